@@ -1,0 +1,39 @@
+import type { ConfigGroup, SiteConfig } from '@bf/api-client/schemas/site-config';
+
+/**
+ * Which SiteConfig fields each BFF group serves (spec §7 `config/group/get`). Every field is in exactly one group.
+ */
+export const CONFIG_GROUP_FIELDS = {
+  'b.core': [
+    'ref_id',
+    'group_id',
+    'companyName',
+    'languages',
+    'defaultLanguage',
+    'defaultCurrency',
+    'currencies',
+    'maintenance',
+    'availableRoutes',
+    'blockedUrlFragments',
+    'isPwa',
+    'pwaManifest',
+    'partnerCssBrandBook',
+    'isFlexibleAssetPath',
+    'isFatmanAnalyticsAvailable',
+  ],
+  'd.core': ['consultants', 'isAccountMiddleware', 'isIdentificationAvailable', 'isPromoBonusToOffer', 'isAgeConfirmation'],
+  'd.auth': ['isAutoLogoffEnable', 'autoLogoffInactiveMinutes'],
+  'd.reg': ['isRegistrationAllowed', 'isVipDomain', 'registrationReminder'],
+  'd.betting': ['show_one_click', 'showVipBet', 'isAvailableCouponBonusBet', 'couponTypesWithMinAmount', 'couponTypesWithMaxAmount'],
+  'd.responsible': ['isShowPaymentPageOnlyAuth'],
+} as const satisfies Record<ConfigGroup, readonly (keyof SiteConfig)[]>;
+
+/** The requested groups of `config`, each holding only its own fields, keyed by group name. */
+export function pickConfigGroups(
+  config: SiteConfig,
+  groups: readonly ConfigGroup[],
+): Partial<Record<ConfigGroup, Partial<SiteConfig>>> {
+  return Object.fromEntries(
+    groups.map((group) => [group, Object.fromEntries(CONFIG_GROUP_FIELDS[group].map((field) => [field, config[field]]))]),
+  );
+}

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { setMaintenance } from './config/site-config-store.ts';
+import type { Db } from './db/db.ts';
+import { openDb } from './db/open-db.ts';
+import { prepareDb } from './db/prepare-db.ts';
+import { readApiEnv } from './env.ts';
+import { handleError, handleNotFound } from './http/error-handlers.ts';
+import { configRoutes } from './routes/config-routes.ts';
+import { maintenanceRoutes } from './routes/maintenance-routes.ts';
+
+export interface ApiOptions {
+  /** A PostgreSQL URL; defaults to env `DATABASE_URL`. */
+  databaseUrl?: string;
+  /** A folder for PGlite's files; defaults to env `API_DATA_DIR`. Neither set: PGlite in memory. */
+  dataDir?: string;
+  /** The clock, for stamps such as the maintenance start. */
+  now?: () => Date;
+}
+
+export interface Api {
+  /** Routes are absolute (`/bff-api/…`, `/web-api/…`), so a host mounts it with `app.route('/', api.app)`. */
+  app: Hono;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Path prefixes the API owns; everything under them answers in the spec's error shape. */
+const API_PREFIXES = ['/bff-api', '/web-api'] as const;
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The reference API over its database: opens it, migrates it, seeds demo data when empty, and
+ * applies env `API_MAINTENANCE`. Env `API_TEST_HOOKS=1` adds the `/web-api/test/*` hooks.
+ * @example
+ * const api = await createApi();
+ * const res = await api.app.request('/bff-api/config/all.json?lang=ru');
+ */
+export async function createApi(options: ApiOptions = {}): Promise<Api> {
+  const env = readApiEnv();
+  const now = options.now ?? (() => new Date());
+  const db = await openDb({
+    databaseUrl: options.databaseUrl ?? env.databaseUrl,
+    dataDir: options.dataDir ?? env.dataDir,
+  });
+  try {
+    await prepareDb(db, now());
+    if (env.maintenance !== undefined) await setMaintenance(db, env.maintenance, now());
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const app = new Hono();
+  // Scoped to the API's prefixes: mounted into the site's server, `*` would reach the site's routes too.
+  for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES }));
+
+  app.get('/health', async (c) => {
+    await db.query('select 1');
+    return c.json({ ok: true });
+  });
+  app.route('/', configRoutes(db));
+  app.route('/', maintenanceRoutes({ db, now, testHooks: env.testHooks }));
+
+  // A host's notFound wins over ours once mounted, so unknown API paths get explicit catch-alls. Keep them last.
+  for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, handleNotFound);
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+
+  return { app, db, close: () => db.close() };
+}

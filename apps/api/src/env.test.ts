@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readApiEnv } from './env.ts';
+
+describe('readApiEnv', () => {
+  it('defaults to in-memory PGlite on port 3001 without test hooks', () => {
+    expect(readApiEnv({})).toEqual({ port: 3001, testHooks: false });
+  });
+
+  it('reads the flags and treats blank values as unset', () => {
+    expect(readApiEnv({ API_PORT: '4000', API_TEST_HOOKS: '1', API_MAINTENANCE: '0', DATABASE_URL: '' })).toEqual({
+      port: 4000,
+      testHooks: true,
+      maintenance: false,
+    });
+  });
+
+  it('stops on a bad value, naming it', () => {
+    expect(() => readApiEnv({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
+    expect(() => readApiEnv({ API_TEST_HOOKS: 'yes' })).toThrow(/API_TEST_HOOKS/);
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1']).transform((value) => value === '1');
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const apiEnvSchema = z.object({
+  /** A PostgreSQL URL; when unset the API uses embedded PGlite. */
+  DATABASE_URL: z.preprocess(blankAsUnset, z.string().optional()),
+  /** Folder for PGlite's files; when unset PGlite runs in memory. */
+  API_DATA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+  API_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65535).default(3001)),
+  /** `1` turns on the `/web-api/test/*` hooks that e2e tests use; never set it in production. */
+  API_TEST_HOOKS: z.preprocess(blankAsUnset, flag.default(false)),
+  /** `1` switches maintenance on at startup, `0` off; unset leaves the stored state. */
+  API_MAINTENANCE: z.preprocess(blankAsUnset, flag.optional()),
+});
+
+/** The environment variables the API reads, checked (see README). */
+export interface ApiEnv {
+  databaseUrl?: string;
+  dataDir?: string;
+  port: number;
+  testHooks: boolean;
+  maintenance?: boolean;
+}
+
+/** Reads and checks the API's environment variables; a bad value stops startup with its name. */
+export function readApiEnv(env: Record<string, string | undefined> = process.env): ApiEnv {
+  const parsed = apiEnvSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Bad API environment: ${z.prettifyError(parsed.error)}`);
+  const { DATABASE_URL, API_DATA_DIR, API_PORT, API_TEST_HOOKS, API_MAINTENANCE } = parsed.data;
+  return {
+    databaseUrl: DATABASE_URL,
+    dataDir: API_DATA_DIR,
+    port: API_PORT,
+    testHooks: API_TEST_HOOKS,
+    maintenance: API_MAINTENANCE,
+  };
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@bf/headless/i18n';
+import { CASINO_MENU, OFFICE_MENU, SPORTS_MENU, useMenu } from '@bf/headless/navigation';
+import { useCurrentRoute, useShell } from '@bf/headless/shell';
+import { CouponPanel, MinimalFrame, PageFrame, SideNav } from '@bf/ui-desktop/layout';
+import { AppShell } from '../app-shell.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+function Coupon() {
+  const { t } = useTranslation();
+  return <CouponPanel title={t('coupon.title')} emptyText={t('coupon.empty')} />;
+}
+
+/** Main layout: sports in the left column, the coupon on the right; route flags may hide header and footer. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const sports = useMenu(SPORTS_MENU);
+  const flags = useCurrentRoute()?.flags ?? {};
+  return (
+    <AppShell>
+      <PageFrame
+        skipLabel={t('skipToContent')}
+        header={flags.hideHeader ? undefined : <Header />}
+        sidebar={<SideNav title={t('home.topSports')} items={sports} />}
+        aside={<Coupon />}
+        footer={flags.hideFooter ? undefined : <Footer />}
+      >
+        {children}
+      </PageFrame>
+    </AppShell>
+  );
+}
+
+/** Office layout: the account sections on the left. */
+export function OfficeLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const sections = useMenu(OFFICE_MENU);
+  return (
+    <AppShell>
+      <PageFrame skipLabel={t('skipToContent')} header={<Header />} sidebar={<SideNav title={t('nav.account')} items={sections} />} footer={<Footer />}>
+        {children}
+      </PageFrame>
+    </AppShell>
+  );
+}
+
+/** Casino layout: game categories on the left, no coupon. */
+export function CasinoLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const categories = useMenu(CASINO_MENU);
+  const flags = useCurrentRoute()?.flags ?? {};
+  return (
+    <AppShell>
+      <PageFrame
+        skipLabel={t('skipToContent')}
+        header={flags.hideHeader ? undefined : <Header />}
+        sidebar={<SideNav title={t('nav.casino')} items={categories} />}
+        footer={flags.hideFooter ? undefined : <Footer />}
+      >
+        {children}
+      </PageFrame>
+    </AppShell>
+  );
+}
+
+/** Empty, headless, maintenance and blocked layouts: no site navigation. */
+export function BareLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { companyName } = useShell();
+  return (
+    <AppShell>
+      <MinimalFrame brand={companyName || t('brand')}>{children}</MinimalFrame>
+    </AppShell>
+  );
+}

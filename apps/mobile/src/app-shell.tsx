@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@bf/headless/i18n';
+import { useNavigationProgress } from '@bf/headless/shell';
+import { LinkProvider, ProgressBar } from '@bf/ui-mobile/components';
+import { RouterLink } from './router-link.tsx';
+
+/** What every mobile layout shares: router links and the navigation progress bar. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { isLoading } = useNavigationProgress();
+  const { t } = useTranslation();
+  return (
+    <LinkProvider value={RouterLink}>
+      <ProgressBar isActive={isLoading} label={t('nav.main')} />
+      {children}
+    </LinkProvider>
+  );
+}

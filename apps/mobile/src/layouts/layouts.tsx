@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@bf/headless/i18n';
+import { BOTTOM_MENU, CASINO_MENU, FOOTER_MENUS, MAIN_MENU, OFFICE_MENU, useMenu, type MenuEntry } from '@bf/headless/navigation';
+import { useCurrentRoute, useShell } from '@bf/headless/shell';
+import { BottomNavigation, MinimalFrame, MobileFooter, MobileFrame, SectionTabs, type BottomNavItem } from '@bf/ui-mobile/layout';
+import { AppShell } from '../app-shell.tsx';
+import { Header } from './header.tsx';
+
+function Footer() {
+  const { t } = useTranslation();
+  const { companyName } = useShell();
+  const links = useMenu([...FOOTER_MENUS[0]!.entries, ...FOOTER_MENUS[1]!.entries]);
+  return (
+    <MobileFooter
+      links={links}
+      responsible={t('footer.responsible')}
+      ageNotice={t('footer.ageNotice')}
+      legal={t('footer.rights', { year: new Date().getFullYear(), company: companyName || t('brand') })}
+    />
+  );
+}
+
+function BottomBar() {
+  const { t } = useTranslation();
+  const items = useMenu(BOTTOM_MENU).map((item) => ({ ...item, icon: item.icon as BottomNavItem['icon'] }));
+  return <BottomNavigation label={t('nav.menu')} items={items} />;
+}
+
+function Frame({ tabs, children }: { tabs: readonly MenuEntry[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  const tabItems = useMenu(tabs);
+  const flags = useCurrentRoute()?.flags ?? {};
+  return (
+    <AppShell>
+      <MobileFrame
+        skipLabel={t('skipToContent')}
+        header={flags.hideHeader ? undefined : <Header />}
+        tabs={flags.hideHeader ? undefined : <SectionTabs label={t('nav.main')} items={tabItems} />}
+        footer={flags.hideFooter ? undefined : <Footer />}
+        bottomNavigation={flags.hideBottomNavigation ? undefined : <BottomBar />}
+      >
+        {children}
+      </MobileFrame>
+    </AppShell>
+  );
+}
+
+/** Main layout: section chips, content, footer, bottom bar. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  return <Frame tabs={MAIN_MENU}>{children}</Frame>;
+}
+
+/** Office layout: account sections as chips. */
+export function OfficeLayout({ children }: { children: ReactNode }) {
+  return <Frame tabs={OFFICE_MENU}>{children}</Frame>;
+}
+
+/** Casino layout: game categories as chips. */
+export function CasinoLayout({ children }: { children: ReactNode }) {
+  return <Frame tabs={CASINO_MENU}>{children}</Frame>;
+}
+
+/** Empty, headless, maintenance and blocked layouts. */
+export function BareLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { companyName } = useShell();
+  return (
+    <AppShell>
+      <MinimalFrame brand={companyName || t('brand')}>{children}</MinimalFrame>
+    </AppShell>
+  );
+}

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { getCookie, setCookie } from 'hono/cookie';
+import { proxy } from 'hono/proxy';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { choosePlatform, type Platform } from '@bf/headless/platform/choose-platform';
+import { isApiPath } from './api-paths.ts';
+import { Renderer } from './renderer-pool.ts';
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, createNonce } from './security-headers.ts';
+import { FAVICON_SVG, ROBOTS_TXT } from './static-files.ts';
+
+export interface ServerOptions {
+  /** Port the site listens on; the renderers call the API through it. */
+  port: number;
+  /** Mounts the reference API on the same origin unless `apiUpstream` is set. */
+  referenceApi?: { fetch: (request: Request) => Response | Promise<Response> };
+  /** A real back end: API paths are proxied to it. */
+  apiUpstream?: string;
+  /** Folder with `apps/desktop` and `apps/mobile` builds; defaults to this repository. */
+  repoRoot?: string;
+  isProduction?: boolean;
+}
+
+const PLATFORM_COOKIE_SECONDS = 30 * 24 * 3600;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Request headers worth handing to the renderer; the rest (and anything huge) stays out.
+const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'accept', 'host', 'x-forwarded-proto'];
+
+/** The one Node server: both apps on one origin, the API beside them, security headers on every page. */
+export async function createServer(options: ServerOptions) {
+  const repoRoot = options.repoRoot ?? fileURLToPath(new URL('../../../', import.meta.url));
+  const apiOrigin = options.apiUpstream ?? `http://127.0.0.1:${options.port}`;
+  const renderEnv = { API_ORIGIN: apiOrigin, NODE_ENV: options.isProduction === false ? 'development' : 'production' };
+  const entry = (app: Platform) => `${repoRoot}apps/${app}/dist/server/entry.mjs`;
+  for (const app of ['desktop', 'mobile'] as const) {
+    if (!existsSync(entry(app))) throw new Error(`The ${app} app is not built: run npm run build`);
+  }
+  const renderers: Record<Platform, Renderer> = { desktop: new Renderer(entry('desktop'), renderEnv), mobile: new Renderer(entry('mobile'), renderEnv) };
+  await Promise.all(Object.values(renderers).map((r) => r.whenReady()));
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.header(name, value);
+  });
+  app.get('/health', (c) => c.json({ ok: true }));
+
+  // API: the reference implementation in-process, or a proxy to the real back end.
+  app.all('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (!isApiPath(url.pathname)) return next();
+    if (options.apiUpstream) {
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete('host');
+      return proxy(`${options.apiUpstream}${url.pathname}${url.search}`, { method: c.req.method, headers, body: c.req.raw.body, duplex: 'half' } as RequestInit);
+    }
+    if (!options.referenceApi) return c.json({ errors: [{ code: 'not_configured', detail: 'No API is configured' }] }, 502);
+    return options.referenceApi.fetch(c.req.raw);
+  });
+
+  app.use('*', compress());
+
+  // Hashed build assets of each app, cached for a year.
+  for (const [prefix, platform] of [['/_d', 'desktop'], ['/_m', 'mobile']] as const) {
+    app.use(
+      `${prefix}/*`,
+      serveStatic({
+        root: `${repoRoot}apps/${platform}/dist/client`,
+        rewriteRequestPath: (path) => path.slice(prefix.length),
+        onFound: (_path, c) => {
+          c.header('Cache-Control', IMMUTABLE);
+        },
+      }),
+    );
+    app.all(`${prefix}/*`, (c) => c.text('Not found', 404));
+  }
+
+  // The catch-all page would otherwise answer these.
+  app.get('/favicon.svg', (c) => c.body(FAVICON_SVG, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }));
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+  app.get('/robots.txt', (c) => c.text(ROBOTS_TXT));
+
+  app.on(['GET', 'HEAD'], '*', (c) => renderPage(c, renderers));
+  app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
+
+  app.onError((error, c) => {
+    console.error(error);
+    return c.text('Something went wrong', 500);
+  });
+
+  return {
+    app,
+    async close() {
+      await Promise.all(Object.values(renderers).map((r) => r.close()));
+    },
+  };
+}
+
+/** Picks the app for the request (spec: S2 §2 platform rules), renders it, adds the page's CSP. */
+async function renderPage(c: Context, renderers: Record<Platform, Renderer>) {
+  const url = new URL(c.req.url);
+  const { platform, remember } = choosePlatform({
+    query: url.searchParams.get('platform_type'),
+    cookie: getCookie(c, 'platform_type'),
+    userAgent: c.req.header('user-agent'),
+  });
+  const headersOriginal: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = c.req.header(name);
+    if (value !== undefined) headersOriginal[name] = value.slice(0, 8192);
+  }
+  const nonce = createNonce();
+  const rendered = await renderers[platform].render({ urlOriginal: `${url.pathname}${url.search}`, headersOriginal, cspNonce: nonce });
+  if (remember) {
+    setCookie(c, 'platform_type', remember, { path: '/', maxAge: PLATFORM_COOKIE_SECONDS, sameSite: 'Lax', secure: url.protocol === 'https:' });
+  }
+  for (const [name, value] of rendered.headers) {
+    if (name.toLowerCase() !== 'content-security-policy') c.header(name, value);
+  }
+  c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
+  c.header('Vary', 'User-Agent, Cookie, Accept-Language');
+  c.header('X-Platform', platform);
+  if (rendered.status === 503) return c.text('The site is busy, please retry in a moment', 503);
+  return c.body(c.req.method === 'HEAD' ? null : rendered.body, rendered.status as 200);
+}

@@ -1,0 +1,29 @@
+import { serve } from '@hono/node-server';
+import { createApi } from '@bf/api';
+import { createServer } from './create-server.ts';
+
+// `npm start`: the whole site with the reference API and demo data on one origin.
+const port = Number(process.env.PORT ?? 3000);
+const apiUpstream = process.env.API_UPSTREAM || undefined;
+const api = apiUpstream ? undefined : await createApi({ dataDir: process.env.API_DATA_DIR || undefined, databaseUrl: process.env.DATABASE_URL || undefined });
+const site = await createServer({ port, apiUpstream, referenceApi: api?.app, isProduction: process.env.NODE_ENV !== 'development' });
+const server = serve({ fetch: site.app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  console.log(`Site on http://localhost:${info.port} (${apiUpstream ? `API proxied to ${apiUpstream}` : 'reference API and demo data'})`);
+});
+
+// Graceful shutdown: stop taking connections, let in-flight requests finish, then close renderers and the database.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await site.close();
+    await api?.close();
+    process.exit(0);
+  });
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,80 @@
+// zod/mini: the same checks at a fraction of the bundle size, since these schemas run in the browser too.
+import * as z from 'zod/mini';
+
+/** A language the operator ships; `isHiddenForGuests` hides it from visitors without a `ua` cookie (spec: S2 §2). */
+export const languageSchema = z.object({
+  code: z.string().check(z.regex(/^[a-z]{2}$/)),
+  name: z.string(),
+  nativeName: z.string(),
+  isHiddenForGuests: z._default(z.boolean(), false),
+});
+export type Language = z.infer<typeof languageSchema>;
+
+/** Maintenance window, in either of the spec's two namings (S2 §3); dates are parsed before use (S2 §5). */
+export const maintenanceSchema = z.object({
+  isActive: z._default(z.boolean(), false),
+  web_state: z._default(z.boolean(), false),
+  started_at: z._default(z.nullable(z.string()), null),
+  ended_at: z._default(z.nullable(z.string()), null),
+  notify_started_at: z._default(z.nullable(z.string()), null),
+  notify_ended_at: z._default(z.nullable(z.string()), null),
+});
+export type Maintenance = z.infer<typeof maintenanceSchema>;
+
+export const currencySchema = z.object({ id: z.int(), iso: z.string().check(z.length(3)), symbol: z.string(), name: z.string() });
+export type Currency = z.infer<typeof currencySchema>;
+
+/** The site config read by the shell (spec: S1 §3 "Site config flags", S2 §3 "Site config fields"). */
+export const siteConfigSchema = z.object({
+  ref_id: z.int(),
+  group_id: z.int(),
+  companyName: z.string(),
+  isRegistrationAllowed: z.boolean(),
+  isVipDomain: z.boolean(),
+  isShowPaymentPageOnlyAuth: z.boolean(),
+  /** Availability numbers of routes that are switched on (S2 §2: "routes tagged with an availability number"). */
+  availableRoutes: z.array(z.int()),
+  isAutoLogoffEnable: z.boolean(),
+  autoLogoffInactiveMinutes: z.number().check(z.nonnegative()),
+  show_one_click: z.boolean(),
+  showVipBet: z.boolean(),
+  isAvailableCouponBonusBet: z.boolean(),
+  couponTypesWithMinAmount: z.array(z.int()),
+  couponTypesWithMaxAmount: z.array(z.int()),
+  isPwa: z.boolean(),
+  pwaManifest: z.object({ themeColor: z.string() }),
+  partnerCssBrandBook: z.array(z.object({ css_prop: z.string(), css_value: z.string() })),
+  isFlexibleAssetPath: z.boolean(),
+  isFatmanAnalyticsAvailable: z.boolean(),
+  /** Consultant ids per provider per language (S2 §3). */
+  consultants: z.record(z.string(), z.record(z.string(), z.string())),
+  languages: z.array(languageSchema).check(z.minLength(1)),
+  defaultLanguage: z.string().check(z.regex(/^[a-z]{2}$/)),
+  defaultCurrency: z.string().check(z.length(3)),
+  currencies: z.array(currencySchema),
+  maintenance: maintenanceSchema,
+  /** Account-middleware mode: sign-in lives in a separate account app (S2 §2 access guard). */
+  isAccountMiddleware: z.boolean(),
+  isIdentificationAvailable: z.boolean(),
+  /** Swaps bonus routes for offer routes (S2 §2). */
+  isPromoBonusToOffer: z.boolean(),
+  /** URL fragments that answer 404 (S2 §2). */
+  blockedUrlFragments: z.array(z.string()),
+  registrationReminder: z.object({ delay: z.number().check(z.nonnegative()), interval: z.number().check(z.nonnegative()) }),
+  isAgeConfirmation: z.nullable(z.int().check(z.nonnegative())),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Config groups the BFF serves (S2 §7: b.core, d.core, d.auth, d.betting, d.reg, d.responsible and others). */
+export const CONFIG_GROUPS = ['b.core', 'd.core', 'd.auth', 'd.betting', 'd.reg', 'd.responsible'] as const;
+export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
+
+/** `GET /bff-api/config/group/get`: one partial config per requested group. */
+export const configGroupsResponseSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
+export type ConfigGroupsResponse = z.infer<typeof configGroupsResponseSchema>;
+
+/** The spec's error shape (S2 §3 "Error objects"): a list of errors, each with code and detail. */
+export const apiErrorBodySchema = z.object({
+  errors: z.array(z.object({ code: z.union([z.string(), z.number()]), detail: z.string() })).check(z.minLength(1)),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,0 +1,73 @@
+import { ROUTE_AVAILABILITY, findRoute, routeHref } from '../routes/route-table.ts';
+
+/** One entry of a menu: a route with params and the translation key of its label. */
+export interface MenuEntry {
+  key: string;
+  routeId: string;
+  params?: Record<string, string>;
+  /** Key in the `common` namespace; defaults to the route's title in `routes`. */
+  labelKey?: string;
+  icon?: string;
+  badge?: 'live';
+}
+
+/** Main sections in the header (desktop) and the menu sheet (mobile). */
+export const MAIN_MENU: readonly MenuEntry[] = [
+  { key: 'line', routeId: 'sports-section', params: { pageType: 'home', section: 'line' }, labelKey: 'nav.sports' },
+  { key: 'live', routeId: 'sports-section', params: { pageType: 'home', section: 'live' }, labelKey: 'nav.live', badge: 'live' },
+  { key: 'slots', routeId: 'slots', labelKey: 'nav.casino' },
+  { key: 'live-casino', routeId: 'casino', labelKey: 'nav.liveCasino' },
+  { key: 'esports', routeId: 'cyber', params: { cyberType: 'real' }, labelKey: 'nav.esports' },
+  { key: 'toto', routeId: 'toto', labelKey: 'nav.toto' },
+  { key: 'promotions', routeId: 'promotions', labelKey: 'nav.promotions' },
+  { key: 'results', routeId: 'results', labelKey: 'nav.results' },
+];
+
+/** Popular sports in the left column and on the home page. */
+export const SPORTS_MENU: readonly MenuEntry[] = (['football', 'tennis', 'basketball', 'iceHockey', 'volleyball', 'tableTennis', 'esports', 'mma'] as const).map((sport) => ({
+  key: sport,
+  routeId: 'sports-section',
+  params: { pageType: 'home', section: 'line', menuSection: sport.toLowerCase() },
+  labelKey: `sportsNames.${sport}`,
+  icon: sport,
+}));
+
+/** Office sections (S1 §2 office routes). */
+export const OFFICE_MENU: readonly MenuEntry[] = [
+  'office-account', 'office-history', 'office-history-pay', 'office-recharge', 'office-deduce', 'office-bonuses-deposit', 'office-promotion',
+  'office-security', 'office-responsible', 'office-verification', 'office-settings', 'office-support',
+].map((routeId) => ({ key: routeId, routeId }));
+
+/** Casino categories (S1 §2 casino layout). */
+export const CASINO_MENU: readonly MenuEntry[] = [
+  'slots', 'casino', 'my-casino', 'favorites', 'providers', 'tournaments', 'bingo', 'keno', 'tv-games', 'virtual-sports', 'fast-games', 'crash-games',
+  'card-games', 'scratchcards', 'fishinghunting', 'asian-games', 'skill-games', 'poker', 'casino-search',
+].map((routeId) => ({ key: routeId, routeId }));
+
+/** Footer columns: information pages and help. */
+export const FOOTER_MENUS: readonly { key: 'information' | 'help'; entries: readonly MenuEntry[] }[] = [
+  { key: 'information', entries: ['information-about', 'information-contacts', 'information-licenses', 'information-responsiblegaming', 'information-cookies', 'information-amlpolicy'].map((routeId) => ({ key: routeId, routeId })) },
+  { key: 'help', entries: ['information-howbet', 'rules', 'information-betting-calculator', 'information-payment', 'news', 'app-mobile'].map((routeId) => ({ key: routeId, routeId, params: routeId === 'rules' ? { ruleGroup: 'general' } : undefined })) },
+];
+
+/** Whether a menu entry's route is switched on in site config (S2 §6: routes disabled by number). */
+export function isEntryAvailable(entry: MenuEntry, availableRoutes: readonly number[]): boolean {
+  const availability = findRoute(entry.routeId)?.guards?.availability;
+  return availability === undefined || availableRoutes.includes(availability);
+}
+
+/** The href of an entry in a language. */
+export function entryHref(entry: MenuEntry, lng: string): string {
+  return routeHref(entry.routeId, lng, entry.params);
+}
+
+export { ROUTE_AVAILABILITY };
+
+/** The mobile bottom bar; the account entry sends visitors through sign-in by the access guard. */
+export const BOTTOM_MENU: readonly MenuEntry[] = [
+  { key: 'home', routeId: 'home', labelKey: 'nav.home', icon: 'home' },
+  { key: 'sports', routeId: 'sports-section', params: { pageType: 'home', section: 'line' }, labelKey: 'nav.sports', icon: 'sports' },
+  { key: 'live', routeId: 'sports-section', params: { pageType: 'home', section: 'live' }, labelKey: 'nav.live', icon: 'live' },
+  { key: 'casino', routeId: 'slots', labelKey: 'nav.casino', icon: 'casino' },
+  { key: 'account', routeId: 'office-account', labelKey: 'nav.account', icon: 'account' },
+];

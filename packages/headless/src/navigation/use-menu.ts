@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useShell } from '../shell/use-shell.ts';
+import { entryHref, isEntryAvailable, type MenuEntry } from './menus.ts';
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  href: string;
+  isActive: boolean;
+  icon?: string;
+  badge?: string;
+}
+
+/** A menu in the current language: unavailable routes left out, the current one marked active. */
+export function useMenu(entries: readonly MenuEntry[]): MenuItem[] {
+  const { lng, availableRoutes } = useShell();
+  const { pathname } = useLocation();
+  const { t } = useTranslation(['common', 'routes']);
+  return useMemo(
+    () =>
+      entries
+        .filter((entry) => isEntryAvailable(entry, availableRoutes))
+        .map((entry) => {
+          const href = entryHref(entry, lng);
+          const base = href;
+          return {
+            key: entry.key,
+            label: entry.labelKey ? t(entry.labelKey, { ns: 'common' }) : t(entry.routeId, { ns: 'routes' }),
+            href,
+            isActive: entry.routeId === 'home' ? pathname === href || pathname === base : pathname === href || pathname === base || pathname.startsWith(`${base}/`),
+            icon: entry.icon,
+            badge: entry.badge ? t('nav.live', { ns: 'common' }) : undefined,
+          };
+        }),
+    [entries, availableRoutes, lng, pathname, t],
+  );
+}

@@ -1,0 +1,145 @@
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet, data, redirect, useLoaderData, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ROUTES, NOT_FOUND_ROUTE_ID } from '../routes/route-table.ts';
+import type { LayoutId, RouteDefinition } from '../routes/route-types.ts';
+import { createI18n } from '../i18n/create-i18n.ts';
+import { loadMessages } from '../i18n/load-messages.ts';
+import { allowedLanguages } from '../language/resolve-language.ts';
+import { COOKIE } from '../env/environment.ts';
+import { useDocumentLanguage } from '../env/use-document-language.ts';
+import { guardRoute } from './guard-route.ts';
+import { resolveRequest, type RouterServices } from './resolve-request.ts';
+import type { ShellData } from './shell-data.ts';
+
+/** What an app hands to headless: a page per route id and a component per layout. Markup only. */
+export interface AppComposition {
+  pages: Readonly<Record<string, ComponentType>>;
+  layouts: Readonly<Record<LayoutId, ComponentType<{ children: ReactNode }>>>;
+  NotFoundPage: ComponentType;
+  ServerErrorPage: ComponentType;
+}
+
+/** Route handle: the spec's definition of the matched route. */
+export interface RouteHandle {
+  route: RouteDefinition;
+}
+
+const LAYOUTS: readonly LayoutId[] = ['main', 'office', 'casino', 'headless', 'empty', 'maintenance', 'blocked'];
+
+/** Route ids that have no page in a composition (a redirect route needs none). */
+export function missingPages(pages: AppComposition['pages']): string[] {
+  return ROUTES.filter((r) => !r.redirect && !pages[r.id]).map((r) => r.id);
+}
+
+function shellLoader(services: RouterServices) {
+  return async ({ request }: LoaderFunctionArgs): Promise<ShellData> => {
+    const { cookies, session, config, language } = await resolveRequest(request, services);
+    if (language.kind === 'redirect') throw redirect(language.location);
+    const allowed = new Set(allowedLanguages({ languages: config.languages, isSignedIn: session.isSignedIn, hasUaCookie: COOKIE.ua in cookies }));
+    return {
+      lng: language.lng,
+      messages: await loadMessages(language.lng),
+      theme: cookies[COOKIE.theme] === '1' ? 'dark' : 'light',
+      isSignedIn: session.isSignedIn,
+      languages: config.languages.filter((l) => allowed.has(l.code)).map(({ code, nativeName }) => ({ code, nativeName })),
+      companyName: config.companyName,
+      isRegistrationAvailable: config.isRegistrationAllowed && !config.isVipDomain,
+      isProduction: services.isProduction,
+      availableRoutes: config.availableRoutes,
+      maintenanceEndsAt: config.maintenance.ended_at,
+    };
+  };
+}
+
+function pageLoader(route: RouteDefinition | undefined, services: RouterServices) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const resolved = await resolveRequest(request, services);
+    if (resolved.language.kind === 'redirect') throw redirect(resolved.language.location);
+    const decision = guardRoute({
+      route,
+      params,
+      url: resolved.url,
+      lng: resolved.language.lng,
+      config: resolved.config,
+      cookies: resolved.cookies,
+      session: resolved.session,
+      isProduction: services.isProduction,
+      now: services.now?.(),
+    });
+    if (decision.kind === 'redirect') throw redirect(decision.location, decision.status);
+    if (decision.kind === 'not-found') throw data({ routeId: route?.id ?? NOT_FOUND_ROUTE_ID }, { status: 404 });
+    return { routeId: route?.id ?? NOT_FOUND_ROUTE_ID };
+  };
+}
+
+// The shell reloads when the language changes or on an explicit revalidate (sign-in, theme), not on every navigation.
+const shouldRevalidateShell = ({ currentParams, nextParams, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  currentParams.lng !== nextParams.lng || currentUrl.href === nextUrl.href;
+
+function ShellRoot() {
+  const shell = useLoaderData() as ShellData;
+  const i18n = useMemo(() => createI18n(shell.lng, shell.messages), [shell.lng, shell.messages]);
+  useDocumentLanguage(shell.lng);
+  return (
+    <I18nextProvider i18n={i18n}>
+      {/* A fresh SWR cache per render root: no data leaks between requests on the server. */}
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Outlet />
+      </SWRConfig>
+    </I18nextProvider>
+  );
+}
+
+function LayoutError({ Layout, app }: { Layout: ComponentType<{ children: ReactNode }>; app: AppComposition }) {
+  const error = useRouteError();
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isNotFound) console.error(error);
+  return <Layout>{isNotFound ? <app.NotFoundPage /> : <app.ServerErrorPage />}</Layout>;
+}
+
+function RootError({ app }: { app: AppComposition }) {
+  console.error(useRouteError());
+  return <app.ServerErrorPage />;
+}
+
+/**
+ * The react-router route objects of an app, built from the one route table: `/` picks a language, `/:lng`
+ * holds the shell, each layout groups its routes, and unknown paths end in the main layout's 404 page.
+ */
+export function createAppRoutes(app: AppComposition, services: RouterServices): RouteObject[] {
+  const layoutRoutes: RouteObject[] = LAYOUTS.map((layoutId) => {
+    const Layout = app.layouts[layoutId];
+    const children: RouteObject[] = ROUTES.filter((r) => r.layout === layoutId).map((def) => {
+      const Page = app.pages[def.id] ?? app.NotFoundPage;
+      const base = { id: def.id, loader: pageLoader(def, services), element: <Page />, handle: { route: def } satisfies RouteHandle };
+      return def.path === '' ? { ...base, index: true } : { ...base, path: def.path };
+    });
+    if (layoutId === 'main') {
+      children.push({ id: NOT_FOUND_ROUTE_ID, path: '*', loader: pageLoader(undefined, services), element: <app.NotFoundPage /> });
+    }
+    return {
+      id: `layout-${layoutId}`,
+      element: (
+        <Layout>
+          <Outlet />
+        </Layout>
+      ),
+      errorElement: <LayoutError Layout={Layout} app={app} />,
+      children,
+    };
+  });
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      errorElement: <RootError app={app} />,
+      children: [
+        { index: true, loader: pageLoader(undefined, services) },
+        { id: 'lng', path: ':lng', loader: shellLoader(services), shouldRevalidate: shouldRevalidateShell, element: <ShellRoot />, children: layoutRoutes },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,97 @@
+import type { SiteConfig } from '@bf/api-client/bff';
+import type { RouteDefinition } from '../routes/route-types.ts';
+import { ROUTE_AVAILABILITY } from '../routes/route-availability.ts';
+import { isMaintenanceActive } from '../site-config/maintenance.ts';
+import type { SessionSnapshot } from '../session/read-session.ts';
+import { BONUS_OFFER_SWAP, redirectTarget } from './route-redirects.ts';
+import { safeReturnPath } from './safe-return-path.ts';
+
+export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; location: string; status: 301 | 302 } | { kind: 'not-found' };
+
+export interface GuardInput {
+  /** The matched route; undefined for an unknown path. */
+  route: RouteDefinition | undefined;
+  params: Record<string, string | undefined>;
+  url: URL;
+  lng: string;
+  config: SiteConfig;
+  cookies: Record<string, string>;
+  session: SessionSnapshot;
+  isProduction: boolean;
+  now?: Date;
+}
+
+/** The query parameter that carries where to go after signing in (S2 §2 "Return URL query parameter"). */
+export const RETURN_URL_PARAM = 'returnUrl';
+
+const RENDER: GuardDecision = { kind: 'render' };
+const NOT_FOUND: GuardDecision = { kind: 'not-found' };
+const redirect = (location: string, status: 301 | 302 = 302): GuardDecision => ({ kind: 'redirect', location, status });
+
+function paramsBreakRules(route: RouteDefinition, params: GuardInput['params']): boolean {
+  return Object.entries(route.params ?? {}).some(([name, rule]) => {
+    const value = params[name];
+    if (value === undefined) return false;
+    return 'oneOf' in rule ? !rule.oneOf.includes(value) : !rule.pattern.test(value);
+  });
+}
+
+function accessDenied({ url, lng, config, session }: GuardInput): GuardDecision {
+  const query = new URLSearchParams(url.search);
+  if (session.isSignedIn) {
+    // Signed in but not allowed here: home, keeping the language and the query (S2 §2).
+    const q = query.toString();
+    return redirect(`/${lng}${q ? `?${q}` : ''}`);
+  }
+  // Remember the wanted route and language, then go to sign-in when the login route is on (entry 72), else home (S2 §2).
+  query.set(RETURN_URL_PARAM, safeReturnPath(`${url.pathname}${url.search}`) ?? `/${lng}`);
+  const target = config.availableRoutes.includes(ROUTE_AVAILABILITY.login) ? `/${lng}/user/login` : `/${lng}`;
+  return redirect(`${target}?${query.toString()}`);
+}
+
+/**
+ * Decides what a request for a route gets, in the order the spec implies: platform switch on a nameless
+ * route, maintenance, unknown path, blocked fragments, debug pages, params, availability, redirects,
+ * bonus/offer swap, registration, identification, payment, access, ban (spec: S1 §2, S2 §2).
+ */
+export function guardRoute(input: GuardInput): GuardDecision {
+  const { route, params, url, lng, config, cookies, session, isProduction, now } = input;
+
+  // platform_type on a route with no name: home, keeping the language (S2 §2).
+  if (!route && url.searchParams.has('platform_type')) return redirect(`/${lng}`);
+
+  const maintenance = isMaintenanceActive(config.maintenance, cookies, now);
+  if (maintenance && route?.id !== 'maintenance') return redirect(`/${lng}/maintenance`);
+  if (!maintenance && route?.id === 'maintenance') return redirect(`/${lng}`);
+
+  if (!route) return NOT_FOUND;
+  const path = url.pathname.toLowerCase();
+  if (config.blockedUrlFragments.some((fragment) => fragment && path.includes(fragment.toLowerCase()))) return NOT_FOUND;
+
+  const guards = route.guards ?? {};
+  if (guards.debugOnly && isProduction) return NOT_FOUND;
+  if (paramsBreakRules(route, params)) return NOT_FOUND;
+  if (guards.availability !== undefined && !config.availableRoutes.includes(guards.availability)) return NOT_FOUND;
+
+  if (route.redirect) {
+    const target = redirectTarget(route, params, url, lng);
+    return target ? redirect(target.location, target.status) : NOT_FOUND;
+  }
+
+  const swap = BONUS_OFFER_SWAP[route.id];
+  if (swap && swap.isOffer !== config.isPromoBonusToOffer) {
+    const rest = url.pathname.split('/').slice(3).join('/');
+    return redirect(`/${lng}/${swap.counterpartPrefix}/${rest}${url.search}`);
+  }
+
+  if (guards.registrationAllowed && (!config.isRegistrationAllowed || config.isVipDomain)) return redirect(`/${lng}`);
+  if (guards.identification && !config.isIdentificationAvailable) return NOT_FOUND;
+  if (guards.payment && config.isShowPaymentPageOnlyAuth && !session.isSignedIn) return accessDenied(input);
+  if (guards.signedInOnly && !session.isSignedIn) return accessDenied(input);
+
+  const isBanned = session.banLevel > 0;
+  if (guards.banOnly && !isBanned) return redirect(`/${lng}`);
+  if (isBanned && !guards.allowedWhenBanned) return redirect(`/${lng}/block`);
+
+  return RENDER;
+}

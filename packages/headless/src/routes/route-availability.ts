@@ -1,0 +1,41 @@
+/**
+ * Availability numbers: site config's `availableRoutes` lists the numbers that are switched on;
+ * a tagged route whose number is missing answers 404 (spec: S2 §2, S2 §6).
+ * 72 is the spec's login route; the others are this product's numbering (docs/decisions.md).
+ */
+export const ROUTE_AVAILABILITY = {
+  payment: 1,
+  rules: 2,
+  toto: 3,
+  lotto: 4,
+  cyber: 5,
+  bingo: 6,
+  poker: 7,
+  tournaments: 8,
+  news: 9,
+  bettingAlphabet: 10,
+  statistic: 11,
+  results: 12,
+  bonusGames: 13,
+  points: 14,
+  iplBettingApp: 15,
+  cricketApp: 16,
+  cricketWorldCup: 17,
+  bettingAwards: 18,
+  multi: 19,
+  virtualSports: 20,
+  tvGames: 21,
+  keno: 22,
+  smsBets: 23,
+  cashTerminals: 24,
+  shareIdea: 25,
+  rewards: 26,
+  bringFriend: 27,
+  vipCashback: 28,
+  premiumCashback: 29,
+  footballChampionsRules: 30,
+  promoStore: 31,
+  asianGames: 32,
+  fastBet: 33,
+  login: 72,
+} as const;

@@ -1,0 +1,241 @@
+import type { LayoutId, ParamRule, RouteDefinition, RouteFlags, RouteGuards, SectionId } from './route-types.ts';
+import { ROUTE_AVAILABILITY as A } from './route-availability.ts';
+
+export type { LayoutId, RouteDefinition, RouteFlags, RouteGuards, SectionId, ParamRule } from './route-types.ts';
+export { ROUTE_AVAILABILITY } from './route-availability.ts';
+
+type Extra = Partial<Omit<RouteDefinition, 'id' | 'path' | 'layout' | 'section'>>;
+const route =
+  (layout: LayoutId, section: SectionId, defaults: Extra = {}) =>
+  (id: string, path: string, extra: Extra = {}): RouteDefinition => ({
+    id,
+    path,
+    layout,
+    section,
+    ...defaults,
+    ...extra,
+    flags: { ...defaults.flags, ...extra.flags },
+    guards: { ...defaults.guards, ...extra.guards },
+  });
+
+const numeric: ParamRule = { pattern: /^\d{1,18}$/ };
+const slug: ParamRule = { pattern: /^[a-z0-9][a-z0-9_-]{0,127}$/i };
+const pending = { pending: true } as const;
+const signedIn: RouteGuards = { signedInOnly: true };
+const gameFlags: RouteFlags = { hideHeader: true, hideFooter: true, hideBottomNavigation: true, hideSeoBlock: true };
+
+/** Page types of the sports sections (S1 §2 and S2 §2; both readings, see docs/decisions.md SPORT-001). */
+export const SPORTS_PAGE_TYPES = ['home', 'betsonyour', 'topgame', 'marble', 'team', 'champ', 'ufc', 'politics', 'special'] as const;
+/** Sports section: live or line (S1 §2). */
+export const SPORTS_SECTIONS = ['live', 'line'] as const;
+/** Toto sub-paths (S1 §2). */
+export const TOTO_SECTIONS = ['draw', 'next', 'coupons', 'draws', 'nonimees'] as const;
+/** Payment result outcomes (S1 §2). */
+export const PAYMENT_OUTCOMES = ['success', 'fail', 'pending', 'cancel'] as const;
+
+const main = route('main', 'sports');
+const mainContent = route('main', 'content');
+const info = route('main', 'information', pending);
+const cyber = route('main', 'cyber', { guards: { availability: A.cyber }, params: { cyberType: { oneOf: ['real', 'virtual'] } }, pending: true });
+const bonus = route('main', 'bonus', pending);
+const casino = route('casino', 'casino', pending);
+const office = route('office', 'office', { guards: signedIn, pending: true });
+const user = route('main', 'user', pending);
+const headless = route('headless', 'landing', pending);
+const empty = route('empty', 'technical');
+const payResult = route('empty', 'payment-result', { params: { outcome: { oneOf: PAYMENT_OUTCOMES } }, pending: true });
+
+/** Every route of the spec (S1 §2 and S2 §2), once, for both apps and the server. */
+export const ROUTES: readonly RouteDefinition[] = [
+  // Main layout: home and sports (S1 §2)
+  route('main', 'home')('home', ''),
+  main('sports-section', ':pageType/:section/:menuSection?/:sport?/:champ?', {
+    params: { pageType: { oneOf: SPORTS_PAGE_TYPES }, section: { oneOf: SPORTS_SECTIONS } },
+    pending: true,
+  }),
+  main('sports-game', ':pageType/:section/:menuSection/:sport/:champ/:game', {
+    params: { pageType: { oneOf: SPORTS_PAGE_TYPES }, section: { oneOf: SPORTS_SECTIONS } },
+    flags: { hideBottomNavigation: true },
+    pending: true,
+  }),
+  main('multi', 'multi', { guards: { availability: A.multi }, pending: true }),
+  main('champs', 'champs/:champId?', { params: { champId: numeric }, pending: true }),
+  main('results', 'results/:type?', { params: { type: { oneOf: ['live', 'zone'] } }, guards: { availability: A.results }, pending: true }),
+  main('statistic', 'statistic', { guards: { availability: A.statistic }, pending: true }),
+  main('statistic-popup', 'statisticpopup', { guards: { availability: A.statistic }, flags: gameFlags, pending: true }),
+  route('main', 'toto-lotto')('toto', 'toto/:totoSection?', { params: { totoSection: { oneOf: TOTO_SECTIONS } }, guards: { availability: A.toto }, pending: true }),
+  route('main', 'toto-lotto')('lotto', 'lotto/:sectionName?/:lottoId?', { params: { sectionName: slug, lottoId: numeric }, guards: { availability: A.lotto }, pending: true }),
+  // Games area (S1 §2)
+  route('main', 'games')('games', 'games', pending),
+  route('main', 'games')('games-bonus', 'games/bonus/:gameRoute?', { guards: { availability: A.bonusGames }, pending: true }),
+  route('main', 'games')('games-game', 'games/:gameRoute', { params: { gameRoute: slug }, pending: true }),
+  route('main', 'games')('games-landing', 'games-landing/:landingRoute', { params: { landingRoute: slug }, pending: true }),
+  route('main', 'games')('all-games-entrance', 'allgamesentrance/:gameRoute?', { params: { gameRoute: slug }, pending: true }),
+  route('main', 'games')('legacy-casino-game', 'casino-games/:gameId/:gameName?', { redirect: true, params: { gameId: numeric } }),
+  route('main', 'games')('legacy-slots-game', 'slots-game/:gameId/:gameName?', { redirect: true, params: { gameId: numeric } }),
+  // Content (S1 §2)
+  mainContent('news', 'news/:slug?', { params: { slug }, guards: { availability: A.news }, pending: true }),
+  mainContent('betting-alphabet', 'betting-alphabet/:block?/:category?/:slug?', { guards: { availability: A.bettingAlphabet }, pending: true }),
+  mainContent('football-champions-rules', 'football-champions-rules/:chapter?', { guards: { availability: A.footballChampionsRules }, pending: true }),
+  mainContent('app-mobile', 'mobile-app', pending),
+  mainContent('app-desktop', 'desktop-app', pending),
+  mainContent('points', 'points', { guards: { availability: A.points }, pending: true }),
+  mainContent('betting-awards', 'betting-awards', { guards: { availability: A.bettingAwards }, pending: true }),
+  mainContent('ipl-betting-app', 'ipl-betting-app', { guards: { availability: A.iplBettingApp }, pending: true }),
+  mainContent('cricket-app', 'cricket-app', { guards: { availability: A.cricketApp }, pending: true }),
+  mainContent('cricket-world-cup', 'cricket-world-cup', { guards: { availability: A.cricketWorldCup }, pending: true }),
+  mainContent('our-partners', 'our-partners', pending),
+  mainContent('promo', 'promo', { guards: { availability: A.promoStore }, pending: true }),
+  // Sign-in and registration (S1 §2, S2 §2)
+  user('login', 'user/login', { guards: { allowedWhenBanned: true } }),
+  user('registration', 'registration', { guards: { registrationAllowed: true } }),
+  user('registration-type', 'registration/:type', { guards: { registrationAllowed: true }, params: { type: { oneOf: ['socialregistration'] } } }),
+  user('old-registration', 'user/registration', { redirect: true, pending: false }),
+  user('forgot-password', 'user/forgotpassword', { redirect: true, pending: false }),
+  user('coupon', 'user/coupon', { redirect: true, pending: false }),
+  user('account-verify', 'user/accountverify'),
+  user('activate', 'user/activate', { params: { type: slug } }),
+  user('activate-fast', 'user/activatefast', { params: { type: slug } }),
+  user('password-reset', 'user/passwordreset'),
+  user('stop-newsletter', 'user/stopnewsletter'),
+  user('verification-sumsub', 'verification/sumsub', { guards: signedIn }),
+  // Office, signed-in only (S1 §2)
+  ...(
+    [
+      ['office-account', 'account'],
+      ['office-history', 'history'],
+      ['office-history-pay', 'historypay'],
+      ['office-recharge', 'recharge'],
+      ['office-security', 'security'],
+      ['office-responsible', 'responsible'],
+      ['office-settings', 'settings'],
+      ['office-bonuses-deposit', 'bonuses/deposit'],
+      ['office-bonuses-wager', 'bonuses/wager'],
+      ['office-promotion', 'promotion'],
+      ['office-support', 'support'],
+      ['office-verification', 'verification'],
+      ['office-convert-account', 'convert-account'],
+      ['office-payment-requests', 'payment/requests'],
+    ] as const
+  ).map(([id, path]) => office(id, `office/${path}`)),
+  office('office-vip-cashback', 'office/casino/vipcashback', { guards: { ...signedIn, availability: A.vipCashback } }),
+  office('office-premium-cashback', 'office/casino/premiumcashback', { guards: { ...signedIn, availability: A.premiumCashback } }),
+  office('office-bring-friend', 'office/bringfriend', { guards: { ...signedIn, availability: A.bringFriend } }),
+  office('office-rewards', 'office/rewards', { guards: { ...signedIn, availability: A.rewards } }),
+  office('office-share-idea', 'office/share-idea', { guards: { ...signedIn, availability: A.shareIdea } }),
+  office('office-deduce', 'office/deduce', { guards: { ...signedIn, allowedWhenBanned: true } }),
+  office('office-identification', 'office/identification', { guards: { ...signedIn, identification: true } }),
+  office('office-payment-create-request', 'office/payment/create-request/:topicId', { params: { topicId: numeric } }),
+  office('office-payment-transactions', 'office/payment/:topicId/transactions', { params: { topicId: numeric } }),
+  office('office-payment-transaction', 'office/payment/:topicId/transactions/:transactionId', { params: { topicId: numeric, transactionId: numeric } }),
+  office('office-payment-subtopic', 'office/payment/:topicId/:subTopicId', { params: { topicId: numeric, subTopicId: numeric } }),
+  // Information (S1 §2)
+  info('rules', 'rules/:ruleGroup/:chapter?', { guards: { availability: A.rules }, params: { ruleGroup: slug, chapter: slug } }),
+  ...(
+    [
+      'contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification',
+      'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'betting-calculator',
+    ] as const
+  ).map((page) => info(`information-${page}`, `information/${page}`)),
+  info('information-smsbets', 'information/smsbets', { guards: { availability: A.smsBets } }),
+  info('information-cash-terminals', 'information/cash_terminals', { guards: { availability: A.cashTerminals } }),
+  info('information-payment', 'information/payment', { guards: { payment: true, availability: A.payment } }),
+  // Cyber sports (S1 §2)
+  cyber('cyber', 'cyber/:cyberType'),
+  cyber('cyber-disciplines', 'cyber/:cyberType/disciplines'),
+  cyber('cyber-all', 'cyber/:cyberType/all'),
+  cyber('cyber-discipline', 'cyber/:cyberType/:discipline', { params: { cyberType: { oneOf: ['real', 'virtual'] }, discipline: slug } }),
+  cyber('cyber-discipline-champs', 'cyber/:cyberType/:discipline/champs'),
+  // `{discipline}/{section}` and `{discipline}/{champ}` share a shape: live/line name a section, anything else a championship.
+  cyber('cyber-discipline-champ', 'cyber/:cyberType/:discipline/:champ', { params: { cyberType: { oneOf: ['real', 'virtual'] }, discipline: slug, champ: slug } }),
+  cyber('cyber-game', 'cyber/:cyberType/:discipline/:champ/:game', { flags: { hideBottomNavigation: true } }),
+  // Bonuses and promotions (S1 §2); offers are the equivalents swapped in by the promo-bonus-to-offer setting (S2 §2)
+  bonus('bonuses', 'bonuses/:section', { params: { section: { oneOf: ['rules', 'games'] } } }),
+  bonus('bonus-rules', 'bonus-rules/:id', { params: { id: slug } }),
+  bonus('offers', 'offers/:section', { params: { section: { oneOf: ['rules', 'games'] } } }),
+  bonus('offer-rules', 'offer-rules/:id', { params: { id: slug } }),
+  bonus('partners', 'partners/:id', { params: { id: slug } }),
+  bonus('promotions', 'promotions', {}),
+  bonus('promotion', 'promotions/:promotionId', { params: { promotionId: slug } }),
+  bonus('cms-page', 'page/:slug', { params: { slug } }),
+  ...(['actions', 'promo-actions', 'bonus-actions'] as const).map((prefix) =>
+    bonus(`old-promotion-${prefix}`, `${prefix}/:name`, { redirect: true, pending: false, params: { name: slug } }),
+  ),
+  // Casino layout (S1 §2)
+  casino('bingo', 'bingo', { guards: { availability: A.bingo } }),
+  casino('bonus-casino', 'bonus/casino'),
+  casino('bonus-casino-promotion', 'bonus/casino/promotions/:id', { params: { id: slug } }),
+  casino('tournaments', 'tournaments', { guards: { availability: A.tournaments } }),
+  casino('tournament', 'tournaments/:id', { guards: { availability: A.tournaments }, params: { id: slug } }),
+  casino('poker', 'poker/:game?', { guards: { availability: A.poker }, params: { game: slug } }),
+  casino('slots', 'slots/:subcategory?', { params: { subcategory: slug } }),
+  casino('slots-game', 'slots/game/:gameId/:gameName', { params: { gameId: numeric }, flags: gameFlags }),
+  casino('slots-thank-you', 'slots/thank-you'),
+  casino('casino', 'casino/:subcategory?', { params: { subcategory: slug } }),
+  casino('casino-game', 'casino/game/:gameId/:gameName', { params: { gameId: numeric }, flags: gameFlags }),
+  casino('casino-thank-you', 'casino/thank-you'),
+  casino('keno', 'keno', { guards: { availability: A.keno } }),
+  casino('keno-thank-you', 'keno/thank-you', { guards: { availability: A.keno } }),
+  casino('tv-games', 'tvgames', { guards: { availability: A.tvGames } }),
+  casino('virtual-sports', 'virtualsports', { guards: { availability: A.virtualSports } }),
+  casino('fast-bet', 'fast-bet', { guards: { availability: A.fastBet } }),
+  casino('asian-games', 'asian-games', { guards: { availability: A.asianGames } }),
+  ...(['fast-games', 'scratchcards', 'fishinghunting', 'card-games', 'crash-games', 'skill-games', 'my-casino', 'favorites', 'casino-lobby', 'providers', 'casino-search', 'othergames'] as const).map((page) =>
+    casino(page, page),
+  ),
+  casino('provider', 'providers/:provider', { params: { provider: slug } }),
+  // Headless layout (S1 §2)
+  headless('landing-page', 'landing-page/:landingId', { params: { landingId: slug } }),
+  headless('landing-redirect', 'lpage/:landingId?', { redirect: true, pending: false, params: { landingId: slug } }),
+  // `landing-{name}` first-bonus pages: react-router has no partial segments, the guard checks the prefix.
+  headless('first-bonus-landing', ':landingSlug', { params: { landingSlug: { pattern: /^landing-[a-z0-9][a-z0-9_-]{0,100}$/i } } }),
+  // Empty layout (S1 §2, S2 §2)
+  payResult('payment-result', 'onpay/:outcome'),
+  payResult('payment-withdraw-result', 'onpay/withdraw/:outcome'),
+  empty('print-coupon', 'print-coupon/:couponId', { params: { couponId: numeric }, flags: gameFlags, pending: true }),
+  empty('block', 'block', { guards: { allowedWhenBanned: true } }),
+  empty('block-ua', 'block-ua', { guards: { allowedWhenBanned: true } }),
+  empty('block-ie', 'block-ie', { guards: { allowedWhenBanned: true } }),
+  empty('site-updates', 'site-updates', { guards: { allowedWhenBanned: true } }),
+  empty('coming-soon', 'coming-soon', { guards: { allowedWhenBanned: true } }),
+  empty('suspension', 'suspension', { guards: { allowedWhenBanned: true } }),
+  empty('old-browser', 'oldbrowser'),
+  empty('server-error', '500'),
+  empty('confirm-terms', 'confirm', { guards: signedIn, pending: true }),
+  // Other layouts (S1 §2)
+  route('maintenance', 'technical')('maintenance', 'maintenance', { guards: { allowedWhenBanned: true } }),
+  route('blocked', 'technical')('block-appeal-history', 'block-appeal-history', { guards: { ...signedIn, banOnly: true, allowedWhenBanned: true }, pending: true }),
+  // Debug pages, outside production only (S1 §2)
+  route('main', 'debug')('debug', 'debug', { guards: { debugOnly: true } }),
+];
+
+/** The route that answers unknown paths with the technical error page (S1 §2, S1 §8). */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/** Route ids of the spec, for the page maps of both apps. */
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+const byId = new Map(ROUTES.map((r) => [r.id, r]));
+
+/** The route definition with this id, or undefined. */
+export function findRoute(id: string): RouteDefinition | undefined {
+  return byId.get(id);
+}
+
+/** Builds the href of a route for a language, filling its params; optional params left out are dropped. */
+export function routeHref(id: string, lng: string, params: Record<string, string | undefined> = {}): string {
+  const def = byId.get(id);
+  if (!def) throw new Error(`unknown route ${id}`);
+  const segments = def.path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const name = segment.replace(/^:|\?$/g, '');
+      const value = params[name];
+      if (value === undefined && !segment.endsWith('?')) throw new Error(`route ${id} needs param ${name}`);
+      return value === undefined ? undefined : encodeURIComponent(value);
+    })
+    .filter((s): s is string => s !== undefined);
+  return `/${[lng, ...segments].join('/')}`;
+}

@@ -1,0 +1,5 @@
+export { createSiteConfigCache, configTtlMs } from './site-config-cache.ts';
+export type { SiteConfigCache, SiteConfigCacheOptions } from './site-config-cache.ts';
+export { FALLBACK_SITE_CONFIG } from './fallback-site-config.ts';
+export { isMaintenanceActive, isMaintenanceNoticeActive, parseMaintenanceDate } from './maintenance.ts';
+export type { SiteConfig } from '@bf/api-client/bff';

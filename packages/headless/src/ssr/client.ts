@@ -1,0 +1,1 @@
+export { hydrateApp } from './hydrate-app.tsx';

@@ -1,0 +1,3 @@
+export { renderRequest } from './render-request.tsx';
+export type { RenderResult } from './render-request.tsx';
+export { escapeHtml } from './html-document.ts';

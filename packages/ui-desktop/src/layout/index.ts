@@ -1,0 +1,10 @@
+export { SiteHeader } from './site-header.tsx';
+export type { NavItem, SiteHeaderProps } from './site-header.tsx';
+export { SideNav } from './side-nav.tsx';
+export type { SideNavItem } from './side-nav.tsx';
+export { SiteFooter } from './site-footer.tsx';
+export type { FooterColumn } from './site-footer.tsx';
+export { PageFrame } from './page-frame.tsx';
+export { MinimalFrame } from './minimal-frame.tsx';
+export { CouponPanel } from './coupon-panel.tsx';
+export { PageHeading } from './page-heading.tsx';

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { cn } from '../utils/cn.ts';
+
+export interface PageFrameProps {
+  header?: ReactNode;
+  sidebar?: ReactNode;
+  aside?: ReactNode;
+  footer?: ReactNode;
+  skipLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * The desktop page: header, then left column, content and right column (the coupon). Columns collapse at
+ * the narrower breakpoints so the content keeps at least ~640 px.
+ */
+export function PageFrame({ header, sidebar, aside, footer, skipLabel, children }: PageFrameProps) {
+  return (
+    <div className="flex min-h-screen flex-col bg-bg font-sans text-fg">
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+        {skipLabel}
+      </a>
+      {header}
+      <div
+        className={cn(
+          'mx-auto grid w-full max-w-[1920px] flex-1 gap-3 px-3 py-3',
+          sidebar && aside ? 'grid-cols-[minmax(0,1fr)] d1152:grid-cols-[200px_minmax(0,1fr)_280px] d1440:grid-cols-[240px_minmax(0,1fr)_320px]' : sidebar ? 'grid-cols-[200px_minmax(0,1fr)] d1440:grid-cols-[240px_minmax(0,1fr)]' : 'grid-cols-[minmax(0,1fr)]',
+        )}
+      >
+        {sidebar && <div className="hidden d1152:block">{sidebar}</div>}
+        <main id="content" tabIndex={-1} className="min-w-0 outline-none">
+          {children}
+        </main>
+        {aside && <aside className="hidden d1152:block">{aside}</aside>}
+      </div>
+      {footer}
+    </div>
+  );
+}

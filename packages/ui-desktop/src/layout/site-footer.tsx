@@ -1,0 +1,47 @@
+import { AppLink } from '../components/link-context.tsx';
+
+export interface FooterColumn {
+  title: string;
+  links: { label: string; href: string }[];
+}
+
+export interface SiteFooterProps {
+  columns: FooterColumn[];
+  legal: string;
+  ageNotice: string;
+  responsible: string;
+}
+
+/** The footer: link columns, the responsible-gaming line and the legal line. */
+export function SiteFooter({ columns, legal, ageNotice, responsible }: SiteFooterProps) {
+  return (
+    <footer className="mt-8 border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-[1920px] grid-cols-4 gap-8 px-6 py-8">
+        {columns.map((column) => (
+          <div key={column.title}>
+            <h2 className="mb-3 text-xs font-bold tracking-wide text-muted uppercase">{column.title}</h2>
+            <ul className="space-y-1.5">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <AppLink href={link.href} className="text-sm text-fg hover:text-accent">
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div className="text-sm text-muted">
+          <p className="mb-2 inline-flex items-center gap-2 font-semibold text-fg">
+            <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full border-2 border-down text-xs font-black text-down">
+              18+
+            </span>
+            {responsible}
+          </p>
+          <p>{ageNotice}</p>
+        </div>
+      </div>
+      <p className="border-t border-line px-6 py-3 text-center text-xs text-muted">{legal}</p>
+    </footer>
+  );
+}

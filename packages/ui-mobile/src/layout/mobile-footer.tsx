@@ -1,0 +1,26 @@
+import { AppLink } from '../components/link-context.tsx';
+
+/** A compact footer: links in two columns, responsible gaming and the legal line. */
+export function MobileFooter({ links, responsible, ageNotice, legal }: { links: { label: string; href: string }[]; responsible: string; ageNotice: string; legal: string }) {
+  return (
+    <footer className="mt-4 border-t border-line bg-surface px-4 py-5 text-sm">
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <AppLink href={link.href} className="text-fg">
+              {link.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex items-center gap-2 font-semibold">
+        <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full border-2 border-down text-[10px] font-black text-down">
+          18+
+        </span>
+        {responsible}
+      </p>
+      <p className="mt-1 text-xs text-muted">{ageNotice}</p>
+      <p className="mt-3 text-xs text-muted">{legal}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { AppLink } from '../components/link-context.tsx';
+
+/** The mobile top bar: brand on the left, compact controls on the right. */
+export function MobileHeader({ brand, homeHref, actions }: { brand: string; homeHref: string; actions: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-2 bg-header px-3 text-header-fg pt-[env(safe-area-inset-top)]">
+      <AppLink href={homeHref} className="flex items-center gap-2 text-base font-extrabold">
+        <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-md bg-accent text-sm text-accent-fg">
+          B
+        </span>
+        {brand}
+      </AppLink>
+      <div className="flex items-center gap-1.5">{actions}</div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { AppLink } from '../components/link-context.tsx';
+import { cn } from '../utils/cn.ts';
+
+export interface TabItem {
+  key: string;
+  label: string;
+  href: string;
+  isActive?: boolean;
+  badge?: string;
+}
+
+/** Horizontally scrolling section chips under the header. */
+export function SectionTabs({ label, items }: { label: string; items: TabItem[] }) {
+  return (
+    <nav aria-label={label} className="border-b border-line bg-surface">
+      <ul className="flex gap-2 overflow-x-auto px-3 py-2 [scrollbar-width:none]">
+        {items.map((item) => (
+          <li key={item.key} className="shrink-0">
+            <AppLink
+              href={item.href}
+              aria-current={item.isActive ? 'page' : undefined}
+              className={cn('flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold', item.isActive ? 'border-accent bg-accent text-accent-fg' : 'border-line bg-surface-2 text-fg')}
+            >
+              {item.badge && <span className="size-1.5 rounded-full bg-live" aria-hidden="true" />}
+              {item.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every workspace; tests live beside the code they prove.
+export default defineConfig({
+  test: {
+    include: ['{apps,packages}/*/src/**/*.test.{ts,tsx}', 'apps/*/pages/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+  },
+});
