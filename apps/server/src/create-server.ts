@@ -123,5 +123,6 @@ async function renderPage(c: Context, renderers: Record<Platform, Renderer>) {
   c.header('Vary', 'User-Agent, Cookie, Accept-Language');
   c.header('X-Platform', platform);
   if (rendered.status === 503) return c.text('The site is busy, please retry in a moment', 503);
-  return c.body(c.req.method === 'HEAD' ? null : rendered.body, rendered.status as 200);
+  const status = rendered.status as 200;
+  return c.req.method === 'HEAD' ? c.body(null, status) : c.body(rendered.body, status);
 }

@@ -70,6 +70,8 @@ function pageLoader(route: RouteDefinition | undefined, services: RouterServices
     });
     if (decision.kind === 'redirect') throw redirect(decision.location, decision.status);
     if (decision.kind === 'not-found') throw data({ routeId: route?.id ?? NOT_FOUND_ROUTE_ID }, { status: 404 });
+    // Route 500 is the error page with status 500 (S2 §2): it renders normally, only the status differs.
+    if (route?.id === 'server-error') return data({ routeId: route.id }, { status: 500 });
     return { routeId: route?.id ?? NOT_FOUND_ROUTE_ID };
   };
 }

@@ -55,7 +55,10 @@ function accessDenied({ url, lng, config, session }: GuardInput): GuardDecision 
  * bonus/offer swap, registration, identification, payment, access, ban (spec: S1 §2, S2 §2).
  */
 export function guardRoute(input: GuardInput): GuardDecision {
-  const { route, params, url, lng, config, cookies, session, isProduction, now } = input;
+  const { params, url, lng, config, cookies, session, isProduction, now } = input;
+  // A path whose params break the matched route's rules names no route: it is an unknown path, also for
+  // the platform_type rule below (`:landingSlug` and the sports section match almost any path otherwise).
+  const route = input.route && !paramsBreakRules(input.route, params) ? input.route : undefined;
 
   // platform_type on a route with no name: home, keeping the language (S2 §2).
   if (!route && url.searchParams.has('platform_type')) return redirect(`/${lng}`);
@@ -70,7 +73,6 @@ export function guardRoute(input: GuardInput): GuardDecision {
 
   const guards = route.guards ?? {};
   if (guards.debugOnly && isProduction) return NOT_FOUND;
-  if (paramsBreakRules(route, params)) return NOT_FOUND;
   if (guards.availability !== undefined && !config.availableRoutes.includes(guards.availability)) return NOT_FOUND;
 
   if (route.redirect) {

@@ -17,7 +17,6 @@ export function safeReturnPath(value: string | null | undefined): string | undef
     }
   }
   // Browsers strip tabs/newlines in URLs, so they must not sneak a scheme through either.
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return undefined;
   if (!decoded.startsWith('/') || decoded.startsWith('//')) return undefined;
   try {

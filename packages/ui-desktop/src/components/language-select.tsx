@@ -21,7 +21,7 @@ export function LanguageSelect({ label, value, options, onChange, className }: L
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="h-8 rounded-md border border-white/15 bg-header-2 px-2 text-sm font-medium text-header-fg uppercase"
+        className="h-8 rounded-md border border-white/15 bg-header-2 px-2 text-sm font-medium text-header-fg"
       >
         {options.map((o) => (
           <option key={o.code} value={o.code} lang={o.code}>

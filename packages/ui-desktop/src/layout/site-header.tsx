@@ -41,7 +41,7 @@ export function SiteHeader({ brand, homeHref, navLabel, nav, actions }: SiteHead
                     item.isActive && 'bg-white/10 text-header-fg',
                   )}
                 >
-                  {item.badge && <span className="rounded bg-live px-1 text-[10px] leading-4 font-bold text-white uppercase">{item.badge}</span>}
+                  {item.badge && <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-live" />}
                   {item.label}
                 </AppLink>
               </li>

@@ -19,11 +19,11 @@ export function LanguageSelect({ label, value, options, onChange }: LanguageSele
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="h-9 rounded-lg border border-white/15 bg-header-2 px-2 text-sm font-semibold text-header-fg uppercase"
+        className="h-9 w-[4.25rem] rounded-lg border border-white/15 bg-header-2 px-1.5 text-sm font-semibold text-header-fg"
       >
         {options.map((o) => (
           <option key={o.code} value={o.code} lang={o.code}>
-            {o.code.toUpperCase()} · {o.label}
+            {o.code.toUpperCase()} {o.label}
           </option>
         ))}
       </select>

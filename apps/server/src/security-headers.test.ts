@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, createNonce } from './security-headers.ts';
+import { isApiPath } from './api-paths.ts';
+
+describe('security headers', () => {
+  it('gives each response a fresh, unguessable nonce', () => {
+    const a = createNonce();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(createNonce()).not.toBe(a);
+  });
+
+  it('allows only this origin and the nonce to run scripts, and forbids plugins, base and foreign framing', () => {
+    const csp = contentSecurityPolicy('abc');
+    expect(csp).toContain("script-src 'self' 'nonce-abc'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('sends nosniff and a referrer policy', () => {
+    expect(BASE_SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff');
+    expect(BASE_SECURITY_HEADERS['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('isApiPath', () => {
+  it('routes the spec services to the API and pages to the renderers', () => {
+    expect(isApiPath('/bff-api/config/all.json')).toBe(true);
+    expect(isApiPath('/web-api/session')).toBe(true);
+    expect(isApiPath('/limit-service-api/api/external/web/v3/limits')).toBe(true);
+    expect(isApiPath('/en/web-api')).toBe(false);
+    expect(isApiPath('/web-apiary')).toBe(false);
+    expect(isApiPath('/en')).toBe(false);
+  });
+});

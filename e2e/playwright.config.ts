@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@bf/config/playwright';
+import { DESKTOP_CHROME_UA, IPHONE_SAFARI_UA } from './support/devices.ts';
+
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+const launchOptions = { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args] };
+
+// `npm run test:e2e` builds both apps first; this file only starts the built server.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions,
+    locale: 'en-US',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: '..',
+    url: `${baseURL}/health`,
+    env: { PORT: String(PORT), API_TEST_HOOKS: '1' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 }, userAgent: DESKTOP_CHROME_UA, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+    },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_SAFARI_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+    },
+  ],
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { guardRoute, type GuardInput } from '@bf/headless/guard';
+import { findRoute, ROUTE_AVAILABILITY } from '@bf/headless/routes';
+import { FALLBACK_SITE_CONFIG } from '@bf/headless/site-config';
+import type { SiteConfig } from '@bf/api-client/bff';
+
+const config: SiteConfig = {
+  ...FALLBACK_SITE_CONFIG,
+  isRegistrationAllowed: true,
+  isIdentificationAvailable: true,
+  availableRoutes: Object.values(ROUTE_AVAILABILITY).filter((n) => n !== ROUTE_AVAILABILITY.bonusGames),
+  blockedUrlFragments: ['wp-admin'],
+};
+const visitor = { isSignedIn: false, banLevel: 0 };
+const player = { isSignedIn: true, banLevel: 0, userId: '1' };
+
+function guard(routeId: string | undefined, path: string, overrides: Partial<GuardInput> = {}) {
+  const url = new URL(path, 'http://site.test');
+  return guardRoute({
+    route: routeId ? findRoute(routeId) : undefined,
+    params: {},
+    url,
+    lng: 'en',
+    config,
+    cookies: {},
+    session: visitor,
+    isProduction: true,
+    ...overrides,
+  });
+}
+
+describe('guardRoute', () => {
+  it('renders an open route for a visitor', () => {
+    expect(guard('home', '/en')).toEqual({ kind: 'render' });
+  });
+
+  it('answers 404 for an unknown path', () => {
+    expect(guard(undefined, '/en/nowhere')).toEqual({ kind: 'not-found' });
+  });
+
+  it('sends platform_type on a nameless route home, keeping the language', () => {
+    expect(guard(undefined, '/de/nowhere?platform_type=mobile', { lng: 'de' })).toEqual({ kind: 'redirect', location: '/de', status: 302 });
+  });
+
+  it('sends everyone to maintenance when the cookie, the config or the web state says so', () => {
+    const to = { kind: 'redirect', location: '/en/maintenance', status: 302 };
+    expect(guard('home', '/en', { cookies: { maintenance: '1' } })).toEqual(to);
+    expect(guard('news', '/en/news', { config: { ...config, maintenance: { ...config.maintenance, isActive: true } } })).toEqual(to);
+    expect(guard(undefined, '/en/x', { config: { ...config, maintenance: { ...config.maintenance, web_state: true } } })).toEqual(to);
+    expect(guard('maintenance', '/en/maintenance', { cookies: { maintenance: '1' } })).toEqual({ kind: 'render' });
+  });
+
+  it('counts a maintenance window from the config while now is inside it', () => {
+    const windowed = { ...config, maintenance: { ...config.maintenance, started_at: '2026-01-01T10:00:00Z', ended_at: '2026-01-01T12:00:00Z' } };
+    expect(guard('home', '/en', { config: windowed, now: new Date('2026-01-01T11:00:00Z') })).toMatchObject({ location: '/en/maintenance' });
+    expect(guard('home', '/en', { config: windowed, now: new Date('2026-01-01T13:00:00Z') })).toEqual({ kind: 'render' });
+  });
+
+  it('moves the user from the maintenance page home when maintenance is off', () => {
+    expect(guard('maintenance', '/en/maintenance')).toEqual({ kind: 'redirect', location: '/en', status: 302 });
+  });
+
+  it('hides debug pages in production only', () => {
+    expect(guard('debug', '/en/debug')).toEqual({ kind: 'not-found' });
+    expect(guard('debug', '/en/debug', { isProduction: false })).toEqual({ kind: 'render' });
+  });
+
+  it('answers 404 when a parameter breaks its rule', () => {
+    expect(guard('print-coupon', '/en/print-coupon/abc', { params: { couponId: 'abc' } })).toEqual({ kind: 'not-found' });
+    expect(guard('print-coupon', '/en/print-coupon/123', { params: { couponId: '123' } })).toEqual({ kind: 'render' });
+    expect(guard('sports-section', '/en/home/live', { params: { pageType: 'home', section: 'live' } })).toEqual({ kind: 'render' });
+    expect(guard('sports-section', '/en/home/tomorrow', { params: { pageType: 'home', section: 'tomorrow' } })).toEqual({ kind: 'not-found' });
+    expect(guard('toto', '/en/toto/draws', { params: { totoSection: 'draws' } })).toEqual({ kind: 'render' });
+    expect(guard('toto', '/en/toto/other', { params: { totoSection: 'other' } })).toEqual({ kind: 'not-found' });
+  });
+
+  it('answers 404 for routes whose availability number is off, and for blocked URL fragments', () => {
+    expect(guard('games-bonus', '/en/games/bonus')).toEqual({ kind: 'not-found' });
+    expect(guard('rules', '/en/rules/general', { config: { ...config, availableRoutes: [] }, params: { ruleGroup: 'general' } })).toEqual({ kind: 'not-found' });
+    expect(guard(undefined, '/en/wp-admin')).toEqual({ kind: 'not-found' });
+    expect(guard('cms-page', '/en/page/WP-ADMIN', { params: { slug: 'WP-ADMIN' } })).toEqual({ kind: 'not-found' });
+  });
+
+  it('redirects forgot-password home with showForgotPasswordModal=1 added to the query', () => {
+    expect(guard('forgot-password', '/en/user/forgotpassword?a=1')).toEqual({ kind: 'redirect', location: '/en?a=1&showForgotPasswordModal=1', status: 302 });
+  });
+
+  it('redirects the coupon route to the language root', () => {
+    expect(guard('coupon', '/ru/user/coupon', { lng: 'ru' })).toEqual({ kind: 'redirect', location: '/ru', status: 302 });
+  });
+
+  it('redirects old promotion paths and legacy game routes for good', () => {
+    expect(guard('old-promotion-actions', '/en/actions/summer', { params: { name: 'summer' } })).toEqual({ kind: 'redirect', location: '/en/promotions/summer', status: 301 });
+    expect(guard('legacy-casino-game', '/en/casino-games/7/book', { params: { gameId: '7', gameName: 'book' } })).toEqual({ kind: 'redirect', location: '/en/slots/game/7/book', status: 301 });
+    expect(guard('landing-redirect', '/en/lpage/spring', { params: { landingId: 'spring' } })).toMatchObject({ location: '/en/landing-page/spring' });
+  });
+
+  it('swaps bonus and offer routes by the promo-bonus-to-offer setting', () => {
+    expect(guard('bonuses', '/en/bonuses/rules', { params: { section: 'rules' }, config: { ...config, isPromoBonusToOffer: true } })).toMatchObject({ location: '/en/offers/rules' });
+    expect(guard('offers', '/en/offers/games', { params: { section: 'games' } })).toMatchObject({ location: '/en/bonuses/games' });
+    expect(guard('bonuses', '/en/bonuses/rules', { params: { section: 'rules' } })).toEqual({ kind: 'render' });
+  });
+
+  it('lets registration through only when allowed and not on a VIP domain', () => {
+    expect(guard('registration', '/en/registration')).toEqual({ kind: 'render' });
+    expect(guard('registration', '/en/registration', { config: { ...config, isRegistrationAllowed: false } })).toMatchObject({ location: '/en' });
+    expect(guard('registration', '/en/registration', { config: { ...config, isVipDomain: true } })).toMatchObject({ location: '/en' });
+  });
+
+  it('needs the config flag for the identification page', () => {
+    expect(guard('office-identification', '/en/office/identification', { session: player })).toEqual({ kind: 'render' });
+    expect(guard('office-identification', '/en/office/identification', { session: player, config: { ...config, isIdentificationAvailable: false } })).toEqual({ kind: 'not-found' });
+  });
+
+  it('sends a visitor from signed-in-only routes to sign-in with the wanted route remembered and the query kept', () => {
+    const decision = guard('office-account', '/en/office/account?tab=2');
+    expect(decision.kind).toBe('redirect');
+    const location = new URL((decision as { location: string }).location, 'http://site.test');
+    expect(location.pathname).toBe('/en/user/login');
+    expect(location.searchParams.get('tab')).toBe('2');
+    expect(location.searchParams.get('returnUrl')).toBe('/en/office/account?tab=2');
+  });
+
+  it('sends the visitor home instead when the login route (72) is off', () => {
+    const decision = guard('confirm-terms', '/en/confirm', { config: { ...config, availableRoutes: [] } });
+    expect((decision as { location: string }).location.startsWith('/en?returnUrl=')).toBe(true);
+  });
+
+  it('lets a signed-in player into the office', () => {
+    expect(guard('office-history', '/en/office/history', { session: player })).toEqual({ kind: 'render' });
+  });
+
+  it('applies the payment rule: route available and, when configured, signed in', () => {
+    expect(guard('information-payment', '/en/information/payment')).toMatchObject({ kind: 'redirect' });
+    expect(guard('information-payment', '/en/information/payment', { config: { ...config, isShowPaymentPageOnlyAuth: false } })).toEqual({ kind: 'render' });
+    expect(guard('information-payment', '/en/information/payment', { session: player })).toEqual({ kind: 'render' });
+    expect(guard('information-payment', '/en/information/payment', { session: player, config: { ...config, availableRoutes: [] } })).toEqual({ kind: 'not-found' });
+  });
+
+  it('sends non-banned users home from ban-only pages and banned users to the block page', () => {
+    expect(guard('block-appeal-history', '/en/block-appeal-history', { session: player })).toMatchObject({ location: '/en' });
+    expect(guard('block-appeal-history', '/en/block-appeal-history', { session: { ...player, banLevel: 45 } })).toEqual({ kind: 'render' });
+    expect(guard('news', '/en/news', { session: { ...player, banLevel: 45 } })).toMatchObject({ location: '/en/block' });
+    expect(guard('office-deduce', '/en/office/deduce', { session: { ...player, banLevel: 45 } })).toEqual({ kind: 'render' });
+  });
+});

@@ -1,0 +1,38 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { SiteConfig } from '@bf/api-client/bff';
+import { renderRequest } from '../ssr/render-request.tsx';
+import type { RouterServices } from '../router/resolve-request.ts';
+
+/** Router services over a fixed config: no network in unit tests. */
+export function fixedConfigServices(config: SiteConfig, isProduction = true): RouterServices {
+  return { siteConfig: { get: async () => config, clear: () => undefined }, isProduction };
+}
+
+/**
+ * Renders a path on the server, puts the HTML in the (jsdom) document, runs its hydration script and
+ * hydrates it in the browser router. Returns what was rendered and every console error seen while hydrating.
+ */
+export async function renderAndHydrate(createRoutes: (services: RouterServices) => RouteObject[], config: SiteConfig, path: string) {
+  const result = await renderRequest(createRoutes(fixedConfigServices(config)), new Request(`http://localhost${path}`), undefined);
+  if (result.kind !== 'html') return { result, errors: [] as unknown[] };
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="root">${result.appHtml}</div>`;
+  // innerHTML does not run scripts: run the router's hydration script by hand.
+  for (const script of Array.from(document.querySelectorAll('#root script'))) {
+    new Function(script.textContent ?? '')();
+  }
+  const errors: unknown[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => errors.push(args);
+  try {
+    const router = createBrowserRouter(createRoutes(fixedConfigServices(config)));
+    await act(async () => {
+      hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    return { result, errors, router };
+  } finally {
+    console.error = original;
+  }
+}
