@@ -9,6 +9,6 @@ const apiPaths = ['/bff-api', '/web-api', '/limit-service-api', '/social-api', '
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), vike()],
-  server: { proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiOrigin, changeOrigin: true }])) },
+  server: { port: Number(process.env.PORT ?? 3000), strictPort: true, proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiOrigin, changeOrigin: true }])) },
   build: { target: 'es2022', cssMinify: true },
 });

@@ -50,7 +50,8 @@ export async function startServer(repoRoot: string, readyTimeoutMs = 60_000): Pr
   const stop = async (graceMs = 10_000) => {
     if (hasExited) return;
     child.kill('SIGTERM');
-    const timer = delay(graceMs).then(() => 'timeout' as const);
+    // ref: false, so a server that stops at once does not leave the bench waiting for this timer.
+    const timer = delay(graceMs, undefined, { ref: false }).then(() => 'timeout' as const);
     if ((await Promise.race([exited, timer])) === 'timeout' && !hasExited) {
       child.kill('SIGKILL');
       await exited;

@@ -6,5 +6,6 @@ export default {
   hydrationCanBeAborted: true,
   passToClient: [],
   // Both apps share one origin: each serves its assets under its own prefix.
-  baseAssets: '/_d/',
+  // (Vite's dev server serves everything from /, so only the build gets the prefix.)
+  ...(process.env.NODE_ENV === 'development' ? {} : { baseAssets: '/_d/' }),
 } satisfies Config;

@@ -1,0 +1,107 @@
+// First: React must load its production build, like the site's renderers (see production-env.ts).
+import './lib/production-env.ts';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { collectInitialAssets } from './lib/assets.ts';
+import { bareTreeFromPage, renderBare } from './lib/bare-render.ts';
+import { httpGetOk } from './lib/http.ts';
+import { runLoad, runSyncLoop } from './lib/load-loop.ts';
+import { printReport, summarise, writeResults, type AppSummary, type BenchSettings } from './lib/report.ts';
+import { startServer, type RunningServer } from './lib/server-process.ts';
+
+/**
+ * `npm run bench`: initial JS/CSS weight of each app's home page, and its server-render throughput against a bare
+ * renderToString of the same markup. Figures go to the console and to bench/results.json. A missed target still
+ * exits 0 (the figures are the point); a server that does not start or a failed request exits 1.
+ */
+
+const APPS = {
+  desktop: {
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    jsTargetKiB: 130,
+  },
+  // A phone's user agent, not ?platform_type=mobile: the query parameter also sets a cookie, a real phone does not need one.
+  mobile: {
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    jsTargetKiB: 100,
+  },
+} as const;
+type App = keyof typeof APPS;
+
+const settings: BenchSettings = {
+  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 16),
+  durationMs: Number(process.env.BENCH_DURATION_MS ?? 3_000),
+  warmupMs: 1_000,
+  runs: 3,
+  ratioTarget: 0.6,
+};
+const HOME = '/en';
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const resultsPath = fileURLToPath(new URL('results.json', import.meta.url));
+
+const headersFor = (app: App) => ({ 'user-agent': APPS[app].userAgent, accept: 'text/html' });
+
+async function benchApp(server: RunningServer, app: App): Promise<AppSummary> {
+  const pageUrl = `${server.origin}${HOME}`;
+  const page = await httpGetOk(pageUrl, { headers: headersFor(app) });
+  if (page.headers['x-platform'] !== app) throw new Error(`${pageUrl} as ${app} was served by the ${String(page.headers['x-platform'])} app`);
+  const html = page.body.toString('utf8');
+
+  console.log(`${app}: collecting the initial assets`);
+  const assets = await collectInitialAssets(html, pageUrl);
+
+  console.log(`${app}: ${settings.runs} × ${settings.durationMs / 1000} s of site load and of bare renderToString`);
+  const bare = bareTreeFromPage(html);
+  const load = () => runLoad({ url: pageUrl, headers: headersFor(app), concurrency: settings.concurrency, durationMs: settings.durationMs, expectHeader: ['x-platform', app] });
+  // Warm both up (JIT, API caches, keep-alive sockets) and throw those figures away.
+  await runLoad({ url: pageUrl, headers: headersFor(app), concurrency: settings.concurrency, durationMs: settings.warmupMs });
+  runSyncLoop(() => renderBare(bare.tree), settings.warmupMs / 2);
+  // Site and bare runs alternate, so drift in the machine's load (two cores, shared) hits both sides alike.
+  const siteRuns: number[] = [];
+  const bareRuns: number[] = [];
+  for (let run = 0; run < settings.runs; run++) {
+    siteRuns.push((await load()).perSecond);
+    bareRuns.push(runSyncLoop(() => renderBare(bare.tree), settings.durationMs).perSecond);
+  }
+  return summarise({ app, assets, jsTargetKiB: APPS[app].jsTargetKiB, siteRuns, bareRuns, markup: bare.check }, settings);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  console.log('starting the server');
+  const server = await startServer(repoRoot);
+  // Ctrl-C or a kill must not leave the server running.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void server.stop(2_000).finally(() => process.exit(130)));
+  }
+  const summaries: Partial<Record<App, AppSummary>> = {};
+  try {
+    console.log(`server up on ${server.origin} after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    for (const app of Object.keys(APPS) as App[]) summaries[app] = await benchApp(server, app);
+  } finally {
+    await server.stop();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const header = `BetFront bench: node ${process.version}, ${os.cpus().length} × ${cpu}, took ${seconds.toFixed(1)} s`;
+  printReport(summaries as Record<App, AppSummary>, settings, header);
+  writeResults(resultsPath, {
+    generatedAt: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: cpu,
+    page: HOME,
+    settings,
+    elapsedSeconds: Number(seconds.toFixed(1)),
+    apps: summaries,
+  });
+  console.log(`figures written to ${resultsPath}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('bench failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
