@@ -53,15 +53,15 @@ async function benchApp(server: RunningServer, app: App): Promise<AppSummary> {
 
   console.log(`${app}: ${settings.runs} × ${settings.durationMs / 1000} s of site load and of bare renderToString`);
   const bare = bareTreeFromPage(html);
-  const load = () => runLoad({ url: pageUrl, headers: headersFor(app), concurrency: settings.concurrency, durationMs: settings.durationMs, expectHeader: ['x-platform', app] });
+  const load = (durationMs: number) => runLoad({ url: pageUrl, headers: headersFor(app), concurrency: settings.concurrency, durationMs, expectHeader: ['x-platform', app] });
   // Warm both up (JIT, API caches, keep-alive sockets) and throw those figures away.
-  await runLoad({ url: pageUrl, headers: headersFor(app), concurrency: settings.concurrency, durationMs: settings.warmupMs });
+  await load(settings.warmupMs);
   runSyncLoop(() => renderBare(bare.tree), settings.warmupMs / 2);
   // Site and bare runs alternate, so drift in the machine's load (two cores, shared) hits both sides alike.
   const siteRuns: number[] = [];
   const bareRuns: number[] = [];
   for (let run = 0; run < settings.runs; run++) {
-    siteRuns.push((await load()).perSecond);
+    siteRuns.push((await load(settings.durationMs)).perSecond);
     bareRuns.push(runSyncLoop(() => renderBare(bare.tree), settings.durationMs).perSecond);
   }
   return summarise({ app, assets, jsTargetKiB: APPS[app].jsTargetKiB, siteRuns, bareRuns, markup: bare.check }, settings);

@@ -15,6 +15,8 @@ export function bareTreeFromPage(pageHtml: string): BareTree {
   if (process.env.NODE_ENV !== 'production') throw new Error('import ./production-env.ts before React');
   const siteMarkup = extractRootHtml(pageHtml);
   const tree = htmlToReact(siteMarkup);
+  // React's development elements carry `_store`; a development build here would not compare with the site's renderers.
+  if ('_store' in tree) throw new Error('React loaded its development build: import ./production-env.ts first');
   const bare = renderToString(tree);
   let firstDifference: number | undefined;
   if (bare !== siteMarkup) {

@@ -35,6 +35,12 @@ describe('desktop app', () => {
     expect(document.body.textContent).toContain('This page could not be found');
   });
 
+  it('shows the 404 page with the site navigation even when the path almost matched a landing route', async () => {
+    const { result } = await renderAndHydrate(createRoutes, config, '/en/nope');
+    expect(result).toMatchObject({ kind: 'html', status: 404 });
+    expect(document.querySelector('nav')).not.toBeNull();
+  });
+
   it('renders German texts under /de', async () => {
     await renderAndHydrate(createRoutes, config, '/de');
     expect(document.querySelector('h1')?.textContent).toBe(de.home.heroTitle);

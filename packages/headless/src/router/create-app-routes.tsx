@@ -96,9 +96,21 @@ function ShellRoot() {
 
 function LayoutError({ Layout, app }: { Layout: ComponentType<{ children: ReactNode }>; app: AppComposition }) {
   const error = useRouteError();
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isNotFound) console.error(error);
-  return <Layout>{isNotFound ? <app.NotFoundPage /> : <app.ServerErrorPage />}</Layout>;
+  // Unknown paths get the technical page inside the main layout, wherever the path almost matched.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <app.layouts.main>
+        <app.NotFoundPage />
+      </app.layouts.main>
+    );
+  }
+  // Anything unexpected is logged and the page carries on with the error view (spec: S2 §8).
+  console.error(error);
+  return (
+    <Layout>
+      <app.ServerErrorPage />
+    </Layout>
+  );
 }
 
 function RootError({ app }: { app: AppComposition }) {
