@@ -41,6 +41,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // The fuzz test talks to the server, not to a browser: once is enough.
+      testIgnore: /fuzz\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_SAFARI_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
     },
   ],

@@ -25,13 +25,13 @@ export async function freePort(): Promise<number> {
  * Starts the built site (`apps/server/src/main.ts`) as its own process, the way `npm run serve` does, and waits
  * until `/health` answers. The bench measures the real server, not an in-process copy of it.
  */
-export async function startServer(repoRoot: string, readyTimeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(repoRoot: string, extraEnv: Record<string, string> = {}, readyTimeoutMs = 60_000): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     // Production mode and loopback only, whatever the caller's shell says.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 

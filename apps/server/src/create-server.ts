@@ -7,7 +7,9 @@ import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { choosePlatform, type Platform } from '@bf/headless/platform/choose-platform';
 import { isApiPath } from './api-paths.ts';
+import { RenderCache, visitorCacheKey } from './render-cache.ts';
 import { Renderer } from './renderer-pool.ts';
+import { referralCookiesFromQuery, saveReferralCookies } from '@bf/headless/referral';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, createNonce } from './security-headers.ts';
 import { FAVICON_SVG, ROBOTS_TXT } from './static-files.ts';
 
@@ -21,6 +23,8 @@ export interface ServerOptions {
   /** Folder with `apps/desktop` and `apps/mobile` builds; defaults to this repository. */
   repoRoot?: string;
   isProduction?: boolean;
+  /** Micro-cache of visitor pages in ms (0 turns it off); see render-cache.ts. */
+  renderCacheMs?: number;
 }
 
 const PLATFORM_COOKIE_SECONDS = 30 * 24 * 3600;
@@ -82,7 +86,8 @@ export async function createServer(options: ServerOptions) {
   app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   app.get('/robots.txt', (c) => c.text(ROBOTS_TXT));
 
-  app.on(['GET', 'HEAD'], '*', (c) => renderPage(c, renderers));
+  const cache = new RenderCache(options.renderCacheMs ?? 0);
+  app.on(['GET', 'HEAD'], '*', (c) => renderPage(c, renderers, cache));
   app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
 
   app.onError((error, c) => {
@@ -99,7 +104,7 @@ export async function createServer(options: ServerOptions) {
 }
 
 /** Picks the app for the request (spec: S2 §2 platform rules), renders it, adds the page's CSP. */
-async function renderPage(c: Context, renderers: Record<Platform, Renderer>) {
+async function renderPage(c: Context, renderers: Record<Platform, Renderer>, cache: RenderCache) {
   const url = new URL(c.req.url);
   const { platform, remember } = choosePlatform({
     query: url.searchParams.get('platform_type'),
@@ -112,10 +117,21 @@ async function renderPage(c: Context, renderers: Record<Platform, Renderer>) {
     if (value !== undefined) headersOriginal[name] = value.slice(0, 8192);
   }
   const nonce = createNonce();
-  const rendered = await renderers[platform].render({ urlOriginal: `${url.pathname}${url.search}`, headersOriginal, cspNonce: nonce });
-  if (remember) {
-    setCookie(c, 'platform_type', remember, { path: '/', maxAge: PLATFORM_COOKIE_SECONDS, sameSite: 'Lax', secure: url.protocol === 'https:' });
+  const urlOriginal = `${url.pathname}${url.search}`;
+  const cacheKey = cache.enabled ? visitorCacheKey(platform, urlOriginal, getCookie(c), headersOriginal['accept-language']) : undefined;
+  let rendered = cacheKey ? cache.get(cacheKey, nonce) : undefined;
+  if (!rendered) {
+    rendered = await renderers[platform].render({ urlOriginal, headersOriginal, cspNonce: nonce });
+    if (cacheKey) cache.set(cacheKey, rendered, nonce);
   }
+  const secure = url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+  if (remember) {
+    setCookie(c, 'platform_type', remember, { path: '/', maxAge: PLATFORM_COOKIE_SECONDS, sameSite: 'Lax', secure });
+  }
+  // Referral parameters of a landing URL become cookies on the first answer (spec: S2 §7).
+  saveReferralCookies(referralCookiesFromQuery(url.searchParams), (cookie) =>
+    setCookie(c, cookie.name, cookie.value, { path: cookie.path, maxAge: cookie.maxAgeSeconds, sameSite: 'Lax', secure }),
+  );
   for (const [name, value] of rendered.headers) {
     if (name.toLowerCase() !== 'content-security-policy') c.header(name, value);
   }

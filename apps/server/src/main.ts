@@ -6,7 +6,13 @@ import { createServer } from './create-server.ts';
 const port = Number(process.env.PORT ?? 3000);
 const apiUpstream = process.env.API_UPSTREAM || undefined;
 const api = apiUpstream ? undefined : await createApi({ dataDir: process.env.API_DATA_DIR || undefined, databaseUrl: process.env.DATABASE_URL || undefined });
-const site = await createServer({ port, apiUpstream, referenceApi: api?.app, isProduction: process.env.NODE_ENV !== 'development' });
+const site = await createServer({
+  port,
+  apiUpstream,
+  referenceApi: api?.app,
+  isProduction: process.env.NODE_ENV !== 'development',
+  renderCacheMs: Number(process.env.RENDER_CACHE_MS ?? 2000),
+});
 const server = serve({ fetch: site.app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   console.log(`Site on http://localhost:${info.port} (${apiUpstream ? `API proxied to ${apiUpstream}` : 'reference API and demo data'})`);
 });

@@ -59,4 +59,38 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    name: '003_auth',
+    statements: [
+      // Logins and e-mails are unique whatever their case, since players type them either way.
+      'create unique index users_login_lower on users (lower(login))',
+      'create unique index users_email_lower on users (lower(email))',
+      // spec §3 registration types and bonus choice (0 decline, 1 sports, 2 casino).
+      `alter table users add column reg_type text not null default 'full_reg'
+        check (reg_type in ('fast_reg', 'phone_reg', 'full_reg', 'soc_reg'))`,
+      'alter table users add column bonus smallint not null default 0 check (bonus in (0, 1, 2))',
+      'alter table users add column birth_date date',
+      'alter table users add column first_name text',
+      'alter table users add column last_name text',
+      "alter table users add column country char(2) not null default 'ru'",
+      // Two-step sign-in is on when a code hash is set (scrypt, like passwords).
+      'alter table users add column two_step_code_hash text',
+      'alter table users add column social_provider text',
+      'alter table users add column social_id text',
+      'create unique index users_social on users (social_provider, social_id) where social_provider is not null',
+      // One row per signed-in session; a token names its session, so logout ends it before the token expires.
+      `create table auth_sessions (
+        id text primary key,
+        user_id integer not null references users (id) on delete cascade,
+        remember boolean not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        revoked_at timestamptz
+      )`,
+      'create index auth_sessions_user on auth_sessions (user_id)',
+      // Databases seeded before this migration: the demo `vip` gets two-step code 424242 (seed.ts does it for new ones).
+      `update users set two_step_code_hash = 'scrypt$16384$8$1$qLVaTUx1SSU-7Z52E6u86g$vXR6-7Kq-fq-7YGI9wxCtL-GA9HI--cZFSbiISQ7xhw'
+        where login = 'vip'`,
+    ],
+  },
 ];

@@ -1,3 +1,4 @@
+import { seedDemoAuth } from '../auth/demo-auth.ts';
 import { hashPassword } from '../auth/password.ts';
 import { OPERATOR_REF_ID, writeConfigValues, type StoredConfig } from '../config/site-config-store.ts';
 import type { Db } from './db.ts';
@@ -148,5 +149,6 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
       ]);
     }
   }
+  await seedDemoAuth(db);
   return true;
 }

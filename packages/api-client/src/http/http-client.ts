@@ -1,5 +1,21 @@
-import { ApiError, joinErrorDetails } from './api-error.ts';
+import { ApiError, CANCELLED_STATUS, NETWORK_ERROR_STATUS, joinErrorDetails } from './api-error.ts';
 import { apiErrorBodySchema } from '../bff/site-config.schema.ts';
+import {
+  AUTH_HEADER,
+  CAPTCHA_HEADER,
+  DEVICE_ID_HEADER,
+  FINGERPRINT_RETRY_THRESHOLD,
+  MAX_INTERCEPTOR_RETRIES,
+  captchaCodeOf,
+  isFingerprintError,
+  isTermsNotAccepted,
+  type HttpHooks,
+} from './request-hooks.ts';
+import { TOKEN_PATH, TOKEN_QUERY, TOKEN_SHARE_WINDOW_MS, createTokenRefresher, isTokenValid, tokenResponseSchema } from './token.ts';
+
+export { NETWORK_ERROR_STATUS, CANCELLED_STATUS } from './api-error.ts';
+export type { HttpHooks, CaptchaCode } from './request-hooks.ts';
+export { AUTH_HEADER, DEVICE_ID_HEADER, CAPTCHA_HEADER, CAPTCHA_CODES, FINGERPRINT_ERROR_CODE, MAX_INTERCEPTOR_RETRIES, FINGERPRINT_RETRY_THRESHOLD } from './request-hooks.ts';
 
 export interface HttpClientOptions {
   /** Origin of the API: '' in the browser (same origin), the internal origin during SSR. */
@@ -8,45 +24,251 @@ export interface HttpClientOptions {
   /** Headers sent with every call (SSR forwards the player's cookies and language here). */
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** The request hooks: token, device id, captcha, fingerprint, terms and the error notifier (spec: S2 §7). */
+  hooks?: HttpHooks;
+  /** The clock for token validity and the token share window; `Date.now` unless a test says otherwise. */
+  now?: () => number;
+  /** Token share window; 60 s (spec: S2 §9). */
+  tokenShareWindowMs?: number;
 }
 
 /** Any zod (or zod/mini) schema: checks a value at the boundary. */
 export interface Schema<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false };
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** A JSON value (sent as application/json) or FormData (sent as multipart). */
+  body?: unknown;
+  /** Checks the answer; a reply that breaks it becomes an ApiError 502, never passed on. */
+  schema: Schema<T>;
+  /** The call needs auth: send the bearer token and device id, and refresh the token on 401. */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  /** 'text' hands the schema the raw body (e.g. the session call, not parsed as JSON). */
+  responseType?: 'json' | 'text';
+  /** false: no retry interceptors (401, captcha, fingerprint, terms); for calls that are part of those flows. */
+  intercept?: boolean;
 }
 
 export interface HttpClient {
+  /** One call: auth headers, the request hooks, bounded retries, and the answer checked against `schema`. */
+  request<T>(options: RequestOptions<T>): Promise<T>;
   /** GET a JSON resource and check it against `schema` at the boundary. */
   getJson<T>(path: string, schema: Schema<T>, query?: Record<string, string | undefined>, init?: { headers?: Record<string, string>; signal?: AbortSignal }): Promise<T>;
+  /** A fresh token from the shared single-flight refresh (SESSION-010 to SESSION-014). */
+  refreshToken(): Promise<string>;
 }
 
-/** Network failure becomes a network-error status 0; a cancelled request becomes 499 (spec: S2 §8). */
-export const NETWORK_ERROR_STATUS = 0;
-export const CANCELLED_STATUS = 499;
+interface Exchange {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
 
-/** The typed HTTP client every service module builds on. */
-export function createHttpClient({ baseUrl, fetch: fetchImpl = globalThis.fetch, headers = {}, timeoutMs = 10_000 }: HttpClientOptions): HttpClient {
-  return {
-    async getJson(path, schema, query = {}, init = {}) {
-      const url = new URL(path, baseUrl || 'http://same-origin.invalid');
-      for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
-      const target = baseUrl ? url.toString() : `${url.pathname}${url.search}`;
-      const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
-      let response: Response;
+const cancelled = () => new ApiError('Request cancelled', CANCELLED_STATUS);
+
+/** The same error with the reason a retry could not happen attached. */
+const withCause = (error: ApiError, cause: unknown) => new ApiError(error.message, error.statusCode, error.details, { cause });
+
+/** Resolves like `promise`, or rejects as cancelled as soon as `signal` aborts (a request waiting on a refresh or a captcha). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(cancelled());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(cancelled());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => (signal.removeEventListener('abort', onAbort), resolve(value)),
+      (error: unknown) => (signal.removeEventListener('abort', onAbort), reject(error)),
+    );
+  });
+}
+
+function errorFromResponse(status: number, body: unknown): ApiError {
+  const parsed = apiErrorBodySchema.safeParse(body);
+  return new ApiError(joinErrorDetails(body) ?? `HTTP ${status}`, status, parsed.success ? parsed.data.errors : []);
+}
+
+function schemaError(path: string, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } | undefined): ApiError {
+  const issues = (error?.issues ?? []).slice(0, 3).map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+  return new ApiError(`Unexpected response from ${path}${issues.length ? ` (${issues.join('; ')})` : ''}`, 502);
+}
+
+/**
+ * The typed HTTP client every service module builds on. It holds no module-level state: each client has its
+ * own token refresh and fingerprint counter, so the server creates one per request.
+ */
+export function createHttpClient({
+  baseUrl,
+  fetch: fetchImpl = globalThis.fetch,
+  headers: defaultHeaders = {},
+  timeoutMs = 10_000,
+  hooks = {},
+  now = Date.now,
+  tokenShareWindowMs = TOKEN_SHARE_WINDOW_MS,
+}: HttpClientOptions): HttpClient {
+  const urlOf = (path: string, query: Record<string, QueryValue>) => {
+    const url = new URL(path, baseUrl || 'http://same-origin.invalid');
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
+    return baseUrl ? url.toString() : `${url.pathname}${url.search}`;
+  };
+
+  /** One round trip, no interceptors: the answer's status and body (JSON, or text when asked). */
+  async function exchange(options: RequestOptions<unknown>, extraHeaders: Record<string, string>): Promise<Exchange> {
+    const { method = 'GET', path, query = {}, body, signal: callerSignal } = options;
+    const signal = callerSignal ? AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    const init: RequestInit = {
+      method,
+      // FormData sets its own multipart content type with the boundary.
+      headers: { accept: 'application/json', ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}), ...defaultHeaders, ...options.headers, ...extraHeaders },
+      signal,
+    };
+    if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
+    if (options.cache) init.cache = options.cache;
+    try {
+      const response = await fetchImpl(urlOf(path, query), init);
+      const text = await response.text();
+      if (options.responseType === 'text' && response.ok) return { status: response.status, ok: true, body: text };
+      let parsed: unknown;
       try {
-        response = await fetchImpl(target, { headers: { accept: 'application/json', ...headers, ...init.headers }, signal });
-      } catch (error) {
-        if (init.signal?.aborted) throw new ApiError('Request cancelled', CANCELLED_STATUS);
-        throw new ApiError(error instanceof Error ? error.message : 'Failed to fetch', NETWORK_ERROR_STATUS);
+        parsed = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        parsed = undefined;
       }
-      const body: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) {
-        const parsed = apiErrorBodySchema.safeParse(body);
-        throw new ApiError(joinErrorDetails(body) ?? `HTTP ${response.status}`, response.status, parsed.success ? parsed.data.errors : []);
+      return { status: response.status, ok: response.ok, body: parsed };
+    } catch (error) {
+      if (callerSignal?.aborted) throw cancelled();
+      // spec: S2 §8, 'Failed to fetch' (and timeouts) become the network-error status.
+      throw new ApiError(error instanceof Error ? error.message : 'Failed to fetch', NETWORK_ERROR_STATUS, [], { cause: error });
+    }
+  }
+
+  /** The token call itself: never intercepted, never refreshed, not reported to the notifier (SESSION-015). */
+  async function fetchToken(): Promise<string> {
+    const deviceId = hooks.getDeviceId?.();
+    const { status, ok, body } = await exchange({ path: TOKEN_PATH, query: TOKEN_QUERY, schema: tokenResponseSchema, cache: 'no-store' }, deviceId ? { [DEVICE_ID_HEADER]: deviceId } : {});
+    if (!ok) throw errorFromResponse(status, body);
+    const parsed = tokenResponseSchema.safeParse(body);
+    if (!parsed.success) throw schemaError(TOKEN_PATH, parsed.error);
+    return parsed.data.data.token;
+  }
+
+  const refresher = createTokenRefresher({ fetchToken, now, shareWindowMs: tokenShareWindowMs, onTokenRefreshed: (token) => hooks.onTokenRefreshed?.(token) });
+
+  // Fingerprint refreshes are shared by the requests waiting at that moment, and stop after the threshold (HOOK-011).
+  let fingerprintFailures = 0;
+  let fingerprintRefresh: Promise<void> | undefined;
+  function refreshFingerprint(refresh: () => Promise<void>): Promise<void> {
+    fingerprintRefresh ??= refresh()
+      .then(
+        () => void (fingerprintFailures = 0),
+        (error: unknown) => {
+          fingerprintFailures++;
+          throw error;
+        },
+      )
+      .finally(() => (fingerprintRefresh = undefined));
+    return fingerprintRefresh;
+  }
+
+  /** Token validity is checked before the call: an expired or missing token is refreshed first (SESSION-014). */
+  async function validToken(): Promise<string> {
+    const current = hooks.getToken?.();
+    if (isTokenValid(current, now())) return current;
+    try {
+      return await refresher.refresh(current);
+    } catch (cause) {
+      throw new ApiError('Unauthorized', 401, [], { cause });
+    }
+  }
+
+  /** Errors the notifier must not see: the handled 451 (the app redirects instead). */
+  const handled = new WeakSet<ApiError>();
+
+  async function run<T>(options: RequestOptions<T>): Promise<T> {
+    const { signal, auth = false, intercept = true } = options;
+    let retriesLeft = MAX_INTERCEPTOR_RETRIES;
+    let captchaAnswer: string | undefined;
+    let token = auth ? await untilAborted(validToken(), signal) : undefined;
+    for (;;) {
+      if (signal?.aborted) throw cancelled();
+      const headers: Record<string, string> = {};
+      if (auth) {
+        headers[AUTH_HEADER] = `Bearer ${token}`;
+        const deviceId = hooks.getDeviceId?.();
+        if (deviceId) headers[DEVICE_ID_HEADER] = deviceId;
       }
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) throw new ApiError(`Unexpected response from ${url.pathname}`, 502);
-      return parsed.data;
-    },
+      if (captchaAnswer !== undefined) headers[CAPTCHA_HEADER] = captchaAnswer;
+
+      const sentAt = refresher.generation();
+      const { status, ok, body } = await exchange(options, headers);
+      if (ok) {
+        const parsed = options.schema.safeParse(body);
+        if (!parsed.success) throw schemaError(options.path, parsed.error);
+        return parsed.data;
+      }
+      const error = errorFromResponse(status, body);
+      if (!intercept) throw error;
+
+      // spec: S2 §7, 451 with exception_code 1 goes to the terms flow; it is never retried.
+      if (isTermsNotAccepted(status, body)) {
+        hooks.onTermsNotAccepted?.();
+        handled.add(error);
+        throw error;
+      }
+      if (retriesLeft === 0) throw error;
+
+      if (status === 401 && auth) {
+        try {
+          token = await untilAborted(refresher.refresh(token, sentAt), signal);
+        } catch (cause) {
+          throw cause instanceof ApiError && cause.isCancelled ? cause : withCause(error, cause);
+        }
+      } else if (captchaCodeOf(status, error.details) !== undefined && hooks.solveCaptcha) {
+        const code = captchaCodeOf(status, error.details)!;
+        try {
+          captchaAnswer = await untilAborted(hooks.solveCaptcha(code), signal);
+        } catch (cause) {
+          // The user gave up: the server's own error (it says a captcha is needed) goes to the caller.
+          throw cause instanceof ApiError && cause.isCancelled ? cause : withCause(error, cause);
+        }
+      } else if (isFingerprintError(status, error.details) && hooks.refreshFingerprint && fingerprintFailures < FINGERPRINT_RETRY_THRESHOLD) {
+        try {
+          await untilAborted(refreshFingerprint(hooks.refreshFingerprint), signal);
+        } catch (cause) {
+          throw cause instanceof ApiError && cause.isCancelled ? cause : withCause(error, cause);
+        }
+      } else {
+        throw error;
+      }
+      retriesLeft--;
+    }
+  }
+
+  async function request<T>(options: RequestOptions<T>): Promise<T> {
+    try {
+      return await run(options);
+    } catch (caught) {
+      const error = caught instanceof ApiError ? caught : new ApiError(caught instanceof Error ? caught.message : String(caught), 500, [], { cause: caught });
+      // spec: S1 §8, cancelled requests are ignored by the REST error notifier.
+      if (!error.isCancelled && !handled.has(error)) hooks.onError?.(error);
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    getJson: (path, schema, query = {}, init = {}) => request({ path, schema, query, ...(init.headers ? { headers: init.headers } : {}), ...(init.signal ? { signal: init.signal } : {}) }),
+    refreshToken: () => refresher.refresh(),
   };
 }

@@ -13,9 +13,23 @@ export interface DeviceFlags {
   Mac: boolean;
 }
 
+// Parsing a user agent costs more than serving a cached page; the same few hundred agents repeat all day.
+const parsed = new Map<string, DeviceFlags>();
+const PARSED_MAX = 1000;
+
 /** Reads the device flags from a user agent with a maintained parser. */
 export function deviceFlags(userAgent: string | undefined): DeviceFlags {
-  const result = new UAParser((userAgent ?? '').slice(0, 1024)).getResult();
+  const ua = (userAgent ?? '').slice(0, 1024);
+  const hit = parsed.get(ua);
+  if (hit) return hit;
+  const flags = parseDeviceFlags(ua);
+  if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value!);
+  parsed.set(ua, flags);
+  return flags;
+}
+
+function parseDeviceFlags(ua: string): DeviceFlags {
+  const result = new UAParser(ua).getResult();
   const type = result.device.type;
   const os = result.os.name ?? '';
   const mobile = type === 'mobile' || type === 'wearable';

@@ -12,8 +12,15 @@ export type RenderResult =
  * a 404 keeps its status. The hydration data (loader results, never cookies or tokens) is embedded with
  * the CSP nonce.
  */
+// Flattening and ranking the route table is the costliest part of a handler: do it once per route set.
+const handlers = new WeakMap<RouteObject[], ReturnType<typeof createStaticHandler>>();
+
 export async function renderRequest(routes: RouteObject[], request: Request, nonce: string | undefined): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
+  let handler = handlers.get(routes);
+  if (!handler) {
+    handler = createStaticHandler(routes);
+    handlers.set(routes, handler);
+  }
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', location: context.headers.get('location') ?? '/', status: context.status };

@@ -1,0 +1,52 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { parseInput } from '../http/validate.ts';
+import { authenticate, issueToken, type AuthDeps } from './auth-context.ts';
+import { AuthFailure } from './auth-http.ts';
+import { getTokenQuery } from './auth-schemas.ts';
+import { extendSession, sessionExpiry } from './sessions.ts';
+import { buildUserConfig } from './user-config.ts';
+import { userAccounts } from './users.ts';
+
+/** Session and token calls (spec §7): token refresh, the session ping, the user-session check and the user config. */
+export function sessionRoutes(deps: AuthDeps): Hono {
+  const app = new Hono();
+  const { db, now } = deps;
+
+  // Nothing here may be cached, errors included: each answer is about this request's session, now.
+  const noStore: MiddlewareHandler = async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  };
+
+  /** CALL-008: `data.token`; with force_refresh a new token (and cookie) for a fresh lifetime of the session. */
+  app.get('/web-api/user/gettoken', noStore, async (c) => {
+    const { force_refresh } = parseInput(getTokenQuery, c.req.query(), 'query');
+    const signedIn = await authenticate(c, deps);
+    if (!signedIn) throw AuthFailure.unauthorized();
+    if (force_refresh !== 'true' && force_refresh !== '1') return c.json({ data: { token: signedIn.token } });
+    const exp = sessionExpiry(signedIn.session.remember, now());
+    await extendSession(db, signedIn.session.id, exp);
+    return c.json({ data: { token: await issueToken(c, deps, signedIn.user, signedIn.session.id, exp) } });
+  });
+
+  /** CALL-007 / CALL-002: plain text, never JSON; 200 while the session is valid, 401 once it is not. */
+  app.get('/web-api/session', noStore, async (c) => {
+    return (await authenticate(c, deps)) ? c.text('OK') : c.text('Unauthorized', 401);
+  });
+
+  /** CALL-010: the signed-in user's id, or null for a visitor (the caller then disconnects, SESSION-002). */
+  app.get('/web-api/user/v1/session-check', noStore, async (c) => {
+    const signedIn = await authenticate(c, deps);
+    return c.json({ user_id: signedIn?.user.id ?? null });
+  });
+
+  /** CALL-034: `{ result, error }` with every user config field of spec §3. */
+  app.get('/web-api/user/v1/config', noStore, async (c) => {
+    const signedIn = await authenticate(c, deps);
+    if (!signedIn) throw AuthFailure.unauthorized();
+    const accounts = await userAccounts(db, signedIn.user.id);
+    return c.json({ result: buildUserConfig(signedIn.user, accounts, c.req.header('user-agent') ?? '', now()), error: null });
+  });
+
+  return app;
+}

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createAuthDeps } from '../auth/auth-context.ts';
+import { readAuthEnv } from '../auth/auth-env.ts';
+import { AuthFailure, authFailureResponse } from '../auth/auth-http.ts';
+import { captchaRoutes } from '../auth/captcha-routes.ts';
+import { checkRoutes } from '../auth/check-routes.ts';
+import { loginRoutes } from '../auth/login-routes.ts';
+import { registerRoutes } from '../auth/register-routes.ts';
+import { sessionRoutes } from '../auth/session-routes.ts';
+import { authTestHookRoutes } from '../auth/test-hook-routes.ts';
+import type { Db } from '../db/db.ts';
+import { handleError } from '../http/error-handlers.ts';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  now: () => Date;
+  /** Mounts `GET /web-api/test/last-sms` (env `API_TEST_HOOKS=1`). */
+  testHooks: boolean;
+  /** Where `API_TOKEN_SECRET`, `GOOGLE_ONE_TAP_CLIENT_ID` and `API_TRUST_PROXY` are read; `process.env` by default. */
+  env?: Record<string, string | undefined>;
+}
+
+/** Prefixes of the auth-side services outside `/web-api`, which create-api's body limit does not cover. */
+const SERVICE_PREFIXES = ['/captcha-api', '/blocks-api', '/redirects-api', '/social-api'] as const;
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Sign-in, registration, session and token calls, the captcha, and the block, redirect and One Tap checks
+ * (spec §3, §4, §7). Counters and SMS codes live in memory, per API instance.
+ */
+export function authRoutes({ db, now, testHooks, env }: AuthRoutesOptions): Hono {
+  const deps = createAuthDeps(db, now, readAuthEnv(env), testHooks);
+  const app = new Hono();
+  for (const prefix of SERVICE_PREFIXES) app.use(`${prefix}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES }));
+
+  app.route('/', loginRoutes(deps));
+  app.route('/', registerRoutes(deps));
+  app.route('/', sessionRoutes(deps));
+  app.route('/', captchaRoutes(deps));
+  app.route('/', checkRoutes(deps));
+  if (testHooks) app.route('/', authTestHookRoutes(deps));
+
+  // Auth forms answer their refusals with `{ success, responseType, message }` besides the error shape.
+  app.onError((error, c) => (error instanceof AuthFailure ? authFailureResponse(error, c) : handleError(error, c)));
+  return app;
+}

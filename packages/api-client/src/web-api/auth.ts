@@ -1,0 +1,101 @@
+// zod/mini: the same checks at a fraction of the bundle size, since these schemas run in the browser too.
+import * as z from 'zod/mini';
+import type { HttpClient } from '../http/http-client.ts';
+import { CAPTCHA_HEADER } from '../http/request-hooks.ts';
+
+/** All auth calls are `POST /web-api/auth/v1/{action}` (docs/decisions.md CALL-009). */
+export const AUTH_BASE_PATH = '/web-api/auth/v1';
+
+export const AUTH_ACTIONS = ['login', 'login-phone', 'token', 'social', 'sms-code', 'two-step', 'social-two-step', 'send-sms', 'disconnect', 'rights', 'oauth'] as const;
+export type AuthAction = (typeof AUTH_ACTIONS)[number];
+
+// Bodies use the login parameter names of spec S2 §3 "Login parameters" (AUTH-011). `component_data` is the
+// spec's "component-data field"; the captcha travels in the captcha header, not in the body.
+const common = { lng: z.optional(z.string()), component_data: z.optional(z.string()) };
+const remember = { save: z.optional(z.boolean()) };
+const phone = { phone_number: z.string().check(z.minLength(1)), country_code: z.string().check(z.minLength(1)) };
+
+/** Login by e-mail or login. */
+export const loginBodySchema = z.object({ login: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)), ...remember, ...common });
+/** Login by phone (phone_number, country_code). */
+export const loginPhoneBodySchema = z.object({ ...phone, password: z.string().check(z.minLength(1)), ...remember, ...common });
+/** Login by a one-time token, optionally signed. */
+export const tokenBodySchema = z.object({ token: z.string().check(z.minLength(1)), sign: z.optional(z.string()), ...remember, ...common });
+/** Login with a social network's token; `method_id` names the network. */
+export const socialBodySchema = z.object({ method_id: z.int(), token: z.string().check(z.minLength(1)), sign: z.optional(z.string()), ...remember, ...common });
+/** Login by the code of an SMS. */
+export const smsCodeBodySchema = z.object({ ...phone, 'sms-code': z.string().check(z.minLength(1)), ...remember, ...common });
+/** The second step of a two-step login. */
+export const twoStepBodySchema = z.object({ code: z.string().check(z.minLength(1)), method_id: z.optional(z.int()), ...remember, ...common });
+/** The second step of a two-step social login. */
+export const socialTwoStepBodySchema = z.object({ code: z.string().check(z.minLength(1)), method_id: z.int(), token: z.optional(z.string()), sign: z.optional(z.string()), ...common });
+/** Ask for an SMS code. */
+export const sendSmsBodySchema = z.object({ ...phone, ...common });
+/** Sign out. */
+export const disconnectBodySchema = z.object({ ...common });
+/** The signed-in user's rights. */
+export const rightsBodySchema = z.object({ token: z.optional(z.string()), ...common });
+/** Finish an OAuth sign-in with the provider's code. */
+export const oauthBodySchema = z.object({ code: z.string().check(z.minLength(1)), method_id: z.int(), sign: z.optional(z.string()), ...common });
+
+/** Every auth answer: `{ success, responseType, message }`; responseType picks the next form (docs/decisions.md CALL-009). */
+export const authResponseSchema = z.object({
+  success: z.boolean(),
+  responseType: z._default(z.nullable(z.union([z.string(), z.int()])), null),
+  message: z._default(z.nullable(z.string()), null),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export type LoginBody = z.input<typeof loginBodySchema>;
+export type LoginPhoneBody = z.input<typeof loginPhoneBodySchema>;
+export type TokenBody = z.input<typeof tokenBodySchema>;
+export type SocialBody = z.input<typeof socialBodySchema>;
+export type SmsCodeBody = z.input<typeof smsCodeBodySchema>;
+export type TwoStepBody = z.input<typeof twoStepBodySchema>;
+export type SocialTwoStepBody = z.input<typeof socialTwoStepBodySchema>;
+export type SendSmsBody = z.input<typeof sendSmsBodySchema>;
+export type DisconnectBody = z.input<typeof disconnectBodySchema>;
+export type RightsBody = z.input<typeof rightsBodySchema>;
+export type OauthBody = z.input<typeof oauthBodySchema>;
+
+/** Per-call options: the captcha answer, if the user already solved one, and an abort signal. */
+export interface AuthCallOptions {
+  captcha?: string;
+  signal?: AbortSignal;
+}
+
+/** SWR (mutation) keys of the auth calls, built next to the calls. */
+export const authKeys = {
+  action: (action: AuthAction) => ['web-api', 'auth', action] as const,
+};
+
+/** The auth service: every call is `POST /web-api/auth/v1/{action}` with a JSON body (docs/decisions.md CALL-009). */
+export function createAuthApi(http: HttpClient) {
+  const post = (action: AuthAction, body: object, { captcha, signal }: AuthCallOptions = {}): Promise<AuthResponse> =>
+    http.request({ method: 'POST', path: `${AUTH_BASE_PATH}/${action}`, body, schema: authResponseSchema, headers: captcha ? { [CAPTCHA_HEADER]: captcha } : {}, signal });
+  return {
+    /** Login by e-mail or login and password. */
+    login: (body: LoginBody, options?: AuthCallOptions) => post('login', body, options),
+    /** Login by phone and password. */
+    loginPhone: (body: LoginPhoneBody, options?: AuthCallOptions) => post('login-phone', body, options),
+    /** Login by a one-time token. */
+    loginByToken: (body: TokenBody, options?: AuthCallOptions) => post('token', body, options),
+    /** Login with a social network. */
+    social: (body: SocialBody, options?: AuthCallOptions) => post('social', body, options),
+    /** Login with an SMS code. */
+    smsCode: (body: SmsCodeBody, options?: AuthCallOptions) => post('sms-code', body, options),
+    /** Second step of a two-step login. */
+    twoStep: (body: TwoStepBody, options?: AuthCallOptions) => post('two-step', body, options),
+    /** Second step of a two-step social login. */
+    socialTwoStep: (body: SocialTwoStepBody, options?: AuthCallOptions) => post('social-two-step', body, options),
+    /** Send an SMS code to a phone. */
+    sendSms: (body: SendSmsBody, options?: AuthCallOptions) => post('send-sms', body, options),
+    /** Sign out on the server. */
+    disconnect: (body: DisconnectBody = {}, options?: AuthCallOptions) => post('disconnect', body, options),
+    /** The user's rights. */
+    rights: (body: RightsBody = {}, options?: AuthCallOptions) => post('rights', body, options),
+    /** Finish an OAuth sign-in. */
+    oauth: (body: OauthBody, options?: AuthCallOptions) => post('oauth', body, options),
+  };
+}
+export type AuthApi = ReturnType<typeof createAuthApi>;

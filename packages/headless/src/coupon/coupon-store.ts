@@ -1,0 +1,493 @@
+import { proxy } from 'valtio/vanilla';
+import {
+  BANKER_BLOCK_ID,
+  CHANGE_COEF_ACTION,
+  COUPON_TYPE,
+  DEFAULT_CHANGE_COEF_ACTION,
+  ONE_CLICK_CHANGE_COEF_ACTION,
+  betIdOf,
+  createDefaultCouponSettings,
+  createDefaultCouponState,
+  type ChangeCoefAction,
+  type CouponAccount,
+  type CouponBet,
+  type CouponSettings,
+  type CouponState,
+  type CouponSubmission,
+  type CouponTypeId,
+  type PlacedCoupon,
+} from './coupon-types.ts';
+import { dependentBetIds } from './bet-conditions.ts';
+import { calcSystemBet, clampSystemValue, isSystemPossible, isValidOdds, splitBankers, systemOptions } from './system-bets.ts';
+import { couponCoef } from './possible-win.ts';
+import { bonusBetFactor, isBonusBetOffered, withoutBonusBet } from './bonus-bet.ts';
+import { FALLBACK_CURRENCY_ISO, amountStepFor, initialAmountFor } from './amount-steps.ts';
+import { roundToMinorUnits, sanitiseAmount } from './money.ts';
+import type { PersistedCoupon } from './coupon-persistence.ts';
+import type { AddBetChannel } from './add-bet-channel.ts';
+
+/** What the coupon store holds: the coupon, the player's settings and what the coupon needs to know besides. */
+export interface CouponModel extends CouponState {
+  settings: CouponSettings;
+  /** The account the coupon is paid from; its currency rounds the stakes. */
+  account: CouponAccount | null;
+  /** New odds waiting for the player's confirmation, by bet id (changeCoefAction 0, or a drop under 2). */
+  pendingCoefByBetId: Record<string, number>;
+  /** The one-click warning "the coupon will be cleared" is open (spec: site-routes §8). */
+  isOneClickWarningOpen: boolean;
+}
+
+export interface CouponStoreOptions {
+  state?: Partial<CouponState>;
+  settings?: Partial<CouponSettings>;
+  account?: CouponAccount | null;
+  /** Site config `isAvailableCouponBonusBet`. */
+  isBonusBetAvailable?: boolean;
+  /** The add-bet channel the store listens to. */
+  channel?: AddBetChannel;
+  /** Clock for `addedAtByBetId`, epoch ms. */
+  now?: () => number;
+  /** Makes idempotency keys; `crypto.randomUUID` by default. */
+  createIdempotencyKey?: () => string;
+}
+
+/** What `addBet` did. */
+export type AddBetResult = 'added' | 'replaced' | 'refused';
+/** What `requestOneClick` did. */
+export type OneClickRequestResult = 'enabled' | 'needs-confirmation';
+/** What `applyOddsChange` did. */
+export type OddsChangeResult = 'accepted' | 'needs-confirmation' | 'unchanged' | 'ignored';
+
+/** Extra submission fields the coupon does not hold. */
+export interface SubmissionExtras {
+  /** Coupon id, when re-placing a loaded coupon. */
+  id?: string | null;
+  /** Odds format id the player sees (0 decimal). */
+  coefViewId?: number;
+  /** Site config `ref_id`. */
+  refId?: number;
+}
+
+/** A coupon store: a Valtio proxy and the actions that change it. */
+export interface CouponStore {
+  /** The Valtio proxy; read it with `useSnapshot` or `snapshot`, change it only through the actions. */
+  readonly state: CouponModel;
+  /** Adds a bet, replacing a selection with the same id or from the same market of the same game. */
+  addBet(bet: CouponBet): AddBetResult;
+  /** Removes a bet; removing the bonus bet keeps it from coming back (spec: site-routes §4). */
+  removeBet(betId: string): boolean;
+  /** Empties the coupon. */
+  clear(): void;
+  /** Express, system or singles; a system needs 3 selections or more, otherwise the type stays and the system value resets. */
+  setType(typeId: CouponTypeId): CouponTypeId;
+  /** The system value, kept in 2 … n − 1. */
+  setSystemValue(value: number): void;
+  /** Puts a bet in (or out of) the banker block 0 of a system. */
+  setBanker(betId: string, isBanker: boolean): boolean;
+  /** The stake: never negative or NaN, rounded to the currency's minor unit. */
+  setAmount(value: number): void;
+  /** A single's own stake. */
+  setAmountByBetId(betId: string, value: number): void;
+  /** Moves the stake one step up (1) or down (−1), never below 0. */
+  stepAmount(direction: 1 | -1): void;
+  /** The operator's limits for this coupon. */
+  setBetLimits(limits: { minBetAmount?: number; maxBetAmount?: number; maxPayout?: number }): void;
+  /** Asks to turn on one-click betting: with bets in the coupon it needs confirmation first. */
+  requestOneClick(): OneClickRequestResult;
+  /** Confirms the one-click warning: clears the bets and turns one-click on with changeCoefAction 1. */
+  confirmOneClick(): void;
+  /** Cancels the one-click warning: one-click stays off. */
+  cancelOneClick(): void;
+  /** Turns one-click off and restores the previous changeCoefAction. */
+  disableOneClick(): void;
+  /** The exact coefficient; 0 also turns off drop-on-score-change. */
+  setExactCoef(value: number): void;
+  /** Drop-on-score-change; turning it on turns one-click off. */
+  setDropOnScoreChange(isOn: boolean): void;
+  setChangeCoefAction(action: ChangeCoefAction): void;
+  /** New odds for a bet, applied or held for confirmation as changeCoefAction says. */
+  applyOddsChange(betId: string, newCoef: number): OddsChangeResult;
+  /** Applies every held odds change. */
+  acceptOddsChanges(): void;
+  /** Pays from another account: the prepaid amount resets to 0, a new currency resets the stake. */
+  switchAccount(accountId: number, account: CouponAccount): void;
+  setAvailablePrepaidAmount(value: number): void;
+  /** Site config `isAvailableCouponBonusBet` changed. */
+  setBonusBetAvailable(isAvailable: boolean): void;
+  /** Records a placed coupon; the next submission gets a new idempotency key. */
+  setSuccessCoupon(coupon: PlacedCoupon | null): void;
+  /** Loads a saved coupon (another tab, storage). */
+  hydrate(saved: PersistedCoupon): void;
+  /** The submission object, with an idempotency key that stays the same until the coupon changes. */
+  toSubmission(userId: number, accountId?: number | null, extras?: SubmissionExtras): CouponSubmission;
+  /** Stops listening to the add-bet channel. */
+  dispose(): void;
+}
+
+const copyBet = (bet: CouponBet): CouponBet => ({
+  ...bet,
+  market: { ...bet.market },
+  playersDuel: bet.playersDuel ? { ...bet.playersDuel } : null,
+});
+
+const isChangeCoefAction = (value: unknown): value is ChangeCoefAction =>
+  value === CHANGE_COEF_ACTION.CONFIRM || value === CHANGE_COEF_ACTION.ACCEPT_ANY || value === CHANGE_COEF_ACTION.ACCEPT_INCREASE;
+
+const formatDecimalCoef = (coef: number): string => (coef > 0 ? String(Math.round(coef * 1000) / 1000) : '');
+
+function pruneRecord(record: Record<string, unknown>, keep: Set<string>): void {
+  for (const key of Object.keys(record)) if (!keep.has(key)) delete record[key];
+}
+
+/**
+ * A fresh coupon store (one per provider, so one per request on the server).
+ * @example
+ * const store = createCouponStore({ account: { iso: 'USD', money: 100, isBonus: false } });
+ * store.addBet(bet);
+ * store.setAmount(10);
+ */
+export function createCouponStore(options: CouponStoreOptions = {}): CouponStore {
+  const now = options.now ?? (() => Date.now());
+  const createKey = options.createIdempotencyKey ?? (() => globalThis.crypto.randomUUID());
+  let isBonusBetAvailable = options.isBonusBetAvailable ?? false;
+  let changeCoefActionBeforeOneClick: ChangeCoefAction = DEFAULT_CHANGE_COEF_ACTION;
+  let idempotency: { fingerprint: string; key: string } | null = null;
+
+  const settings: CouponSettings = { ...createDefaultCouponSettings(), ...options.settings };
+  const account = options.account ? { ...options.account } : null;
+  const iso0 = account?.iso ?? FALLBACK_CURRENCY_ISO;
+  const initialAmount = initialAmountFor(iso0);
+  const state = proxy<CouponModel>({
+    ...createDefaultCouponState(),
+    initialAmount,
+    amountStep: amountStepFor(iso0, settings),
+    amount: initialAmount,
+    ...options.state,
+    bets: (options.state?.bets ?? []).map(copyBet),
+    settings,
+    account,
+    pendingCoefByBetId: {},
+    isOneClickWarningOpen: false,
+  });
+
+  const iso = () => state.account?.iso ?? FALLBACK_CURRENCY_ISO;
+  const findBet = (betId: string) => state.bets.find((bet) => betIdOf(bet) === betId);
+  const systemSplit = () => splitBankers(withoutBonusBet(state.bets), COUPON_TYPE.SYSTEM);
+
+  /** Brings every derived field back in line after a change; running it twice changes nothing. */
+  function settle(): void {
+    // Dependent selections: two from the same game.
+    const dependent = dependentBetIds(state.bets);
+    for (const bet of state.bets) {
+      const isDepend = dependent.has(betIdOf(bet));
+      if (bet.isDepend !== isDepend) bet.isDepend = isDepend;
+    }
+    // The bonus bet follows the offer and its coefficient follows the count (spec: site-routes §5).
+    const bonus = state.bets.find((bet) => bet.isBonusBet);
+    if (bonus) {
+      const offered = isBonusBetOffered({ isFeatureOn: isBonusBetAvailable, typeId: state.typeId, bets: state.bets, manuallyDeletedBonusBet: false });
+      if (!offered) state.bets = state.bets.filter((bet) => !bet.isBonusBet);
+      else {
+        const factor = bonusBetFactor(withoutBonusBet(state.bets).length);
+        if (bonus.market.coef !== factor) bonus.market.coef = factor;
+      }
+    }
+    // Bankers exist only in a system, and a system needs 3 selections besides them.
+    if (state.typeId === COUPON_TYPE.SYSTEM && !isSystemPossible(systemSplit().selections.length)) {
+      state.typeId = COUPON_TYPE.EXPRESS;
+    }
+    if (state.typeId !== COUPON_TYPE.SYSTEM) {
+      for (const bet of state.bets) if (bet.blockId === BANKER_BLOCK_ID) bet.blockId = null;
+    }
+    const { bankers, selections } = systemSplit();
+    state.isActiveSystemBanker = bankers.length > 0;
+    const systemValue = clampSystemValue(state.systemValue, selections.length);
+    if (state.systemValue !== systemValue) state.systemValue = systemValue;
+    state.systemValues = systemOptions({ selectionCount: selections.length, bankerCount: bankers.length, perComboMinAmount: state.minBetAmount });
+    state.coef = couponCoef(state.bets);
+    state.coefByView = formatDecimalCoef(state.coef);
+    state.calcSystemsMin =
+      state.typeId === COUPON_TYPE.SYSTEM
+        ? calcSystemBet({ bets: state.bets, typeId: state.typeId, systemValue: state.systemValue, amount: state.amount }).minWin
+        : 0;
+    const ids = new Set(state.bets.map(betIdOf));
+    pruneRecord(state.amountByBetId, ids);
+    pruneRecord(state.addedAtByBetId, ids);
+    pruneRecord(state.pendingCoefByBetId, ids);
+    if (state.activePlaceBetIds.some((id) => !ids.has(id))) state.activePlaceBetIds = state.activePlaceBetIds.filter((id) => ids.has(id));
+  }
+
+  function addBet(incoming: CouponBet): AddBetResult {
+    const bet = copyBet(incoming);
+    const id = betIdOf(bet);
+    if (bet.isBonusBet) {
+      const offered = isBonusBetOffered({
+        isFeatureOn: isBonusBetAvailable,
+        typeId: state.typeId,
+        bets: state.bets,
+        manuallyDeletedBonusBet: state.manuallyDeletedBonusBet,
+      });
+      if (!offered) return 'refused';
+    }
+    // Same selection, or another selection of the same market of the same game (or the one bonus bet): replace it in place.
+    const index = state.bets.findIndex(
+      (other) =>
+        betIdOf(other) === id ||
+        (bet.isBonusBet ? Boolean(other.isBonusBet) : !other.isBonusBet && other.market.gameId === bet.market.gameId && other.market.typeId === bet.market.typeId),
+    );
+    if (index >= 0) state.bets.splice(index, 1, bet);
+    else state.bets.push(bet);
+    state.addedAtByBetId[id] = now();
+    settle();
+    return index >= 0 ? 'replaced' : 'added';
+  }
+
+  function removeBet(betId: string): boolean {
+    const bet = findBet(betId);
+    if (!bet) return false;
+    if (bet.isBonusBet) state.manuallyDeletedBonusBet = true;
+    state.bets = state.bets.filter((other) => betIdOf(other) !== betId);
+    settle();
+    return true;
+  }
+
+  function clear(): void {
+    state.bets = [];
+    state.amountByBetId = {};
+    state.amountByBlockId = {};
+    state.addedAtByBetId = {};
+    state.pendingCoefByBetId = {};
+    state.activePlaceBetIds = [];
+    state.manuallyDeletedBonusBet = false;
+    state.isCouponLoadedFromCode = false;
+    settle();
+  }
+
+  function setType(typeId: CouponTypeId): CouponTypeId {
+    if (!Number.isInteger(typeId) || typeId <= 0) return state.typeId;
+    if (typeId === COUPON_TYPE.SYSTEM && !isSystemPossible(systemSplit().selections.length)) {
+      state.systemValue = clampSystemValue(state.systemValue, 0);
+      return state.typeId;
+    }
+    state.typeId = typeId;
+    settle();
+    return state.typeId;
+  }
+
+  function setBanker(betId: string, isBanker: boolean): boolean {
+    const bet = findBet(betId);
+    if (!bet || bet.isBonusBet || state.typeId !== COUPON_TYPE.SYSTEM) return false;
+    if (isBanker) {
+      if (bet.isDisabledBanker) return false;
+      if (bet.blockId === BANKER_BLOCK_ID) return true;
+      if (!isSystemPossible(systemSplit().selections.length - 1)) return false;
+      bet.blockId = BANKER_BLOCK_ID;
+    } else if (bet.blockId === BANKER_BLOCK_ID) bet.blockId = null;
+    settle();
+    return true;
+  }
+
+  function setAmount(value: number): void {
+    state.amount = roundToMinorUnits(value, iso());
+    settle();
+  }
+
+  function enableOneClick(): void {
+    if (!state.settings.isActiveOneClick) changeCoefActionBeforeOneClick = state.settings.changeCoefAction;
+    state.settings.isActiveOneClick = true;
+    state.settings.changeCoefAction = ONE_CLICK_CHANGE_COEF_ACTION;
+    state.isOneClickWarningOpen = false;
+  }
+
+  function disableOneClick(): void {
+    state.isOneClickWarningOpen = false;
+    if (!state.settings.isActiveOneClick) return;
+    state.settings.isActiveOneClick = false;
+    state.settings.changeCoefAction = changeCoefActionBeforeOneClick;
+  }
+
+  function buildSubmission(userId: number, accountId: number | null | undefined, extras: SubmissionExtras): Omit<CouponSubmission, 'idempotencyKey'> {
+    const isSingles = state.typeId === COUPON_TYPE.SINGLES;
+    const stakeOf = (bet: CouponBet) => state.amountByBetId[betIdOf(bet)] ?? state.amount;
+    const total = isSingles ? state.bets.reduce((sum, bet) => sum + stakeOf(bet), 0) : state.amount;
+    return {
+      id: extras.id ?? null,
+      accountId: accountId === undefined ? state.accountId : accountId,
+      amount: state.amount,
+      amountByBlockId: { ...state.amountByBlockId },
+      bets: state.bets.map((bet) => ({
+        id: betIdOf(bet),
+        coef: bet.market.coef,
+        gameId: bet.market.gameId,
+        marketTypeId: bet.market.typeId,
+        kind: bet.market.kind,
+        typeId: bet.typeId,
+        blockId: bet.blockId,
+        ...(isSingles ? { amount: stakeOf(bet) } : {}),
+      })),
+      changeCoefAction: state.settings.isActiveOneClick ? ONE_CLICK_CHANGE_COEF_ACTION : state.settings.changeCoefAction,
+      coef: state.coef,
+      coefByView: state.coefByView,
+      coefViewId: extras.coefViewId ?? 0,
+      exactCoef: state.settings.exactCoef,
+      isDropOnScoreChange: state.settings.isDropOnScoreChange,
+      prepaidAmount: Math.min(state.availablePrepaidAmount, total),
+      refId: extras.refId ?? 0,
+      systemValue: state.systemValue,
+      typeId: state.typeId,
+      userId,
+      hyperBonusPercent: state.hyperBonusPercent,
+      minHyperBonusBetLimit: state.minHyperBonusBetLimit,
+      maxHyperBonusLimit: state.maxHyperBonusLimit,
+    };
+  }
+
+  const unsubscribe = options.channel?.onAddBet((bet) => {
+    addBet(bet);
+  });
+
+  settle();
+
+  return {
+    state,
+    addBet,
+    removeBet,
+    clear,
+    setType,
+    setSystemValue(value) {
+      state.systemValue = clampSystemValue(value, systemSplit().selections.length);
+      settle();
+    },
+    setBanker,
+    setAmount,
+    setAmountByBetId(betId, value) {
+      if (!findBet(betId)) return;
+      state.amountByBetId[betId] = roundToMinorUnits(value, iso());
+    },
+    stepAmount(direction) {
+      setAmount(Math.max(0, state.amount + direction * state.amountStep));
+    },
+    setBetLimits({ minBetAmount, maxBetAmount, maxPayout }) {
+      if (minBetAmount !== undefined) state.minBetAmount = sanitiseAmount(minBetAmount);
+      if (maxBetAmount !== undefined) state.maxBetAmount = maxBetAmount === Infinity ? Infinity : sanitiseAmount(maxBetAmount);
+      if (maxPayout !== undefined) state.maxPayout = sanitiseAmount(maxPayout);
+      settle();
+    },
+    requestOneClick() {
+      if (state.settings.isActiveOneClick) return 'enabled';
+      // spec: site-routes §4: with bets in the coupon, one-click first asks, since confirming clears them.
+      if (state.bets.length > 0) {
+        state.isOneClickWarningOpen = true;
+        return 'needs-confirmation';
+      }
+      enableOneClick();
+      return 'enabled';
+    },
+    confirmOneClick() {
+      clear();
+      enableOneClick();
+    },
+    cancelOneClick() {
+      state.isOneClickWarningOpen = false;
+    },
+    disableOneClick,
+    setExactCoef(value) {
+      const exactCoef = sanitiseAmount(value);
+      state.settings.exactCoef = exactCoef;
+      // spec: site-routes §4: an exact coefficient of zero also turns off drop-on-score-change.
+      if (exactCoef === 0) state.settings.isDropOnScoreChange = false;
+    },
+    setDropOnScoreChange(isOn) {
+      state.settings.isDropOnScoreChange = isOn;
+      // spec: site-routes §4: turning on drop-on-score-change turns off one-click.
+      if (isOn) disableOneClick();
+    },
+    setChangeCoefAction(action) {
+      if (!isChangeCoefAction(action)) return;
+      state.settings.changeCoefAction = action;
+    },
+    applyOddsChange(betId, newCoef) {
+      const bet = findBet(betId);
+      if (!bet || bet.isBonusBet || !isValidOdds(newCoef)) return 'ignored';
+      if (newCoef === bet.market.coef) {
+        delete state.pendingCoefByBetId[betId];
+        return 'unchanged';
+      }
+      const action = state.settings.changeCoefAction;
+      const accepted =
+        action === CHANGE_COEF_ACTION.ACCEPT_ANY || (action === CHANGE_COEF_ACTION.ACCEPT_INCREASE && newCoef > bet.market.coef);
+      if (!accepted) {
+        state.pendingCoefByBetId[betId] = newCoef;
+        return 'needs-confirmation';
+      }
+      bet.market.coef = newCoef;
+      delete state.pendingCoefByBetId[betId];
+      settle();
+      return 'accepted';
+    },
+    acceptOddsChanges() {
+      for (const bet of state.bets) {
+        const pending = state.pendingCoefByBetId[betIdOf(bet)];
+        if (pending !== undefined) bet.market.coef = pending;
+      }
+      state.pendingCoefByBetId = {};
+      settle();
+    },
+    switchAccount(accountId, next) {
+      const previousIso = iso();
+      state.accountId = accountId;
+      state.account = { ...next };
+      // spec: RULES COUPON-058: after switching account the prepaid amount resets to 0.
+      state.availablePrepaidAmount = 0;
+      state.initialAmount = initialAmountFor(iso());
+      state.amountStep = amountStepFor(iso(), state.settings);
+      if (iso() !== previousIso) {
+        // A stake in one currency means nothing in another: start again from the new currency's initial stake.
+        state.amount = state.initialAmount;
+        state.amountByBetId = {};
+        state.amountByBlockId = {};
+      } else state.amount = roundToMinorUnits(state.amount, iso());
+      settle();
+    },
+    setAvailablePrepaidAmount(value) {
+      state.availablePrepaidAmount = sanitiseAmount(value);
+    },
+    setBonusBetAvailable(isAvailable) {
+      isBonusBetAvailable = isAvailable;
+      settle();
+    },
+    setSuccessCoupon(coupon) {
+      state.successCoupon = coupon;
+      idempotency = null;
+    },
+    hydrate(saved) {
+      state.bets = saved.bets.map(copyBet);
+      state.typeId = saved.typeId;
+      state.systemValue = saved.systemValue;
+      state.amount = roundToMinorUnits(saved.amount, iso());
+      state.amountByBetId = { ...saved.amountByBetId };
+      state.amountByBlockId = { ...saved.amountByBlockId };
+      state.addedAtByBetId = { ...saved.addedAtByBetId };
+      state.promoCode = saved.promoCode;
+      state.manualPromoCode = saved.manualPromoCode;
+      state.manuallyDeletedBonusBet = saved.manuallyDeletedBonusBet;
+      state.isActiveAutoMax = saved.isActiveAutoMax;
+      state.isActiveVipBet = saved.isActiveVipBet;
+      state.isCouponLoadedFromCode = saved.isCouponLoadedFromCode;
+      state.expressId = saved.expressId;
+      Object.assign(state.settings, saved.settings, { amountStepByCurrencyIso: { ...saved.settings.amountStepByCurrencyIso } });
+      state.amountStep = amountStepFor(iso(), state.settings);
+      settle();
+    },
+    toSubmission(userId, accountId, extras = {}) {
+      const submission = buildSubmission(userId, accountId, extras);
+      // Retries of an unchanged coupon carry the same key, so the server places it once.
+      const fingerprint = JSON.stringify(submission);
+      if (idempotency?.fingerprint !== fingerprint) idempotency = { fingerprint, key: createKey() };
+      return { ...submission, idempotencyKey: idempotency.key };
+    },
+    dispose() {
+      unsubscribe?.();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { COUPON_TYPE, betIdOf, type CouponBet, type CouponTypeId } from './coupon-types.ts';
+import { calcSystemBet, effectiveOdds, isValidOdds } from './system-bets.ts';
+import { sanitiseAmount } from './money.ts';
+
+// spec: site-routes §5 "Possible win is amount times coefficient (or exact coefficient)"; docs/decisions.md COUPON-052.
+
+/** The express coefficient: product of the selections' odds (void ones count 1); 0 when empty or any odds are invalid. */
+export function couponCoef(bets: readonly CouponBet[]): number {
+  if (bets.length === 0) return 0;
+  const odds = bets.map(effectiveOdds);
+  if (!odds.every(isValidOdds)) return 0;
+  return sanitiseAmount(odds.reduce((product, value) => product * value, 1));
+}
+
+export interface PossibleWinInput {
+  typeId: CouponTypeId;
+  bets: readonly CouponBet[];
+  /** The coupon stake; for singles, the stake of a bet without its own amount. */
+  amount: number;
+  /** Singles: each bet's own stake. */
+  amountByBetId?: Readonly<Record<string, number>>;
+  /** Express: when above 0, the coefficient the player fixed (spec: site-routes §5). */
+  exactCoef?: number;
+  systemValue: number;
+  /** When above 0, no payout goes beyond it. */
+  maxPayout?: number;
+}
+
+export interface PossibleWin {
+  /** What the coupon pays if everything wins. */
+  possibleWin: number;
+  /** The smallest winning return. */
+  minWin: number;
+  /** The largest return (equals possibleWin). */
+  maxWin: number;
+}
+
+const NOTHING: PossibleWin = { possibleWin: 0, minWin: 0, maxWin: 0 };
+
+function winOf(typeId: CouponTypeId, input: PossibleWinInput, amount: number): PossibleWin {
+  const { bets } = input;
+  if (bets.length === 0) return NOTHING;
+  if (typeId === COUPON_TYPE.EXPRESS) {
+    const exact = sanitiseAmount(input.exactCoef);
+    const win = amount * (exact > 0 ? exact : couponCoef(bets));
+    return { possibleWin: win, minWin: win, maxWin: win };
+  }
+  if (typeId === COUPON_TYPE.SINGLES) {
+    const returns = bets.map((bet) => {
+      const own = input.amountByBetId?.[betIdOf(bet)];
+      const stake = own === undefined ? amount : sanitiseAmount(own);
+      const odds = effectiveOdds(bet);
+      return isValidOdds(odds) ? stake * odds : Number.NaN;
+    });
+    if (returns.some(Number.isNaN)) return NOTHING;
+    const total = returns.reduce((sum, value) => sum + value, 0);
+    // Singles are 1-of-n with their own stakes: the smallest winning return is the smallest single return.
+    return { possibleWin: total, minWin: Math.min(...returns), maxWin: total };
+  }
+  if (typeId === COUPON_TYPE.SYSTEM) {
+    const { maxWin, minWin } = calcSystemBet({ bets, typeId, systemValue: input.systemValue, amount });
+    return { possibleWin: maxWin, minWin, maxWin };
+  }
+  // Block and chain coupons are priced by the server.
+  return NOTHING;
+}
+
+/**
+ * Possible, minimum and maximum win of a coupon. Never negative or NaN: invalid input gives 0.
+ * @example calcPossibleWin({ typeId: 1, bets, amount: 10, systemValue: 2 }).possibleWin // 10 × product of odds
+ */
+export function calcPossibleWin(input: PossibleWinInput): PossibleWin {
+  const amount = sanitiseAmount(input.amount);
+  const win = winOf(input.typeId, input, amount);
+  const cap = sanitiseAmount(input.maxPayout);
+  const capped = (value: number) => sanitiseAmount(cap > 0 ? Math.min(value, cap) : value);
+  return { possibleWin: capped(win.possibleWin), minWin: capped(win.minWin), maxWin: capped(win.maxWin) };
+}

@@ -1,0 +1,50 @@
+export {
+  APP_THEME,
+  COOKIES_AGREE_TYPES,
+  defaultGlobalSettings,
+  globalSettingsSchema,
+  parseGlobalSettings,
+  createSettingsStore,
+  isTimeZoneOffset,
+} from './global-settings.ts';
+export type {
+  AppTheme,
+  Flag,
+  CookiesAgreeType,
+  WindowSize,
+  GlobalSettings,
+  ParseSettingsOptions,
+  SiteSettingsDefaults,
+  SettingsStoreOptions,
+  SettingsStore,
+} from './global-settings.ts';
+export {
+  BETTING_TYPES,
+  TIME_FILTER,
+  TIME_FILTER_IDS,
+  CYBER_FILTER,
+  CYBER_FILTERS,
+  defaultBettingState,
+  defaultSportSettings,
+  parseFilteredMarkets,
+  serializeFilteredMarkets,
+  bettingStateSchema,
+  parseBettingState,
+  createBettingStore,
+} from './betting-state.ts';
+export type { BettingType, TimeFilterId, CyberFilter, SportSettings, BettingState, BettingStore } from './betting-state.ts';
+export {
+  POLLING_MS,
+  LIVE_POLLING_MS,
+  FAST_LIVE_SPORT_IDS,
+  POLLING_HELPER,
+  PAGE_LEAVE_PAUSE_MS,
+  livePollingMs,
+  pollingHelperSchedule,
+  runPollingHelper,
+  pollingPlan,
+} from './polling.ts';
+export type { LiveComponent, PollingHelperOptions, PollingState, PollingEvent, PollingStep, PollingPlanOptions } from './polling.ts';
+export { usePolling } from './use-polling.ts';
+export type { PollingOptions, PollingResult } from './use-polling.ts';
+export { isPageHidden, subscribePageVisibility } from './visibility.ts';
