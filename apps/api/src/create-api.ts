@@ -6,6 +6,7 @@ import { openDb } from './db/open-db.ts';
 import { prepareDb } from './db/prepare-db.ts';
 import { readApiEnv } from './env.ts';
 import { handleError, handleNotFound } from './http/error-handlers.ts';
+import { authRoutes } from './routes/auth-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
 import { maintenanceRoutes } from './routes/maintenance-routes.ts';
 
@@ -61,6 +62,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   });
   app.route('/', configRoutes(db));
   app.route('/', maintenanceRoutes({ db, now, testHooks: env.testHooks }));
+  app.route('/', authRoutes({ db, now, testHooks: env.testHooks }));
 
   // A host's notFound wins over ours once mounted, so unknown API paths get explicit catch-alls. Keep them last.
   for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, handleNotFound);

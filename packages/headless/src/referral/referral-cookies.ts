@@ -14,7 +14,6 @@ const MAX_VALUE_LENGTH = 256;
 // Referral values come from ads and partner links: keep them short and printable.
 function clean(value: string | null): string | undefined {
   if (value === null) return undefined;
-  // eslint-disable-next-line no-control-regex
   const trimmed = value.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_VALUE_LENGTH);
   return trimmed || undefined;
 }
