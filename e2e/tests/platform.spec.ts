@@ -92,13 +92,18 @@ test.describe('touch-capable Mac', () => {
     const first = await page.goto('/en/news');
     // The user agent alone says desktop...
     expect(first?.headers()['x-platform']).toBe('desktop');
-    expect(await page.evaluate(() => ({ platform: navigator.platform, touch: navigator.maxTouchPoints > 1 }))).toEqual({ platform: 'MacIntel', touch: true });
 
     // ...then the desktop app sees the touch Mac, remembers mobile and reloads.
     const reloaded = await mobileDocument;
     expect(new URL(reloaded.url()).pathname).toBe('/en/news');
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
     await waitForHydration(page);
+    // The page really looked like a touch Mac (the init script runs in every document).
+    expect(await page.evaluate(() => ({ platform: navigator.platform, touch: navigator.maxTouchPoints > 1, ua: navigator.userAgent }))).toEqual({
+      platform: 'MacIntel',
+      touch: true,
+      ua: MAC_SAFARI_UA,
+    });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
     expect((await context.cookies()).find((c) => c.name === 'platform_type')?.value).toBe('mobile');
     // One reload, no loop.

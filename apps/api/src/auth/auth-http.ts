@@ -21,7 +21,7 @@ export class AuthFailure extends ApiError {
     super(status, [{ code, detail }]);
   }
 
-  static badRequest(code: string | number, detail: string, responseType?: string): AuthFailure {
+  static override badRequest(code: string | number, detail: string, responseType?: string): AuthFailure {
     return new AuthFailure(400, code, detail, responseType);
   }
 

@@ -11,6 +11,13 @@ export interface RecordedCall {
   signal: AbortSignal | undefined;
 }
 
+/** Name-value pairs of Headers or FormData (the package's lib has no DOM.Iterable). */
+export function entriesOf(source: { forEach(fn: (value: never, key: string) => void): void }): Record<string, string> {
+  const out: Record<string, string> = {};
+  source.forEach((value: string, key) => (out[key] = String(value)));
+  return out;
+}
+
 /** A fetch that records every call and answers with `handler`. */
 export function fakeFetch(handler: (call: RecordedCall) => Response | Promise<Response>) {
   const calls: RecordedCall[] = [];
@@ -20,7 +27,7 @@ export function fakeFetch(handler: (call: RecordedCall) => Response | Promise<Re
       url,
       path: new URL(url, 'http://same-origin.invalid').pathname,
       method: init.method ?? 'GET',
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      headers: entriesOf(new Headers(init.headers)),
       body: init.body,
       cache: init.cache,
       signal: init.signal ?? undefined,

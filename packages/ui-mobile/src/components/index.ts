@@ -6,3 +6,8 @@ export { ThemeToggle } from './theme-toggle.tsx';
 export { Notice } from './notice.tsx';
 export { ProgressBar } from './progress-bar.tsx';
 export { SportIcon } from './sport-icon.tsx';
+export { TextField } from './text-field.tsx';
+export type { TextFieldProps } from './text-field.tsx';
+export { Checkbox } from './checkbox.tsx';
+export { SegmentedTabs } from './segmented-tabs.tsx';
+export { FormCard } from './form-card.tsx';
