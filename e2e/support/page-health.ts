@@ -42,7 +42,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     () => {
       const root = document.getElementById('root');
       if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer$'))) return false;
-      const elements = [...root.querySelectorAll('*')].filter((el) => el.tagName !== 'SCRIPT');
+      const elements = Array.from(root.querySelectorAll('*')).filter((el) => el.tagName !== 'SCRIPT');
       const last = elements[elements.length - 1];
       return Boolean(last && Object.keys(last).some((key) => key.startsWith('__reactFiber$')));
     },

@@ -9,8 +9,8 @@ const clock = testClock('2026-03-01T10:00:00.000Z');
 let api: Api;
 beforeAll(async () => {
   api = await createAuthTestApi({ API_TEST_HOOKS: '1' }, { now: clock.now });
-});
-afterAll(() => api.close());
+}, 60_000);
+afterAll(() => api?.close());
 
 const register = (body: Record<string, unknown>) => postJson(api.app, '/web-api/auth/v1/register', body);
 

@@ -8,8 +8,8 @@ export const CAPTCHA_BASE_PATH = '/captcha-api';
 /** Validation `type` that means the user must be logged out (spec: S2 §4 "Captcha"; HOOK-018). */
 export const CAPTCHA_LOGOUT_TYPE = 2;
 
-/** What `POST /validate` sends: the user's answer, the same string the captcha header carries. */
-export const captchaValidateRequestSchema = z.object({ answer: z.string().check(z.minLength(1)) });
+/** What `POST /validate` sends: the challenge from `GET /update` and the user's answer (as the local API reads it). */
+export const captchaValidateRequestSchema = z.object({ challengeId: z.string().check(z.minLength(1)), answer: z.string().check(z.minLength(1)) });
 export type CaptchaValidateRequest = z.infer<typeof captchaValidateRequestSchema>;
 
 /** The validation result as sent (spec: S2 §3 "Captcha validation result"; HOOK-017). */
@@ -27,8 +27,15 @@ export const captchaValidationSchema = z.pipe(
 );
 export type CaptchaValidation = z.infer<typeof captchaValidationSchema>;
 
-/** A new challenge from `GET /update`; its fields are not in the spec, so any object passes and the widget reads it. */
-export const captchaChallengeSchema = z.looseObject({});
+/**
+ * A new challenge from `GET /update`. The spec gives no fields; we need its `challengeId` (sent back to
+ * `/validate` and in the captcha header as `<challengeId>:<answer>`); anything else passes through for the widget.
+ */
+export const captchaChallengeSchema = z.looseObject({
+  challengeId: z.string().check(z.minLength(1)),
+  question: z.optional(z.string()),
+  expiresAt: z.optional(z.number()),
+});
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
 /** `GET /gettime`: the captcha service's time. */

@@ -228,16 +228,16 @@ export function createHttpClient({
       }
       if (retriesLeft === 0) throw error;
 
+      const captchaCode = captchaCodeOf(status, error.details);
       if (status === 401 && auth) {
         try {
           token = await untilAborted(refresher.refresh(token, sentAt), signal);
         } catch (cause) {
           throw cause instanceof ApiError && cause.isCancelled ? cause : withCause(error, cause);
         }
-      } else if (captchaCodeOf(status, error.details) !== undefined && hooks.solveCaptcha) {
-        const code = captchaCodeOf(status, error.details)!;
+      } else if (captchaCode !== undefined && hooks.solveCaptcha) {
         try {
-          captchaAnswer = await untilAborted(hooks.solveCaptcha(code), signal);
+          captchaAnswer = await untilAborted(hooks.solveCaptcha(captchaCode), signal);
         } catch (cause) {
           // The user gave up: the server's own error (it says a captcha is needed) goes to the caller.
           throw cause instanceof ApiError && cause.isCancelled ? cause : withCause(error, cause);
@@ -261,14 +261,20 @@ export function createHttpClient({
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : new ApiError(caught instanceof Error ? caught.message : String(caught), 500, [], { cause: caught });
       // spec: S1 §8, cancelled requests are ignored by the REST error notifier.
-      if (!error.isCancelled && !handled.has(error)) hooks.onError?.(error);
+      if (!error.isCancelled && !handled.has(error)) {
+        try {
+          hooks.onError?.(error);
+        } catch {
+          // A failing notifier must not replace the error the caller is owed.
+        }
+      }
       throw error;
     }
   }
 
   return {
     request,
-    getJson: (path, schema, query = {}, init = {}) => request({ path, schema, query, ...(init.headers ? { headers: init.headers } : {}), ...(init.signal ? { signal: init.signal } : {}) }),
+    getJson: (path, schema, query = {}, init = {}) => request({ path, schema, query, headers: init.headers, signal: init.signal }),
     refreshToken: () => refresher.refresh(),
   };
 }

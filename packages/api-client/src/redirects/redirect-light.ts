@@ -19,8 +19,8 @@ export const redirectLightSchema = z
     redirect: z.boolean(),
     code: z.nullish(z.int()),
     url: z.nullish(z.string()),
-    reasons: z._default(z.array(z.union([z.string(), z.int()])), []),
-    breadcrumbs: z._default(z.array(z.string()), []),
+    reasons: z._default(z.array(z.union([z.string(), z.int()])), () => []),
+    breadcrumbs: z._default(z.array(z.string()), () => []),
   })
   .check(z.refine((answer) => !answer.redirect || !!answer.url, { message: 'a redirect needs a url', path: ['url'] }));
 export type RedirectLight = z.infer<typeof redirectLightSchema>;

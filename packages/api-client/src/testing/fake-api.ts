@@ -12,9 +12,9 @@ export interface RecordedCall {
 }
 
 /** Name-value pairs of Headers or FormData (the package's lib has no DOM.Iterable). */
-export function entriesOf(source: { forEach(fn: (value: never, key: string) => void): void }): Record<string, string> {
+export function entriesOf(source: Headers | FormData): Record<string, string> {
   const out: Record<string, string> = {};
-  source.forEach((value: string, key) => (out[key] = String(value)));
+  source.forEach((value: FormDataEntryValue, key: string) => void (out[key] = String(value)));
   return out;
 }
 

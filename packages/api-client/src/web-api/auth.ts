@@ -21,12 +21,12 @@ export const loginBodySchema = z.object({ login: z.string().check(z.minLength(1)
 export const loginPhoneBodySchema = z.object({ ...phone, password: z.string().check(z.minLength(1)), ...remember, ...common });
 /** Login by a one-time token, optionally signed. */
 export const tokenBodySchema = z.object({ token: z.string().check(z.minLength(1)), sign: z.optional(z.string()), ...remember, ...common });
-/** Login with a social network's token; `method_id` names the network. */
-export const socialBodySchema = z.object({ method_id: z.int(), token: z.string().check(z.minLength(1)), sign: z.optional(z.string()), ...remember, ...common });
+/** Login with a social network's token; `method_id` (spec) or `provider` (e.g. 'google') names the network. */
+export const socialBodySchema = z.object({ method_id: z.optional(z.int()), provider: z.optional(z.string()), token: z.string().check(z.minLength(1)), sign: z.optional(z.string()), ...remember, ...common });
 /** Login by the code of an SMS. */
 export const smsCodeBodySchema = z.object({ ...phone, 'sms-code': z.string().check(z.minLength(1)), ...remember, ...common });
-/** The second step of a two-step login. */
-export const twoStepBodySchema = z.object({ code: z.string().check(z.minLength(1)), method_id: z.optional(z.int()), ...remember, ...common });
+/** The second step of a two-step login; `token` is the ticket the login answer gave in `data`. */
+export const twoStepBodySchema = z.object({ code: z.string().check(z.minLength(1)), token: z.optional(z.string()), method_id: z.optional(z.int()), ...remember, ...common });
 /** The second step of a two-step social login. */
 export const socialTwoStepBodySchema = z.object({ code: z.string().check(z.minLength(1)), method_id: z.int(), token: z.optional(z.string()), sign: z.optional(z.string()), ...common });
 /** Ask for an SMS code. */
@@ -43,6 +43,8 @@ export const authResponseSchema = z.object({
   success: z.boolean(),
   responseType: z._default(z.nullable(z.union([z.string(), z.int()])), null),
   message: z._default(z.nullable(z.string()), null),
+  /** Extra data of some answers, such as the two-step ticket. */
+  data: z.optional(z.record(z.string(), z.unknown())),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 

@@ -20,7 +20,7 @@ describe('user config service', () => {
     const config = await api.getUserConfig();
     expect(config).toMatchObject({ user_email: 'p@example.com', activation_type: 1, disallow_line_sport: [1, 4, 9], protection_level: 55, future_flag: 'kept' });
     // spec defaults: user_hide_balance true, recharge-notification text id 0
-    expect([config.user_hide_balance, config.recharge_notification_text_id]).toEqual([true, 0]);
+    expect([config.user_hide_balance, config.recharge_notification.text_id]).toEqual([true, 0]);
     expect(calls[0]).toMatchObject({ url: USER_CONFIG_PATH, cache: 'no-store' });
     expect(calls[0]?.headers).toMatchObject({ authorization: `Bearer ${token}`, 'x-device-id': 'device-1' });
   });

@@ -37,10 +37,19 @@ export const protectionMethodsSchema = z.looseObject({
   enable_email_auth: flag,
 });
 
+/** Recharge-notification flags (UCFG-011): show, text id (default 0), button flag. The spec names none of them. */
+export const rechargeNotificationSchema = z.looseObject({
+  show: flag,
+  text_id: z._default(z.int(), 0),
+  show_button: flag,
+});
+
+/** Device flags (spec: S2 §3). */
+export const deviceFlagsSchema = z.looseObject({ mobile: flag, tablet: flag, desktop: flag, ios: flag, android: flag, windows: flag, mac: flag });
+
 /**
  * The user config (spec: S2 §3 "User config"; UCFG-001). Permissive: every known field is typed when present,
- * absent ones stay undefined, and unknown fields pass through untouched. The recharge-notification flags are
- * named by us (`recharge_notification_*`), as the spec does not name them.
+ * absent ones stay undefined, and unknown fields pass through untouched.
  */
 export const userConfigSchema = z.looseObject({
   disallow_line_sport: sportIds,
@@ -80,11 +89,11 @@ export const userConfigSchema = z.looseObject({
   is_identification_bonus: flag,
   show_verification_modal_on_deposit_page: flag,
   remaining_days_to_activate: count,
-  recharge_notification_show: flag,
-  /** Defaults to 0 (UCFG-011). */
-  recharge_notification_text_id: z._default(z.int(), 0),
-  recharge_notification_button: flag,
+  recharge_notification: z._default(rechargeNotificationSchema, () => ({ text_id: 0 })),
   isBlocked: flag,
+  /** SEO content: style and content strings. */
+  seo: z.optional(z.looseObject({ style: text, content: text })),
+  device: z.optional(deviceFlagsSchema),
 });
 export type UserConfig = z.infer<typeof userConfigSchema>;
 

@@ -47,7 +47,7 @@ export interface CouponProviderProps {
  */
 export function CouponProvider({ children, config = NO_CONFIG, store: givenStore, initial, channel: givenChannel, storage, syncAcrossTabs = true }: CouponProviderProps) {
   const [channel] = useState(() => givenChannel ?? createAddBetChannel());
-  const [store] = useState(() => givenStore ?? createCouponStore({ ...initial, channel, isBonusBetAvailable: config.isAvailableCouponBonusBet ?? false }));
+  const [store] = useState(() => givenStore ?? createCouponStore({ ...initial, isBonusBetAvailable: config.isAvailableCouponBonusBet ?? false }));
   const isBonusBetAvailable = config.isAvailableCouponBonusBet ?? false;
 
   useEffect(() => {
@@ -62,13 +62,14 @@ export function CouponProvider({ children, config = NO_CONFIG, store: givenStore
     });
   }, [store, storage, syncAcrossTabs]);
 
-  useEffect(() => {
-    // A store handed in was made without this channel: listen for it here.
-    if (!givenStore) return undefined;
-    return channel.onAddBet((bet) => {
-      givenStore.addBet(bet);
-    });
-  }, [givenStore, channel]);
+  useEffect(
+    // Listening in an effect (not in the store) lets an unmounted provider stop, StrictMode included.
+    () =>
+      channel.onAddBet((bet) => {
+        store.addBet(bet);
+      }),
+    [store, channel],
+  );
 
   const value = useMemo(() => ({ store, channel, config }), [store, channel, config]);
   return createElement(CouponContext.Provider, { value }, children);
@@ -125,6 +126,7 @@ export type CouponView = Readonly<CouponModel> &
 
 /**
  * The coupon of the nearest {@link CouponProvider}, with its derived values and actions.
+ * Read the values while rendering: like any `useSnapshot`, it re-renders for the nested values a render reads.
  * @example
  * const coupon = useCoupon();
  * coupon.setAmount(10);

@@ -1,0 +1,303 @@
+import { catalogChamp, CHAMPS, SPORTS, type CatalogChamp } from './catalog.ts';
+import { advanceGame, expectedDuration, startGame, type SimEvent } from './engine.ts';
+import type { FeedIds, SimGame, SimMarket } from './feed-types.ts';
+import { applyPrices, champContext, createGame, simulateFinals } from './generate.ts';
+import { estimateProbabilities } from './markets.ts';
+import { gaussian, mulberry32, pick, randInt, randRange, shuffle, type Rng } from './prng.ts';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Odds move on about this share of live markets per 2 s. */
+export const WALK_SHARE_PER_2S = 0.1;
+/** Simulated endings behind one random-walk step, and behind a full re-pricing (kick-off, after a goal). */
+const WALK_SIMULATIONS = 150;
+const FULL_SIMULATIONS = 400;
+/** How far one step moves prices toward the model (the rest is the previous price) and how much noise it adds. */
+const WALK_PULL = 0.25;
+const WALK_NOISE = 0.035;
+/** Markets stay suspended this long after a goal or the end of a set. */
+const GOAL_SUSPENSION_MS: [number, number] = [5 * SECOND, 10 * SECOND];
+/** Now and then a bookmaker suspends a game briefly (a dangerous attack, a video review). */
+const RANDOM_SUSPENSION_PER_2S = 0.005;
+const RANDOM_SUSPENSION_MS: [number, number] = [3 * SECOND, 6 * SECOND];
+/** The line covers this far ahead, with at least this many games per championship. */
+export const LINE_HORIZON_MS = 7 * DAY;
+const MIN_UPCOMING_PER_CHAMP = 4;
+/** Live games are topped up so each sport has about its target running (plus a little for those about to end). */
+const LIVE_PIPELINE_FACTOR = 1.2;
+const SOON_MS = HOUR;
+const REPLENISH_EVERY_MS = MINUTE;
+
+export interface SimulatorOptions {
+  /** Seeds the PRNG (mulberry32): the same seed, games and ticks give the same feed. */
+  seed: number;
+  /** The simulator's clock at the start; `tick(ms)` moves it on. */
+  now: Date | number;
+  /** The line and live games to run; finished ones are ignored. */
+  games?: readonly SimGame[];
+  /** The next free ids (default: after the largest in `games`). */
+  ids?: FeedIds;
+  /** Add line games so every championship has a week of fixtures, and keep about 40 games live (default true). */
+  replenish?: boolean;
+}
+
+/** What one tick changed, for the store to write. */
+export interface TickChanges {
+  /** Games whose state changed, including new and finished ones. */
+  games: SimGame[];
+  /** Markets whose prices or suspension changed (their outcomes with them). */
+  markets: SimMarket[];
+  /** New line games, with all their markets. */
+  created: SimGame[];
+  /** Games that ended in this tick (they leave the simulator). */
+  finished: SimGame[];
+}
+
+export interface Simulator {
+  /** Moves the clock `ms` on: starts due games, plays live ones, moves odds, suspends and reopens markets, ends games. */
+  tick(ms: number): TickChanges;
+  /** The simulator's clock, epoch ms. */
+  now(): number;
+  /** Line and live games, by id. */
+  games(): readonly SimGame[];
+  /** Everything (clock, PRNG, ids, games) as JSON, to compare two runs. */
+  snapshot(): string;
+}
+
+/**
+ * The live feed's engine, in memory and deterministic: no timers, no database, no `Math.random`.
+ * @example
+ * const sim = createSimulator({ seed: 7, now: Date.now(), games });
+ * const changes = sim.tick(2000); // two seconds of play
+ */
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const rng = mulberry32(options.seed);
+  let clock = typeof options.now === 'number' ? options.now : options.now.getTime();
+  const games: SimGame[] = options.games
+    ? options.games.filter((game) => game.state.status !== 'finished').map((game) => structuredClone(game)).sort((a, b) => a.id - b.id)
+    : [];
+  const ids: FeedIds = options.ids ? { ...options.ids } : nextIds(games);
+  const replenishOn = options.replenish ?? true;
+  let lastReplenish = -Infinity;
+
+  function tick(ms: number): TickChanges {
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError('tick(ms) needs a finite, non-negative ms');
+    clock += ms;
+    const changes = new ChangeSet();
+
+    if (replenishOn && clock - lastReplenish >= REPLENISH_EVERY_MS) {
+      lastReplenish = clock;
+      for (const game of replenish(rng, ids, games, clock)) {
+        games.push(game);
+        changes.created.push(game);
+        changes.game(game);
+      }
+    }
+
+    const reprice = new Set<SimGame>();
+    for (const game of games) {
+      const ctx = champContext(catalogChamp(game.champId));
+      if (game.state.status === 'line') {
+        if (game.startAt > clock) continue;
+        // Kick-off, and catch up if it was due a while ago (a server that was down).
+        startGame(game.state, ctx.rules, rng);
+        advanceGame(game.state, ctx.rules, game.model, (clock - game.startAt) / SECOND, rng);
+        changes.game(game);
+        reprice.add(game);
+        continue;
+      }
+      let suspendFor = 0;
+      const onEvent = (event: SimEvent) => {
+        if (event.kind !== 'finish' && event.major) suspendFor = randRange(rng, ...GOAL_SUSPENSION_MS);
+      };
+      advanceGame(game.state, ctx.rules, game.model, ms / SECOND, rng, onEvent);
+      changes.game(game);
+      if (suspendFor === 0 && ms > 0 && rng.next() < chancePer(RANDOM_SUSPENSION_PER_2S, ms)) suspendFor = randRange(rng, ...RANDOM_SUSPENSION_MS);
+      if (suspendFor > 0 && game.state.status === 'live') {
+        for (const market of game.markets) {
+          market.blockedUntil = Math.max(market.blockedUntil ?? 0, clock + Math.round(suspendFor));
+          market.isBlocked = true;
+          changes.market(market);
+        }
+      }
+    }
+
+    for (const game of games) {
+      if (game.state.status === 'finished') {
+        finishGame(game, clock, changes);
+        continue;
+      }
+      if (game.state.status !== 'live') continue;
+      for (const market of game.markets) {
+        if (market.blockedUntil !== null && market.blockedUntil <= clock) {
+          market.blockedUntil = null;
+          reprice.add(game);
+        }
+      }
+    }
+
+    for (const game of games) {
+      if (game.state.status !== 'live') continue;
+      if (reprice.has(game)) {
+        repriceGame(game, game.markets.filter((market) => market.blockedUntil === null), FULL_SIMULATIONS, 1, rng);
+        for (const market of game.markets) changes.market(market);
+        continue;
+      }
+      const chance = chancePer(WALK_SHARE_PER_2S, ms);
+      const moving = game.markets.filter((market) => market.blockedUntil === null && rng.next() < chance);
+      if (moving.length === 0) continue;
+      repriceGame(game, moving, WALK_SIMULATIONS, WALK_PULL, rng);
+      for (const market of moving) changes.market(market);
+    }
+
+    for (let i = games.length - 1; i >= 0; i--) if (games[i]?.state.status === 'finished') games.splice(i, 1);
+    return changes.result();
+  }
+
+  return {
+    tick,
+    now: () => clock,
+    games: () => games,
+    snapshot: () => JSON.stringify({ clock, rng: rng.state(), ids, games }),
+  };
+}
+
+/** The chance that an event with chance `per2s` every 2 s happens within `ms`. */
+function chancePer(per2s: number, ms: number): number {
+  return 1 - (1 - per2s) ** (ms / 2000);
+}
+
+function nextIds(games: readonly SimGame[]): FeedIds {
+  const ids: FeedIds = { game: 1, market: 1, outcome: 1 };
+  for (const game of games) {
+    ids.game = Math.max(ids.game, game.id + 1);
+    for (const market of game.markets) {
+      ids.market = Math.max(ids.market, market.id + 1);
+      for (const outcome of market.outcomes) ids.outcome = Math.max(ids.outcome, outcome.id + 1);
+    }
+  }
+  return ids;
+}
+
+class ChangeSet {
+  private readonly games = new Map<number, SimGame>();
+  private readonly markets = new Map<number, SimMarket>();
+  readonly created: SimGame[] = [];
+  readonly finished: SimGame[] = [];
+
+  game(game: SimGame): void {
+    this.games.set(game.id, game);
+  }
+
+  market(market: SimMarket): void {
+    this.markets.set(market.id, market);
+  }
+
+  result(): TickChanges {
+    return { games: [...this.games.values()], markets: [...this.markets.values()], created: this.created, finished: this.finished };
+  }
+}
+
+function finishGame(game: SimGame, clock: number, changes: ChangeSet): void {
+  game.finishedAt = clock;
+  for (const market of game.markets) {
+    market.blockedUntil = null;
+    market.isBlocked = true;
+    changes.market(market);
+  }
+  changes.game(game);
+  changes.finished.push(game);
+}
+
+/**
+ * New prices for `markets` from simulated endings of the game as it stands. `pull` 1 takes the model's prices
+ * (kick-off, reopening after a goal); below 1 it is a step of a random walk: mostly the old price, pulled toward
+ * the model, plus noise. The margin is put back on every time, so it never drifts.
+ */
+function repriceGame(game: SimGame, markets: readonly SimMarket[], simulations: number, pull: number, rng: Rng): void {
+  if (markets.length === 0) return;
+  const ctx = champContext(catalogChamp(game.champId));
+  const finals = simulateFinals(ctx, game.model, game.state, rng, simulations);
+  for (const market of markets) {
+    const target = estimateProbabilities(ctx, market.type, market.param, market.outcomes.map((outcome) => outcome.type), finals);
+    if (pull >= 1 || market.probs.length !== target.length) {
+      applyPrices(market, target);
+      continue;
+    }
+    const mixed = target.map((chance, index) => {
+      const old = market.probs[index] ?? chance;
+      return Math.exp((1 - pull) * Math.log(old) + pull * Math.log(chance) + WALK_NOISE * gaussian(rng));
+    });
+    const total = mixed.reduce((a, b) => a + b, 0);
+    applyPrices(market, mixed.map((value) => value / total));
+  }
+}
+
+// — Keeping the feed full ————————————————————————————————————————————————
+
+/** Kick-off times (UTC hour, minute) a matchday's games are spread over. */
+const KICKOFFS: readonly [number, number][] = [
+  [10, 0], [11, 30], [12, 0], [13, 30], [14, 0], [15, 0], [16, 30], [17, 0], [18, 0], [18, 45], [19, 0], [20, 0], [20, 45],
+];
+
+/** Pairs of different teams of a championship, none of them in `busy`. */
+function pairTeams(rng: Rng, champ: CatalogChamp, busy: ReadonlySet<string>, count: number) {
+  const free = shuffle(rng, champ.teams.filter((team) => !busy.has(`${champ.id}:${team.en}`)));
+  const pairs = [];
+  for (let i = 0; i + 1 < free.length && pairs.length < count; i += 2) pairs.push([free[i], free[i + 1]] as const);
+  return pairs.flatMap(([team1, team2]) => (team1 && team2 ? [{ team1, team2 }] : []));
+}
+
+/** Whether a new game of this championship is a top game. */
+function topPick(rng: Rng, champ: CatalogChamp): boolean {
+  return rng.next() < (champ.isTop ? 0.35 : 0.04);
+}
+
+/**
+ * New games that keep the feed going: a matchday for each championship with fewer than four fixtures in the coming
+ * week, and games starting within the hour in sports that have fewer than their share of the ~40 live games.
+ */
+export function replenish(rng: Rng, ids: FeedIds, games: readonly SimGame[], clock: number): SimGame[] {
+  const created: SimGame[] = [];
+  const all = () => [...games, ...created];
+
+  for (const champ of CHAMPS) {
+    const upcoming = all().filter((game) => game.champId === champ.id && game.state.status === 'line' && game.startAt <= clock + LINE_HORIZON_MS);
+    if (upcoming.length >= MIN_UPCOMING_PER_CHAMP) continue;
+    const day = Math.floor(clock / DAY) * DAY + randInt(rng, 1, 6) * DAY;
+    const busy = new Set(
+      all()
+        .filter((game) => game.champId === champ.id && Math.abs(game.startAt - day) < DAY)
+        .flatMap((game) => [`${champ.id}:${game.team1.en}`, `${champ.id}:${game.team2.en}`]),
+    );
+    const slots = shuffle(rng, KICKOFFS);
+    pairTeams(rng, champ, busy, 4).forEach(({ team1, team2 }, index) => {
+      const [hour, minute] = slots[index % slots.length] ?? [18, 0];
+      const startAt = day + hour * HOUR + minute * MINUTE;
+      if (startAt <= clock + HOUR || startAt > clock + LINE_HORIZON_MS) return;
+      created.push(createGame({ rng, ids, champ, team1, team2, startAt, isTop: topPick(rng, champ) }));
+    });
+  }
+
+  for (const sport of SPORTS) {
+    const target = Math.round(sport.liveTarget * LIVE_PIPELINE_FACTOR);
+    const champs = CHAMPS.filter((champ) => champ.sportId === sport.id);
+    for (let attempt = 0; attempt < target; attempt++) {
+      const running = all().filter(
+        (game) => game.sportId === sport.id && (game.state.status === 'live' || (game.state.status === 'line' && game.startAt <= clock + SOON_MS)),
+      );
+      if (running.length >= target) break;
+      const champ = pick(rng, champs);
+      const busy = new Set(running.filter((game) => game.champId === champ.id).flatMap((game) => [`${champ.id}:${game.team1.en}`, `${champ.id}:${game.team2.en}`]));
+      const pair = pairTeams(rng, champ, busy, 1)[0];
+      if (!pair) continue;
+      const duration = expectedDuration(champContext(champ).rules) * SECOND;
+      const startAt = Math.round((clock + Math.max(MINUTE, randRange(rng, 0.05, 0.3) * duration)) / MINUTE) * MINUTE;
+      created.push(createGame({ rng, ids, champ, ...pair, startAt, isTop: topPick(rng, champ) }));
+    }
+  }
+  return created;
+}
