@@ -51,8 +51,9 @@ export type SimEvent =
   | { kind: 'finish' };
 
 type Emit = (event: SimEvent) => void;
+const ignore: Emit = () => {};
 
-interface TimedRules {
+export interface TimedRules {
   kind: 'timed';
   periods: number;
   periodSeconds: number;
@@ -68,7 +69,7 @@ interface TimedRules {
   majorScores: boolean;
 }
 
-interface RaceRules {
+export interface RaceRules {
   kind: 'race';
   bestOf: number;
   /** Units (games, points, rounds) needed to win set `index` (0-based). */
@@ -81,7 +82,7 @@ interface RaceRules {
   unitSeconds: number;
 }
 
-interface FightRules {
+export interface FightRules {
   kind: 'fight';
   rounds: number;
   roundSeconds: number;
@@ -137,7 +138,7 @@ export function startGame(state: GameState, rules: SportRules, rng: Rng): void {
   state.gameTime = 0;
   state.score = [0, 0];
   state.periodScores = rules.kind === 'fight' ? [] : [[0, 0]];
-  delete state.nextEventIn;
+  state.nextEventIn = undefined;
   if (rules.kind === 'timed') state.periodEnd = rules.periodSeconds + stoppage(rules, 0, rng);
   if (rules.kind === 'race' && rules.tiebreakAt !== undefined) state.server = rng.next() < 0.5 ? 1 : 2;
 }
@@ -146,14 +147,15 @@ export function startGame(state: GameState, rules: SportRules, rng: Rng): void {
  * Plays `seconds` of a live game (Infinity: to the end), calling `emit` for each score, period change and the finish.
  * Event driven, so one long step and many short ones give games of the same nature.
  */
-export function advanceGame(state: GameState, rules: SportRules, model: GameModel, seconds: number, rng: Rng, emit: Emit = () => {}): void {
+export function advanceGame(state: GameState, rules: SportRules, model: GameModel, seconds: number, rng: Rng, emit: Emit = ignore): void {
   if (state.status !== 'live') return;
   if (rules.kind === 'timed') advanceTimed(state, rules, model, seconds, rng, emit);
   else if (rules.kind === 'race') advanceRace(state, rules, model, seconds, rng, emit);
   else advanceFight(state, rules, model, seconds, rng, emit);
 }
 
-function stoppage(rules: TimedRules, index: number, rng: Rng): number {
+/** Added time for period `index` (0-based), in whole seconds. */
+export function stoppage(rules: TimedRules, index: number, rng: Rng): number {
   const range = rules.stoppage?.[index];
   return range ? Math.round(range[0] + rng.next() * (range[1] - range[0])) : 0;
 }
@@ -161,7 +163,7 @@ function stoppage(rules: TimedRules, index: number, rng: Rng): number {
 function finishGame(state: GameState, emit: Emit): void {
   state.status = 'finished';
   state.gameStatusId = 4;
-  delete state.nextEventIn;
+  state.nextEventIn = undefined;
   emit({ kind: 'finish' });
 }
 
@@ -190,7 +192,7 @@ function advanceTimed(state: GameState, rules: TimedRules, model: GameModel, sec
     left -= step;
     state.nextEventIn -= step;
     if (step < toEnd && state.nextEventIn <= EPSILON) {
-      delete state.nextEventIn;
+      state.nextEventIn = undefined;
       const team = rng.next() < rate1 / (rate1 + rate2) ? 0 : 1;
       const points = rules.points(rng);
       state.score[team] += points;
@@ -204,7 +206,7 @@ function advanceTimed(state: GameState, rules: TimedRules, model: GameModel, sec
 }
 
 function endTimedPeriod(state: GameState, rules: TimedRules, model: GameModel, rng: Rng, emit: Emit): void {
-  delete state.nextEventIn;
+  state.nextEventIn = undefined;
   if (state.period < rules.periods) {
     state.period += 1;
     state.gameStatusId = 3;
@@ -259,7 +261,7 @@ function advanceRace(state: GameState, rules: RaceRules, model: GameModel, secon
     left -= step;
     state.nextEventIn -= step;
     if (state.nextEventIn > EPSILON) continue;
-    delete state.nextEventIn;
+    state.nextEventIn = undefined;
     const team = rng.next() < unitChance(state, rules, model) ? 0 : 1;
     const units = lastPeriod(state);
     units[team] += 1;
@@ -297,7 +299,7 @@ function advanceFight(state: GameState, rules: FightRules, model: GameModel, sec
       return finishGame(state, emit);
     }
     if (step >= toRoundEnd) {
-      delete state.nextEventIn;
+      state.nextEventIn = undefined;
       if (state.period < rules.rounds) {
         state.period += 1;
         state.gameStatusId = 3;

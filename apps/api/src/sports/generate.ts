@@ -7,6 +7,7 @@ import {
   DEAD_CHANCE,
   DECIDED_CHANCE,
   estimateProbabilities,
+  gameFacts,
   marketMargin,
   marketName,
   outcomeName,
@@ -14,6 +15,7 @@ import {
   planMarkets,
   priceOf,
   sportContext,
+  type GameFacts,
   type SportContext,
 } from './markets.ts';
 import { gaussian, type Rng } from './prng.ts';
@@ -36,7 +38,7 @@ export function newModel(ctx: SportContext, rng: Rng): GameModel {
   const edge = gaussian(rng);
   switch (ctx.sport) {
     case 'football':
-      return { a: 1.38 * Math.exp(edge * 0.22 + 0.12), b: 1.38 * Math.exp(-edge * 0.22 - 0.12) };
+      return { a: 1.25 * Math.exp(edge * 0.25 + 0.12), b: 1.25 * Math.exp(-edge * 0.25 - 0.12) };
     case 'ice-hockey':
       return { a: 2.95 * Math.exp(edge * 0.16 + 0.06), b: 2.95 * Math.exp(-edge * 0.16 - 0.06) };
     case 'basketball': {
@@ -67,13 +69,15 @@ export function cloneState(state: GameState): GameState {
 }
 
 /** `count` possible endings of a game from its current state (a not-started game is kicked off first). */
-export function simulateFinals(ctx: SportContext, model: GameModel, state: GameState, rng: Rng, count: number): GameState[] {
-  const finals: GameState[] = [];
+export function simulateFinals(ctx: SportContext, model: GameModel, state: GameState, rng: Rng, count: number): GameFacts[] {
+  const finals: GameFacts[] = [];
   for (let i = 0; i < count; i++) {
     const copy = cloneState(state);
+    // Waiting times are memoryless: each simulated future draws its own next event.
+    copy.nextEventIn = undefined;
     if (copy.status === 'line') startGame(copy, ctx.rules, rng);
     advanceGame(copy, ctx.rules, model, Infinity, rng);
-    finals.push(copy);
+    finals.push(gameFacts(ctx, copy));
   }
   return finals;
 }

@@ -81,7 +81,20 @@ export interface SportContext {
   periodWord: PeriodWord;
 }
 
+const contexts = new Map<string, SportContext>();
+
+/** A sport's context (cached: the engine's hot loops reuse the same rules object). */
 export function sportContext(sport: SportSlug, variant?: ChampVariant): SportContext {
+  const key = `${sport}:${variant ?? ''}`;
+  let ctx = contexts.get(key);
+  if (!ctx) {
+    ctx = buildContext(sport, variant);
+    contexts.set(key, ctx);
+  }
+  return ctx;
+}
+
+function buildContext(sport: SportSlug, variant?: ChampVariant): SportContext {
   const rules = sportRules(sport, variant);
   switch (sport) {
     case 'football':
@@ -141,72 +154,102 @@ export function marketMargin(type: MarketType): number {
 
 // — Settlement ————————————————————————————————————————————————————————————
 
-/** The score regular markets settle on: in ice hockey regular time, elsewhere the final score. */
-function regularScore(ctx: SportContext, state: GameState): Pair {
-  return ctx.sport === 'ice-hockey' && state.regulation ? state.regulation : state.score;
+/** What markets settle on, read once from a finished game. */
+export interface GameFacts {
+  /** The score regular markets settle on: in ice hockey regular time, elsewhere the final score. */
+  regular: Pair;
+  /** The final score (winner markets, incl. overtime and shootouts; sets and maps). */
+  final: Pair;
+  /** What totals and handicaps count: set units (games, points, rounds) in set sports, else the regular score. */
+  counted: Pair;
+  /** The first period's (set's) score. */
+  first: Pair;
+  /** Rounds fought, as in "over 2.5 rounds": a finish at 2:30 of round 3 is 2.5. */
+  rounds: number;
+  /** A fight's method: 'ko', 'sub' or 'dec'. */
+  method: string;
+  /** `regular` as '2:1'. */
+  scoreKey: string;
 }
 
-/** What totals and handicaps count: sums of set units in set sports, rounds fought in a fight, else the score. */
-function counted(ctx: SportContext, state: GameState): Pair {
-  if (ctx.rules.kind === 'race') {
-    return state.periodScores.reduce<Pair>((sum, units) => [sum[0] + units[0], sum[1] + units[1]], [0, 0]);
-  }
-  return regularScore(ctx, state);
-}
-
-/** Rounds fought, as in "over 2.5 rounds": a finish at 2:30 of round 3 is 2.5. */
+/** Rounds fought in a fight (decision: all of them). */
 export function roundsFought(state: GameState, roundSeconds = 300): number {
   const finish = state.finish;
   if (!finish) return 0;
   return finish.round - 1 + finish.time / roundSeconds;
 }
 
-/** Whether `outcome` of a market wins on a finished game. All lines are x.5, so nothing is ever a push. */
-export function outcomeWins(ctx: SportContext, type: MarketType, param: number | null, outcome: string, state: GameState): boolean {
+export function gameFacts(ctx: SportContext, state: GameState): GameFacts {
+  const regular = ctx.sport === 'ice-hockey' && state.regulation ? state.regulation : state.score;
+  let counted = regular;
+  if (ctx.rules.kind === 'race') {
+    let a = 0;
+    let b = 0;
+    for (const units of state.periodScores) {
+      a += units[0];
+      b += units[1];
+    }
+    counted = [a, b];
+  }
+  return {
+    regular,
+    final: state.score,
+    counted,
+    first: state.periodScores[0] ?? [0, 0],
+    rounds: roundsFought(state),
+    method: state.finish?.method ?? '',
+    scoreKey: `${regular[0]}:${regular[1]}`,
+  };
+}
+
+function sideOf(pair: Pair): string {
+  return pair[0] > pair[1] ? '1' : pair[0] < pair[1] ? '2' : 'X';
+}
+
+const LISTED_SCORES: ReadonlySet<string> = new Set(CORRECT_SCORES);
+
+/** Whether `outcome` of a market wins, given a finished game's facts. All lines are x.5, so nothing is ever a push. */
+export function outcomeWinsOn(ctx: SportContext, type: MarketType, param: number | null, outcome: string, facts: GameFacts): boolean {
   const line = param ?? 0;
-  const compare = ([a, b]: Pair) => (a > b ? '1' : a < b ? '2' : 'X');
   switch (type) {
     case '1x2':
-      return compare(regularScore(ctx, state)) === outcome;
+      return sideOf(facts.regular) === outcome;
     case 'winner':
     case 'winner_ot':
-      return compare(state.score) === outcome;
+      return sideOf(facts.final) === outcome;
     case 'double_chance':
-      return outcome.includes(compare(regularScore(ctx, state)));
+      return outcome.includes(sideOf(facts.regular));
     case 'first_period':
-      return compare(state.periodScores[0] ?? [0, 0]) === outcome;
+      return sideOf(facts.first) === outcome;
     case 'total': {
-      const count = ctx.sport === 'mma' ? roundsFought(state) : sum(counted(ctx, state));
-      return (count > line) === (outcome === 'over');
+      const count = ctx.sport === 'mma' ? facts.rounds : facts.counted[0] + facts.counted[1];
+      return count > line === (outcome === 'over');
     }
     case 'total_sets':
-      return (sum(state.score) > line) === (outcome === 'over');
+      return facts.final[0] + facts.final[1] > line === (outcome === 'over');
     case 'team1_total':
-    case 'team2_total': {
-      const count = counted(ctx, state)[type === 'team1_total' ? 0 : 1];
-      return (count > line) === (outcome === 'over');
-    }
+      return facts.counted[0] > line === (outcome === 'over');
+    case 'team2_total':
+      return facts.counted[1] > line === (outcome === 'over');
     case 'handicap':
-    case 'set_handicap': {
-      const [a, b] = type === 'handicap' ? counted(ctx, state) : state.score;
-      return outcome === '1' ? a + line > b : b - line > a;
-    }
-    case 'btts': {
-      const [a, b] = regularScore(ctx, state);
-      return (a > 0 && b > 0) === (outcome === 'yes');
-    }
-    case 'correct_score': {
-      const score = regularScore(ctx, state).join(':');
-      return outcome === 'other' ? !(CORRECT_SCORES as readonly string[]).includes(score) : score === outcome;
-    }
+      return outcome === '1' ? facts.counted[0] + line > facts.counted[1] : facts.counted[1] - line > facts.counted[0];
+    case 'set_handicap':
+      return outcome === '1' ? facts.final[0] + line > facts.final[1] : facts.final[1] - line > facts.final[0];
+    case 'btts':
+      return (facts.regular[0] > 0 && facts.regular[1] > 0) === (outcome === 'yes');
+    case 'correct_score':
+      return outcome === 'other' ? !LISTED_SCORES.has(facts.scoreKey) : facts.scoreKey === outcome;
     case 'method':
-      return `${compare(state.score)}${state.finish?.method ?? ''}` === outcome;
+      return sideOf(facts.final) + facts.method === outcome;
     case 'distance':
-      return (state.finish?.method === 'dec') === (outcome === 'yes');
+      return (facts.method === 'dec') === (outcome === 'yes');
   }
 }
 
-const sum = ([a, b]: Pair) => a + b;
+/** Whether `outcome` of a market wins on a finished game. */
+export function outcomeWins(ctx: SportContext, type: MarketType, param: number | null, outcome: string, state: GameState): boolean {
+  return outcomeWinsOn(ctx, type, param, outcome, gameFacts(ctx, state));
+}
 
 // — Names —————————————————————————————————————————————————————————————————
 
@@ -364,37 +407,34 @@ function balancedLine(values: number[]): number {
   return best;
 }
 
-/** Chooses the line of a total or handicap from simulated final states; other markets have none. */
-export function chooseParam(ctx: SportContext, plan: MarketPlan, finals: readonly GameState[]): number | null {
+/** Chooses the line of a total or handicap from simulated endings; other markets have none. */
+export function chooseParam(ctx: SportContext, plan: MarketPlan, finals: readonly GameFacts[]): number | null {
   const offset = plan.offset ?? 0;
   switch (plan.type) {
     case 'total':
-      if (ctx.sport === 'mma') return balancedLine(finals.map((state) => roundsFought(state))) + offset;
-      return Math.max(0.5, balancedLine(finals.map((state) => sum(counted(ctx, state)))) + offset);
+      if (ctx.sport === 'mma') return balancedLine(finals.map((facts) => facts.rounds)) + offset;
+      return Math.max(0.5, balancedLine(finals.map((facts) => facts.counted[0] + facts.counted[1])) + offset);
     case 'team1_total':
     case 'team2_total': {
       const team = plan.type === 'team1_total' ? 0 : 1;
-      return Math.max(0.5, balancedLine(finals.map((state) => counted(ctx, state)[team])));
+      return Math.max(0.5, balancedLine(finals.map((facts) => facts.counted[team])));
     }
-    case 'handicap': {
-      // Team 1's handicap h balances P(diff + h > 0); the line is that of -diff.
-      return balancedLine(finals.map((state) => -diff(counted(ctx, state)))) + offset;
-    }
+    case 'handicap':
+      // Team 1's handicap h balances P(diff + h > 0): the balanced line of -diff.
+      return balancedLine(finals.map((facts) => facts.counted[1] - facts.counted[0])) + offset;
     case 'set_handicap': {
-      const favourite = finals.filter((state) => state.score[0] > state.score[1]).length * 2 >= finals.length;
+      const favourite = finals.filter((facts) => facts.final[0] > facts.final[1]).length * 2 >= finals.length;
       return favourite ? -1.5 : 1.5;
     }
     case 'total_sets': {
       const bestOf = ctx.rules.kind === 'race' ? ctx.rules.bestOf : 3;
       if (bestOf === 3) return 2.5;
-      return balancedLine(finals.map((state) => sum(state.score)));
+      return balancedLine(finals.map((facts) => facts.final[0] + facts.final[1]));
     }
     default:
       return null;
   }
 }
-
-const diff = ([a, b]: Pair) => a - b;
 
 // — Prices ————————————————————————————————————————————————————————————————
 
@@ -404,15 +444,16 @@ export function estimateProbabilities(
   type: MarketType,
   param: number | null,
   outcomes: readonly string[],
-  finals: readonly GameState[],
+  finals: readonly GameFacts[],
 ): number[] {
-  const counts = outcomes.map(() => 0.5);
-  for (const state of finals) {
-    outcomes.forEach((outcome, index) => {
-      if (outcomeWins(ctx, type, param, outcome, state)) counts[index] = (counts[index] as number) + 1;
-    });
+  const counts: number[] = new Array<number>(outcomes.length).fill(0.5);
+  for (const facts of finals) {
+    for (let index = 0; index < outcomes.length; index++) {
+      if (outcomeWinsOn(ctx, type, param, outcomes[index] as string, facts)) counts[index] = (counts[index] as number) + 1;
+    }
   }
-  const total = counts.reduce((a, b) => a + b, 0);
+  let total = 0;
+  for (const count of counts) total += count;
   return counts.map((count) => count / total);
 }
 

@@ -1,5 +1,5 @@
 import { snapshot, subscribe } from 'valtio/vanilla';
-import { isBrowser } from '../env/environment.ts';
+import { browserStorage, openTabChannel, type KeyValueStorage, type TabChannel } from '../env/browser-storage.ts';
 import { restoreCoupon, serialiseCoupon } from './coupon-persistence.ts';
 import type { CouponStore } from './coupon-store.ts';
 
@@ -7,46 +7,19 @@ import type { CouponStore } from './coupon-store.ts';
 // Nothing here touches `window` at import time; the browser objects are looked up only when asked for.
 
 /** Where the coupon is saved (the subset of `Storage` used). */
-export interface CouponStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export type CouponStorage = KeyValueStorage;
 
 /** A line to the other tabs (a BroadcastChannel in the browser). */
-export interface CouponTabChannel {
-  postMessage(message: string): void;
-  /** Calls `listener` with each message from another tab; returns the function that stops it. */
-  subscribe(listener: (message: unknown) => void): () => void;
-  close(): void;
-}
+export type CouponTabChannel = TabChannel;
 
 /** Storage key and channel name of the saved coupon. */
 export const COUPON_STORAGE_KEY = 'bf-coupon';
 
-/** The browser's localStorage, or null on the server or when storage is blocked (private mode, sandboxed frame). */
-export function browserCouponStorage(): CouponStorage | null {
-  if (!isBrowser()) return null;
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+/** The browser's localStorage, or null on the server or when storage is blocked. */
+export const browserCouponStorage = (): CouponStorage | null => browserStorage();
 
 /** A BroadcastChannel to the other tabs, or null where there is none (server, old browsers). */
-export function openCouponTabChannel(name: string = COUPON_STORAGE_KEY): CouponTabChannel | null {
-  if (!isBrowser() || typeof globalThis.BroadcastChannel !== 'function') return null;
-  const channel = new globalThis.BroadcastChannel(name);
-  return {
-    postMessage: (message) => channel.postMessage(message),
-    subscribe(listener) {
-      const onMessage = (event: MessageEvent) => listener(event.data);
-      channel.addEventListener('message', onMessage);
-      return () => channel.removeEventListener('message', onMessage);
-    },
-    close: () => channel.close(),
-  };
-}
+export const openCouponTabChannel = (name: string = COUPON_STORAGE_KEY): CouponTabChannel | null => openTabChannel(name);
 
 export interface CouponSyncOptions {
   storage?: CouponStorage | null;

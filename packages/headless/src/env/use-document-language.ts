@@ -6,3 +6,10 @@ export function useDocumentLanguage(lng: string): void {
     document.documentElement.lang = lng;
   }, [lng]);
 }
+
+/** Keeps `document.title` in step with the page after client-side navigation (the server writes it first). */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

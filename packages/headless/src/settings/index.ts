@@ -47,4 +47,4 @@ export {
 export type { LiveComponent, PollingHelperOptions, PollingState, PollingEvent, PollingStep, PollingPlanOptions } from './polling.ts';
 export { usePolling } from './use-polling.ts';
 export type { PollingOptions, PollingResult } from './use-polling.ts';
-export { isPageHidden, subscribePageVisibility } from './visibility.ts';
+export { isPageHidden, subscribePageVisibility } from '../env/visibility.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { pollingPlan } from './polling.ts';
 import type { PollingEvent, PollingState } from './polling.ts';
-import { isPageHidden, subscribePageVisibility } from './visibility.ts';
+import { isPageHidden, subscribePageVisibility } from '../env/visibility.ts';
 
 export interface PollingOptions {
   /** Poll only while true (default true). */

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOT_FOUND_ROUTE_ID } from '../routes/route-table.ts';
 import { useCurrentRoute, useShell } from './use-shell.ts';
+import { useDocumentTitle } from '../env/use-document-language.ts';
 
 /** The title of the current page in the current language; kept in `document.title` after navigation. */
 export function usePageTitle(): string {
@@ -9,8 +9,6 @@ export function usePageTitle(): string {
   const { companyName } = useShell();
   const { t } = useTranslation('routes');
   const title = t(route?.id ?? NOT_FOUND_ROUTE_ID);
-  useEffect(() => {
-    document.title = companyName ? `${title} · ${companyName}` : title;
-  }, [title, companyName]);
+  useDocumentTitle(companyName ? `${title} · ${companyName}` : title);
   return title;
 }

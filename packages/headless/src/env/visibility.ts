@@ -2,7 +2,7 @@
  * Page visibility, asked of the environment module (STYLE: fence off the environment): on the server a page
  * is always visible and never changes, so the same polling code runs under SSR and in the browser.
  */
-import { isBrowser } from '../env/environment.ts';
+import { isBrowser } from './environment.ts';
 
 /** True when the browser tab is hidden; false on the server. */
 export function isPageHidden(): boolean {
