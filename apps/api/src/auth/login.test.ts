@@ -54,7 +54,7 @@ describe('login with login or e-mail and password', () => {
 
   it('refuses a wrong password or an unknown login alike, with no cookie', async () => {
     const { app } = start();
-    for (const [name, password] of [['demo', 'demo12345'], ['nobody', 'demo1234']]) {
+    for (const [name, password] of [['demo', 'demo12345'], ['nobody', 'demo1234']] as const) {
       const { res, body } = await login(app, name, password);
       expect(res.status).toBe(400);
       expect(body).toMatchObject({ success: false, responseType: 'login_password' });

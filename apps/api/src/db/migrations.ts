@@ -93,4 +93,115 @@ export const migrations: readonly Migration[] = [
         where login = 'vip'`,
     ],
   },
+  {
+    name: '004_sports_feed_coupons',
+    statements: [
+      // The sports feed (src/sports): names are jsonb by language ({"en": …, "ru": …}); readers fall back to en.
+      `create table sports (
+        id integer primary key,
+        slug text not null unique,
+        names jsonb not null check (names ? 'en'),
+        position integer not null
+      )`,
+      `create table championships (
+        id integer primary key,
+        sport_id integer not null references sports (id),
+        country char(2),
+        names jsonb not null check (names ? 'en'),
+        variant text,
+        is_top boolean not null default false,
+        position integer not null
+      )`,
+      // status line|live|finished; game_status_id 1 not started, 2 first period, 3 second or later, 4 finished.
+      // model: the simulator's strength parameters; sim: its internal state (stoppage, server, regulation score…).
+      `create table games (
+        id integer primary key,
+        sport_id integer not null references sports (id),
+        champ_id integer not null references championships (id),
+        team1 jsonb not null check (team1 ? 'en'),
+        team2 jsonb not null check (team2 ? 'en'),
+        start_at timestamptz not null,
+        status text not null check (status in ('line', 'live', 'finished')),
+        game_status_id smallint not null check (game_status_id between 1 and 4),
+        score1 integer not null default 0,
+        score2 integer not null default 0,
+        period smallint not null default 0,
+        game_time integer not null default 0,
+        period_scores jsonb not null default '[]',
+        is_top boolean not null default false,
+        model jsonb not null,
+        sim jsonb not null default '{}',
+        finished_at timestamptz,
+        updated_at timestamptz not null
+      )`,
+      'create index games_status_start on games (status, start_at)',
+      'create index games_champ_status on games (champ_id, status)',
+      // kind = the market group's number (7 correct score, never part of a bonus bet).
+      `create table markets (
+        id integer primary key,
+        game_id integer not null references games (id) on delete cascade,
+        type text not null,
+        market_group text not null,
+        kind smallint not null,
+        param numeric(7, 1),
+        names jsonb not null,
+        margin numeric(5, 3) not null,
+        is_blocked boolean not null default false,
+        blocked_until timestamptz
+      )`,
+      'create index markets_game on markets (game_id)',
+      `create table outcomes (
+        id integer primary key,
+        market_id integer not null references markets (id) on delete cascade,
+        type text not null,
+        names jsonb not null,
+        coef numeric(8, 3) not null check (coef >= 1),
+        is_blocked boolean not null default false,
+        position smallint not null
+      )`,
+      'create index outcomes_market on outcomes (market_id)',
+      `create table results (
+        game_id integer primary key references games (id) on delete cascade,
+        score1 integer not null,
+        score2 integer not null,
+        period_scores jsonb not null,
+        final jsonb not null,
+        finished_at timestamptz not null
+      )`,
+      'create index results_finished on results (finished_at)',
+      // Placed coupons (CALL-001). One per (user, Idempotency-Key): a repeated request finds the first coupon.
+      `create table coupons (
+        id bigint generated always as identity primary key,
+        code text not null unique,
+        user_id integer not null references users (id),
+        idempotency_key text not null,
+        request_hash text not null,
+        type_id smallint not null check (type_id in (1, 2, 9)),
+        system_value smallint,
+        account_id integer not null references accounts (id),
+        iso char(3) not null,
+        amount numeric(18, 2) not null check (amount > 0),
+        coef numeric(16, 3),
+        possible_win numeric(20, 2) not null,
+        min_possible_win numeric(20, 2) not null,
+        change_coef_action smallint not null,
+        created_at timestamptz not null,
+        unique (user_id, idempotency_key)
+      )`,
+      'create index coupons_user on coupons (user_id, id desc)',
+      // coef: the price accepted at placement; amount/possible_win: a single's own stake and return.
+      `create table coupon_bets (
+        coupon_id bigint not null references coupons (id) on delete cascade,
+        position smallint not null,
+        outcome_id integer not null references outcomes (id),
+        game_id integer not null references games (id),
+        coef numeric(8, 3) not null,
+        is_live boolean not null,
+        amount numeric(18, 2),
+        possible_win numeric(20, 2),
+        primary key (coupon_id, position)
+      )`,
+      'create index coupon_bets_game on coupon_bets (game_id)',
+    ],
+  },
 ];

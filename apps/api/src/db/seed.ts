@@ -1,6 +1,7 @@
 import { seedDemoAuth } from '../auth/demo-auth.ts';
 import { hashPassword } from '../auth/password.ts';
 import { OPERATOR_REF_ID, writeConfigValues, type StoredConfig } from '../config/site-config-store.ts';
+import { seedSportsIfEmpty } from '../sports/seed-sports.ts';
 import type { Db } from './db.ts';
 
 /** Languages in menu order; `it` is hidden from visitors without a `ua` cookie (spec §2). */
@@ -114,6 +115,7 @@ export const DEMO_USERS = [
 
 /** Fills an empty database with the demo operator, its languages and currencies, and the demo users. */
 export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+  await seedSportsIfEmpty(db, now);
   const { rows } = await db.query('select 1 from site_config where ref_id = $1 limit 1', [OPERATOR_REF_ID]);
   if (rows.length > 0) return false;
 

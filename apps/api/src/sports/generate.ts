@@ -1,5 +1,5 @@
 import { catalogSport, type CatalogChamp } from './catalog.ts';
-import { advanceGame, lineState, startGame, type GameModel, type GameState } from './engine.ts';
+import { lineState, playOut, type GameModel, type GameState } from './engine.ts';
 import type { FeedIds, SimGame, SimMarket } from './feed-types.ts';
 import type { Localized } from './i18n.ts';
 import {
@@ -71,14 +71,7 @@ export function cloneState(state: GameState): GameState {
 /** `count` possible endings of a game from its current state (a not-started game is kicked off first). */
 export function simulateFinals(ctx: SportContext, model: GameModel, state: GameState, rng: Rng, count: number): GameFacts[] {
   const finals: GameFacts[] = [];
-  for (let i = 0; i < count; i++) {
-    const copy = cloneState(state);
-    // Waiting times are memoryless: each simulated future draws its own next event.
-    copy.nextEventIn = undefined;
-    if (copy.status === 'line') startGame(copy, ctx.rules, rng);
-    advanceGame(copy, ctx.rules, model, Infinity, rng);
-    finals.push(gameFacts(ctx, copy));
-  }
+  for (let i = 0; i < count; i++) finals.push(playOut(ctx, model, state, rng));
   return finals;
 }
 

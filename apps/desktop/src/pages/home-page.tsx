@@ -22,7 +22,7 @@ export function HomePage() {
         <ul className="grid grid-cols-4 gap-2 d1440:grid-cols-8">
           {sports.map((sport) => (
             <li key={sport.key}>
-              <AppLink href={sport.href} className="flex h-20 flex-col items-center justify-center gap-2 rounded-md bg-surface-2 text-sm font-semibold hover:bg-accent-soft hover:text-accent">
+              <AppLink href={sport.href} className="flex h-20 flex-col items-center justify-center gap-2 rounded-md bg-surface-2 text-sm font-semibold hover:bg-accent-soft hover:text-accent-text">
                 <SportIcon sport={sport.icon ?? 'football'} className="size-6" />
                 {sport.label}
               </AppLink>
@@ -37,7 +37,7 @@ export function HomePage() {
         <ul className="flex flex-wrap gap-2">
           {sections.map((section) => (
             <li key={section.key}>
-              <AppLink href={section.href} className="inline-flex h-9 items-center rounded-full border border-line px-4 text-sm font-medium hover:border-accent hover:text-accent">
+              <AppLink href={section.href} className="inline-flex h-9 items-center rounded-full border border-line px-4 text-sm font-medium hover:border-accent hover:text-accent-text">
                 {section.label}
               </AppLink>
             </li>

@@ -22,7 +22,7 @@ export function HomePage() {
           {sports.map((sport) => (
             <li key={sport.key}>
               <AppLink href={sport.href} className="flex h-20 flex-col items-center justify-center gap-1.5 rounded-xl border border-line bg-surface px-1 text-center text-[11px] leading-tight font-semibold">
-                <SportIcon sport={sport.icon ?? 'football'} className="size-6 text-accent" />
+                <SportIcon sport={sport.icon ?? 'football'} className="size-6 text-accent-text" />
                 {sport.label}
               </AppLink>
             </li>

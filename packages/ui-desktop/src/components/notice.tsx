@@ -15,7 +15,7 @@ export function Notice({ title, children, action, tone = 'info', className }: No
     <section data-tone={tone} className={cn('rounded-lg border border-line bg-surface p-8 text-center', className)}>
       <div
         aria-hidden="true"
-        className={cn('mx-auto mb-4 flex size-12 items-center justify-center rounded-full text-xl font-bold', tone === 'error' ? 'bg-down/10 text-down' : tone === 'warning' ? 'bg-warning-soft text-warning' : 'bg-accent-soft text-accent')}
+        className={cn('mx-auto mb-4 flex size-12 items-center justify-center rounded-full text-xl font-bold', tone === 'error' ? 'bg-down/10 text-down' : tone === 'warning' ? 'bg-warning-soft text-warning' : 'bg-accent-soft text-accent-text')}
       >
         {tone === 'error' ? '!' : tone === 'warning' ? '⏱' : 'i'}
       </div>

@@ -26,7 +26,7 @@ export function SideNav({ title, items, className }: SideNavProps) {
             <AppLink
               href={item.href}
               aria-current={item.isActive ? 'page' : undefined}
-              className={cn('flex h-9 items-center gap-2.5 px-3 text-sm text-fg hover:bg-surface-2', item.isActive && 'bg-accent-soft font-semibold text-accent')}
+              className={cn('flex h-9 items-center gap-2.5 px-3 text-sm text-fg hover:bg-surface-2', item.isActive && 'bg-accent-soft font-semibold text-accent-text')}
             >
               {item.icon && <SportIcon sport={item.icon} className="size-4 shrink-0 text-muted" />}
               <span className="truncate">{item.label}</span>

@@ -23,7 +23,7 @@ export function SiteFooter({ columns, legal, ageNotice, responsible }: SiteFoote
             <ul className="space-y-1.5">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <AppLink href={link.href} className="text-sm text-fg hover:text-accent">
+                  <AppLink href={link.href} className="text-sm text-fg hover:text-accent-text">
                     {link.label}
                   </AppLink>
                 </li>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /** A titled message block for narrow screens. */
 export function Notice({ title, children, action, tone = 'info' }: { title: string; children?: ReactNode; action?: ReactNode; tone?: 'info' | 'warning' | 'error' }) {
-  const badge = tone === 'error' ? 'bg-down/10 text-down' : tone === 'warning' ? 'bg-warning-soft text-warning' : 'bg-accent-soft text-accent';
+  const badge = tone === 'error' ? 'bg-down/10 text-down' : tone === 'warning' ? 'bg-warning-soft text-warning' : 'bg-accent-soft text-accent-text';
   return (
     <section data-tone={tone} className="rounded-xl border border-line bg-surface p-6 text-center">
       <div aria-hidden="true" className={`mx-auto mb-3 flex size-11 items-center justify-center rounded-full text-lg font-bold ${badge}`}>

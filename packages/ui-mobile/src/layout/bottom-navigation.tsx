@@ -27,7 +27,7 @@ export function BottomNavigation({ label, items }: { label: string; items: Botto
             <AppLink
               href={item.href}
               aria-current={item.isActive ? 'page' : undefined}
-              className={cn('flex h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold', item.isActive ? 'text-accent' : 'text-muted')}
+              className={cn('flex h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold', item.isActive ? 'text-accent-text' : 'text-muted')}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                 <path d={icons[item.icon]} />
