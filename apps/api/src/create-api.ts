@@ -5,10 +5,13 @@ import type { Db } from './db/db.ts';
 import { openDb } from './db/open-db.ts';
 import { prepareDb } from './db/prepare-db.ts';
 import { readApiEnv } from './env.ts';
+import { authenticate, type Authenticate } from './http/authenticate.ts';
 import { handleError, handleNotFound } from './http/error-handlers.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
 import { maintenanceRoutes } from './routes/maintenance-routes.ts';
+import { sportsRoutes } from './routes/sports-routes.ts';
+import { sportsLiveDefault, type SportsLiveOptions } from './sports/live-feed.ts';
 
 export interface ApiOptions {
   /** A PostgreSQL URL; defaults to env `DATABASE_URL`. */
@@ -17,6 +20,10 @@ export interface ApiOptions {
   dataDir?: string;
   /** The clock, for stamps such as the maintenance start. */
   now?: () => Date;
+  /** The live sports simulator's timer; default on unless env `API_SPORTS_LIVE=0` or NODE_ENV is `test`. */
+  sportsLive?: SportsLiveOptions;
+  /** Who is calling, for the coupon calls (tests inject a user); default `http/authenticate.ts`. */
+  authenticate?: Authenticate;
 }
 
 export interface Api {
@@ -27,7 +34,8 @@ export interface Api {
 }
 
 /** Path prefixes the API owns; everything under them answers in the spec's error shape. */
-const API_PREFIXES = ['/bff-api', '/web-api'] as const;
+// Every service prefix the API answers; unknown paths under them get the spec's error shape, not the site's 404.
+const API_PREFIXES = ['/bff-api', '/web-api', '/captcha-api', '/blocks-api', '/redirects-api', '/social-api', '/limit-service-api', '/third-party'] as const;
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
@@ -63,11 +71,13 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   app.route('/', configRoutes(db));
   app.route('/', maintenanceRoutes({ db, now, testHooks: env.testHooks }));
   app.route('/', authRoutes({ db, now, testHooks: env.testHooks }));
+  const sports = sportsRoutes({ db, now, authenticate: options.authenticate ?? authenticate, sportsLive: options.sportsLive ?? sportsLiveDefault() });
+  app.route('/', sports.app);
 
   // A host's notFound wins over ours once mounted, so unknown API paths get explicit catch-alls. Keep them last.
   for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, handleNotFound);
   app.notFound(handleNotFound);
   app.onError(handleError);
 
-  return { app, db, close: () => db.close() };
+  return { app, db, close: () => sports.stop().then(() => db.close()) };
 }

@@ -251,16 +251,18 @@ export async function listChampGames(
   timeFilter: TimeFilter,
   now: Date,
 ): Promise<GameView[]> {
-  const where: Record<TimeFilter, string> = {
-    0: `g.status = $3`,
-    1: `g.status = 'line' and g.start_at <= $4`,
-    2: `g.status = 'live' and g.period = 1`,
-    3: `g.status = 'live' and g.period >= 2`,
-    6: `g.status = $3 and (g.is_top or c.is_top)`,
+  // Each filter uses only its own parameters ($3), since PostgreSQL refuses unused ones.
+  const filters: Record<TimeFilter, [string, unknown]> = {
+    0: ['g.status = $3', section],
+    1: [`g.status = 'line' and g.start_at <= $3`, new Date(now.getTime() + UPCOMING_MS).toISOString()],
+    2: [`g.status = 'live' and g.period = 1 and $3::int = 2`, 2],
+    3: [`g.status = 'live' and g.period >= 2 and $3::int = 3`, 3],
+    6: ['g.status = $3 and (g.is_top or c.is_top)', section],
   };
+  const [where, param] = filters[timeFilter];
   const { rows } = await db.query<GameRow>(
-    `select ${GAME_COLUMNS} from ${GAME_FROM} where g.champ_id = $2 and ${where[timeFilter]} order by g.start_at, g.id`,
-    [lang, champId, section, new Date(now.getTime() + UPCOMING_MS).toISOString()],
+    `select ${GAME_COLUMNS} from ${GAME_FROM} where g.champ_id = $2 and ${where} order by g.start_at, g.id`,
+    [lang, champId, param],
   );
   return gamesWithMainMarket(db, lang, rows);
 }
@@ -397,7 +399,7 @@ export async function listResults(db: Db, lang: FeedLang, date: string): Promise
     `select g.id, g.sport_id, ${named('s.names')} as sport_name, g.champ_id, ${named('c.names')} as champ_name, trim(c.country) as country,
        ${named('g.team1')} as team1, ${named('g.team2')} as team2, g.start_at, r.score1, r.score2, r.period_scores, r.final, r.finished_at
      from results r join games g on g.id = r.game_id join sports s on s.id = g.sport_id join championships c on c.id = g.champ_id
-     where g.start_at >= $2::date and g.start_at < $2::date + 1
+     where g.start_at >= ($2::date)::timestamp at time zone 'UTC' and g.start_at < ($2::date + 1)::timestamp at time zone 'UTC'
      order by s.position, c.position, g.start_at, g.id`,
     [lang, date],
   );

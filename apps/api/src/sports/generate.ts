@@ -7,7 +7,6 @@ import {
   DEAD_CHANCE,
   DECIDED_CHANCE,
   estimateProbabilities,
-  gameFacts,
   marketMargin,
   marketName,
   outcomeName,

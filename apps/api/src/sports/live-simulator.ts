@@ -202,7 +202,8 @@ class ChangeSet {
 }
 
 function finishGame(game: SimGame, clock: number, changes: ChangeSet): void {
-  game.finishedAt = clock;
+  // Played without breaks from its start, so it ended about `gameTime` after it (earlier than now when catching up).
+  game.finishedAt = Math.min(clock, game.startAt + Math.round(game.state.gameTime) * SECOND);
   for (const market of game.markets) {
     market.blockedUntil = null;
     market.isBlocked = true;

@@ -81,12 +81,19 @@ export function generateSeedFeed(seed: number, now: number): SimGame[] {
   return [...finished, ...simulator.games()].sort((a, b) => a.id - b.id);
 }
 
-/** Seeds the sports feed into a database that has none (called from `db/seed.ts`). */
+let memo: { at: number; games: SimGame[] } | undefined;
+
+/**
+ * Seeds the sports feed into a database that has none (called from `db/seed.ts`). The feed is made for `now`
+ * rounded down to the minute and kept for the next database seeded in that minute (tests open many), since
+ * generating it prices a few hundred games.
+ */
 export async function seedSportsIfEmpty(db: Db, now: Date): Promise<boolean> {
   const { rows } = await db.query('select 1 from sports limit 1');
   if (rows.length > 0) return false;
   await insertCatalog(db);
-  const games = generateSeedFeed(SPORTS_SEED, now.getTime());
-  await insertGames(db, games, now.getTime());
+  const at = Math.floor(now.getTime() / MINUTE) * MINUTE;
+  if (memo?.at !== at) memo = { at, games: generateSeedFeed(SPORTS_SEED, at) };
+  await insertGames(db, memo.games, at);
   return true;
 }

@@ -1,6 +1,6 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet, data, redirect, useLoaderData, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { Outlet, data, redirect, useLoaderData, useMatches, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ROUTES, NOT_FOUND_ROUTE_ID } from '../routes/route-table.ts';
 import type { LayoutId, RouteDefinition } from '../routes/route-types.ts';
@@ -12,6 +12,10 @@ import { useDocumentLanguage } from '../env/use-document-language.ts';
 import { guardRoute } from './guard-route.ts';
 import { resolveRequest, type RouterServices } from './resolve-request.ts';
 import type { ShellData } from './shell-data.ts';
+import { SessionProvider } from '../session/session-provider.tsx';
+import { AnalyticsProvider } from '../analytics/analytics-provider.tsx';
+import { analyticsStartDelayMs } from '../analytics/analytics-events.ts';
+import { shellAuthConfig } from '../session/shell-auth-config.ts';
 
 /** What an app hands to headless: a page per route id and a component per layout. Markup only. */
 export interface AppComposition {
@@ -49,6 +53,7 @@ function shellLoader(services: RouterServices) {
       isProduction: services.isProduction,
       availableRoutes: config.availableRoutes,
       maintenanceEndsAt: config.maintenance.ended_at,
+      auth: shellAuthConfig(config),
     };
   };
 }
@@ -80,15 +85,21 @@ function pageLoader(route: RouteDefinition | undefined, services: RouterServices
 const shouldRevalidateShell = ({ currentParams, nextParams, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
   currentParams.lng !== nextParams.lng || currentUrl.href === nextUrl.href;
 
-function ShellRoot() {
+function ShellRoot({ services }: { services: RouterServices }) {
   const shell = useLoaderData() as ShellData;
   const i18n = useMemo(() => createI18n(shell.lng, shell.messages), [shell.lng, shell.messages]);
   useDocumentLanguage(shell.lng);
+  const routeId = useMatches().at(-1)?.id;
   return (
     <I18nextProvider i18n={i18n}>
       {/* A fresh SWR cache per render root: no data leaks between requests on the server. */}
       <SWRConfig value={{ provider: () => new Map() }}>
-        <Outlet />
+        {/* The player's session and the analytics queue, one per render root (spec: S1 §4, S2 §4). */}
+        <AnalyticsProvider startDelayMs={analyticsStartDelayMs(routeId)}>
+          <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} reloadConfig={() => services.siteConfig.clear()}>
+            <Outlet />
+          </SessionProvider>
+        </AnalyticsProvider>
       </SWRConfig>
     </I18nextProvider>
   );
@@ -152,7 +163,7 @@ export function createAppRoutes(app: AppComposition, services: RouterServices): 
       errorElement: <RootError app={app} />,
       children: [
         { index: true, loader: pageLoader(undefined, services) },
-        { id: 'lng', path: ':lng', loader: shellLoader(services), shouldRevalidate: shouldRevalidateShell, element: <ShellRoot />, children: layoutRoutes },
+        { id: 'lng', path: ':lng', loader: shellLoader(services), shouldRevalidate: shouldRevalidateShell, element: <ShellRoot services={services} />, children: layoutRoutes },
       ],
     },
   ];

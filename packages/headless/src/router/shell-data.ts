@@ -15,4 +15,18 @@ export interface ShellData {
   isProduction: boolean;
   availableRoutes: number[];
   maintenanceEndsAt: string | null;
+  /** What sign-in, registration and the session need of the site config (never user data). */
+  auth: ShellAuthConfig;
+}
+
+/** Site config the session and the sign-in forms read in the browser. */
+export interface ShellAuthConfig {
+  /** Minutes without activity before auto-logoff; 0 when the site has it off. */
+  autoLogoffMinutes: number;
+  defaultCurrency: string;
+  currencies: { iso: string; name: string }[];
+  /** Minimum age of a new player (18, or the site config's age if higher). */
+  minimumAge: number;
+  /** Social networks switched on for sign-in and registration. */
+  socialProviders: string[];
 }

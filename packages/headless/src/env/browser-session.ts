@@ -1,0 +1,113 @@
+/**
+ * What the session and sign-in code needs from the browser: the user agent, activity events, local storage
+ * with removal, page reloads and file saving. Like the rest of `env/`, every function is a safe no-op (or an
+ * empty answer) on the server (STYLE: fence off the environment).
+ */
+import { isBrowser, writeCookie } from './environment.ts';
+import type { KeyValueStorage } from './browser-storage.ts';
+
+/** Storage that can also forget a key. */
+export interface RemovableStorage extends KeyValueStorage {
+  removeItem(key: string): void;
+}
+
+/** The browser's localStorage, or null on the server or when storage is blocked. */
+export function browserLocalStorage(): RemovableStorage | null {
+  if (!isBrowser()) return null;
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's user agent; '' on the server. */
+export function readUserAgent(): string {
+  return isBrowser() && typeof navigator !== 'undefined' ? navigator.userAgent : '';
+}
+
+/** Removes a cookie set with path / (the attributes must match the ones it was written with). */
+export function deleteCookie(name: string): void {
+  writeCookie(name, '', { maxAgeSeconds: 0 });
+}
+
+/** What counts as the player doing something (spec: S1 §4 auto-logoff). */
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
+
+/** Calls `listener` on every activity event of the page; returns the unsubscribe. A no-op on the server. */
+export function subscribeUserActivity(listener: () => void): () => void {
+  if (!isBrowser()) return () => {};
+  const options: AddEventListenerOptions = { passive: true, capture: true };
+  for (const name of ACTIVITY_EVENTS) window.addEventListener(name, listener, options);
+  return () => {
+    for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, listener, options);
+  };
+}
+
+/** Reloads the page from the server. */
+export function reloadPage(): void {
+  if (isBrowser()) window.location.reload();
+}
+
+/** Loads `url` as a new document (a full page load, which drops every client-side cache). */
+export function openDocument(url: string): void {
+  if (isBrowser()) window.location.assign(url);
+}
+
+/** The page's current address, or undefined on the server. */
+export function currentPageUrl(): URL | undefined {
+  return isBrowser() ? new URL(window.location.href) : undefined;
+}
+
+/** Offers `content` as a download named `fileName`. */
+export function saveFile(fileName: string, content: Blob): void {
+  if (!isBrowser()) return;
+  const url = URL.createObjectURL(content);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: the download has started by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export interface TextPictureOptions {
+  /** Width of the picture in CSS pixels. */
+  width?: number;
+  background?: string;
+  color?: string;
+}
+
+/**
+ * Draws lines of text on a canvas and answers it as a PNG, or null where there is no canvas (server, tests).
+ * The first line is drawn bold as a title.
+ */
+export async function drawTextPicture(lines: readonly string[], { width = 480, background = '#ffffff', color = '#0f1b33' }: TextPictureOptions = {}): Promise<Blob | null> {
+  if (!isBrowser()) return null;
+  const canvas = document.createElement('canvas');
+  const scale = 2;
+  const lineHeight = 32;
+  const padding = 24;
+  canvas.width = width * scale;
+  canvas.height = (padding * 2 + lines.length * lineHeight) * scale;
+  let context: CanvasRenderingContext2D | null = null;
+  try {
+    context = canvas.getContext('2d');
+  } catch {
+    context = null;
+  }
+  if (!context) return null;
+  context.scale(scale, scale);
+  context.fillStyle = background;
+  context.fillRect(0, 0, width, canvas.height / scale);
+  context.fillStyle = color;
+  context.textBaseline = 'top';
+  lines.forEach((line, index) => {
+    context.font = `${index === 0 ? '700 20px' : '400 18px'} system-ui, sans-serif`;
+    context.fillText(line, padding, padding + index * lineHeight, width - padding * 2);
+  });
+  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/png'));
+}

@@ -1,0 +1,38 @@
+// zod/mini: the same checks at a fraction of the bundle size, since this runs in the browser.
+import * as z from 'zod/mini';
+import { createHttpClient, type HttpClient, type HttpHooks } from '@bf/api-client/http';
+import { createAuthApi } from '@bf/api-client/web-api/auth';
+import { createSessionApi } from '@bf/api-client/web-api/session';
+import { createUserConfigApi } from '@bf/api-client/web-api/user-config';
+import { createCaptchaApi } from '@bf/api-client/captcha';
+import { createRegistrationApi } from '../auth/registration-call.ts';
+
+/** The user-session check (spec: S2 §7 "user-session check … returns user_id"): `GET /web-api/user/v1/session-check`. */
+export const SESSION_CHECK_PATH = '/web-api/user/v1/session-check';
+export const sessionCheckSchema = z.object({ user_id: z.nullable(z.union([z.int(), z.string()])) });
+
+export interface BrowserApiOptions {
+  hooks: HttpHooks;
+  /** '' in the browser: the API shares the site's origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+/** The services the session and the sign-in forms call, over one HTTP client with the request hooks wired. */
+export function createBrowserApi({ hooks, baseUrl = '', fetch }: BrowserApiOptions) {
+  const http: HttpClient = createHttpClient({ baseUrl, hooks, ...(fetch ? { fetch } : {}) });
+  return {
+    http,
+    auth: createAuthApi(http),
+    session: createSessionApi(http),
+    userConfig: createUserConfigApi(http),
+    captcha: createCaptchaApi(http),
+    registration: createRegistrationApi(http),
+    /** The signed-in user's id, or null; the session rides on the cookie, so no token refresh is involved. */
+    async checkUser(signal?: AbortSignal): Promise<string | null> {
+      const { user_id } = await http.request({ path: SESSION_CHECK_PATH, schema: sessionCheckSchema, cache: 'no-store', intercept: false, signal });
+      return user_id === null ? null : String(user_id);
+    },
+  };
+}
+export type BrowserApi = ReturnType<typeof createBrowserApi>;
