@@ -58,7 +58,10 @@ const timeFilter = z.preprocess(
     .transform((value) => Number(value) as TimeFilter),
 );
 
-const positiveId = z.string().regex(/^[1-9]\d{0,8}$/, 'Expected a positive whole number').transform(Number);
+/** Ids are PostgreSQL integers: 1 to 2^31 - 1. */
+const MAX_ID = 2_147_483_647;
+const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
+const positiveId = z.string().refine(isId, 'Expected a positive whole number').transform(Number);
 const optionalId = z.preprocess(blankAsUnset, positiveId.optional());
 
 function isCalendarDate(value: string): boolean {
@@ -70,7 +73,7 @@ const date = z.preprocess(
   blankAsUnset,
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+    .regex(/^(?:19|20)\d{2}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD (1900 to 2099)')
     .refine(isCalendarDate, 'date is not a real calendar date')
     .optional(),
 );
@@ -81,7 +84,7 @@ const oddsIds = z
   .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
   .pipe(
     z
-      .array(z.string().regex(/^[1-9]\d{0,8}$/, 'each id must be a positive whole number').transform(Number))
+      .array(z.string().refine(isId, 'each id must be a positive whole number').transform(Number))
       .min(1, 'name at least one outcome id')
       .max(MAX_ODDS_IDS, `at most ${MAX_ODDS_IDS} ids`),
   )
@@ -103,7 +106,7 @@ const historyQuery = z.object({
 /** A numeric path parameter, or a 400 (`invalid_path`). */
 function pathId(c: Context, name: string): number {
   const raw = c.req.param(name) ?? '';
-  if (!/^[1-9]\d{0,8}$/.test(raw)) throw ApiError.badRequest('invalid_path', `${name} must be a positive whole number`);
+  if (!isId(raw)) throw ApiError.badRequest('invalid_path', `${name} must be a positive whole number`);
   return Number(raw);
 }
 

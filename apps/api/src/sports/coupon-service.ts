@@ -14,6 +14,8 @@ export const RUB_RATES: Readonly<Record<string, number>> = { RUB: 1, USD: 90, EU
 /** Stake limits in rubles: the least a coupon (or a single) may stake, and the most. */
 export const MIN_STAKE_RUB = 10;
 export const MAX_STAKE_RUB = 100_000;
+/** The most one coupon may pay, in rubles. */
+export const MAX_PAYOUT_RUB = 50_000_000;
 
 /** The least and most a stake may be in a currency (minimum rounded up, maximum down, to cents). */
 export function stakeLimits(iso: string): { min: number; max: number } {
@@ -231,6 +233,10 @@ export async function placeCoupon(db: Db, input: PlaceCouponInput): Promise<{ co
   const stakes = submission.typeId === 9 ? submission.bets.map((bet) => bet.amount ?? submission.amount) : undefined;
   const price = priceCoupon(submission.typeId, submission.amount, coefs, submission.systemValue, stakes);
   const total = stakes ? roundMoney(stakes.reduce((a, b) => a + b, 0)) : submission.amount;
+  const maxPayout = Math.floor(MAX_PAYOUT_RUB / (RUB_RATES[account.iso] ?? 1));
+  if (price.possibleWin > maxPayout) {
+    throw new ApiError(400, [error('max_payout_exceeded', `The coupon could pay ${price.possibleWin} ${account.iso}; the most a coupon pays is ${maxPayout}`, { maxPayout, iso: account.iso })]);
+  }
   const bets = submission.bets.map((bet, position) => ({
     position,
     outcome_id: bet.outcomeId,

@@ -345,7 +345,7 @@ export interface ResultView {
   score: { team1: number; team2: number };
   periodScores: Pair[];
   finishedAt: string;
-  /** Ice hockey: the score after regular time. */
+  /** After overtime: the score at the end of regular time (what ice hockey's 1X2 and totals settle on). */
   regulation?: { team1: number; team2: number };
   overtime?: boolean;
   shootout?: boolean;
@@ -355,7 +355,7 @@ export interface ResultView {
 
 function resultView(row: { score1: number; score2: number; period_scores: Pair[] }, final: FinalRow, finishedAt: Date | string): ResultView {
   const view: ResultView = { score: { team1: row.score1, team2: row.score2 }, periodScores: row.period_scores, finishedAt: isoOf(finishedAt) };
-  if (final.regulation) view.regulation = { team1: final.regulation[0], team2: final.regulation[1] };
+  if (final.regulation && (final.overtime || final.shootout)) view.regulation = { team1: final.regulation[0], team2: final.regulation[1] };
   if (final.overtime) view.overtime = true;
   if (final.shootout) view.shootout = true;
   if (final.finish) view.finish = final.finish;

@@ -16,8 +16,6 @@ const CYRILLIC: readonly FeedLang[] = ['ru', 'uk', 'kk'];
 export function loc(en: string, ru: string, overrides: Partial<Localized> = {}): Localized {
   const text = {} as Localized;
   for (const lang of FEED_LANGS) text[lang] = overrides[lang] ?? (CYRILLIC.includes(lang) ? ru : en);
-  text.en = en;
-  text.ru = overrides.ru ?? ru;
   return text;
 }
 

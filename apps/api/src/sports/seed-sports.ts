@@ -58,8 +58,10 @@ export function generateSeedFeed(seed: number, now: number): SimGame[] {
       const [pair] = pairs(rng, free, 1);
       if (!pair) continue;
       for (const team of pair) used.add(`${champ.id}:${team.en}`);
-      const duration = expectedDuration(champContext(champ).rules) * 1000;
-      const startAt = Math.floor((now - randRange(rng, 0.05, 0.75) * duration) / MINUTE) * MINUTE;
+      const rules = champContext(champ).rules;
+      // Part-way through; fights only just begun, since most end early.
+      const into = rules.kind === 'fight' ? randRange(rng, 0.02, 0.25) : randRange(rng, 0.05, 0.75);
+      const startAt = Math.floor((now - into * expectedDuration(rules) * 1000) / MINUTE) * MINUTE;
       games.push(createGame({ rng, ids, champ, team1: pair[0], team2: pair[1], startAt, isTop: topPick(champ.isTop) }));
     }
   }
