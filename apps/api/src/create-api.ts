@@ -5,9 +5,9 @@ import type { Db } from './db/db.ts';
 import { openDb } from './db/open-db.ts';
 import { prepareDb } from './db/prepare-db.ts';
 import { readApiEnv } from './env.ts';
-import { authenticate, type Authenticate } from './http/authenticate.ts';
+import type { Authenticate } from './http/authenticate.ts';
 import { handleError, handleNotFound } from './http/error-handlers.ts';
-import { authRoutes } from './routes/auth-routes.ts';
+import { createAuth } from './routes/auth-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
 import { maintenanceRoutes } from './routes/maintenance-routes.ts';
 import { sportsRoutes } from './routes/sports-routes.ts';
@@ -70,8 +70,10 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   });
   app.route('/', configRoutes(db));
   app.route('/', maintenanceRoutes({ db, now, testHooks: env.testHooks }));
-  app.route('/', authRoutes({ db, now, testHooks: env.testHooks }));
-  const sports = sportsRoutes({ db, now, authenticate: options.authenticate ?? authenticate, sportsLive: options.sportsLive ?? sportsLiveDefault() });
+  const auth = createAuth({ db, now, testHooks: env.testHooks });
+  app.route('/', auth.routes);
+  // The coupon calls find the player through the auth routes' own tokens and sessions.
+  const sports = sportsRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, sportsLive: options.sportsLive ?? sportsLiveDefault() });
   app.route('/', sports.app);
 
   // A host's notFound wins over ours once mounted, so unknown API paths get explicit catch-alls. Keep them last.

@@ -8,9 +8,5 @@ export interface AuthenticatedUser {
 /** Resolves the request's user; tests inject their own through `createApi({ authenticate })`. */
 export type Authenticate = (c: Context) => Promise<AuthenticatedUser | undefined>;
 
-/**
- * The API's default hook: the player behind the request's token, or undefined for a visitor.
- * It answers undefined for now, so coupon placement is refused with 401 until sign-in is wired in here
- * (the auth routes own the tokens and sessions).
- */
-export const authenticate: Authenticate = async (_c) => undefined;
+/** A hook that knows nobody: every caller is a visitor (the auth routes provide the real one). */
+export const anonymous: Authenticate = async (_c) => undefined;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createAuthDeps } from '../auth/auth-context.ts';
+import { authenticate as authenticateSession, createAuthDeps } from '../auth/auth-context.ts';
 import { readAuthEnv } from '../auth/auth-env.ts';
 import { AuthFailure, authFailureResponse } from '../auth/auth-http.ts';
 import { captchaRoutes } from '../auth/captcha-routes.ts';
@@ -11,6 +11,7 @@ import { sessionRoutes } from '../auth/session-routes.ts';
 import { authTestHookRoutes } from '../auth/test-hook-routes.ts';
 import type { Db } from '../db/db.ts';
 import { handleError } from '../http/error-handlers.ts';
+import type { Authenticate } from '../http/authenticate.ts';
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -30,6 +31,14 @@ const MAX_BODY_BYTES = 64 * 1024;
  * (spec §3, §4, §7). Counters and SMS codes live in memory, per API instance.
  */
 export function authRoutes({ db, now, testHooks, env }: AuthRoutesOptions): Hono {
+  return createAuth({ db, now, testHooks, env }).routes;
+}
+
+/**
+ * The auth routes and the `authenticate` hook other routes use to find the signed-in player (coupon calls):
+ * both share one set of tokens and sessions.
+ */
+export function createAuth({ db, now, testHooks, env }: AuthRoutesOptions): { routes: Hono; authenticate: Authenticate } {
   const deps = createAuthDeps(db, now, readAuthEnv(env), testHooks);
   const app = new Hono();
   for (const prefix of SERVICE_PREFIXES) app.use(`${prefix}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES }));
@@ -43,5 +52,9 @@ export function authRoutes({ db, now, testHooks, env }: AuthRoutesOptions): Hono
 
   // Auth forms answer their refusals with `{ success, responseType, message }` besides the error shape.
   app.onError((error, c) => (error instanceof AuthFailure ? authFailureResponse(error, c) : handleError(error, c)));
-  return app;
+  const authenticate: Authenticate = async (c) => {
+    const session = await authenticateSession(c, deps);
+    return session ? { userId: Number(session.user.id) } : undefined;
+  };
+  return { routes: app, authenticate };
 }
