@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { choosePlatform, type Platform } from '@bf/headless/platform/choose-platform';
 import { isApiPath } from './api-paths.ts';
 import { RenderCache, visitorCacheKey } from './render-cache.ts';
-import { Renderer } from './renderer-pool.ts';
+import { Renderer, type RenderRequest, type RenderResponse } from './renderer-pool.ts';
 import { referralCookiesFromQuery, saveReferralCookies } from '@bf/headless/referral';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, createNonce } from './security-headers.ts';
 import { FAVICON_SVG, ROBOTS_TXT } from './static-files.ts';
@@ -25,6 +25,14 @@ export interface ServerOptions {
   isProduction?: boolean;
   /** Micro-cache of visitor pages in ms (0 turns it off); see render-cache.ts. */
   renderCacheMs?: number;
+  /** Renders a page; defaults to the built apps in worker threads (tests pass their own). */
+  renderers?: Record<Platform, PageRenderer>;
+}
+
+/** What the server needs of a renderer. */
+export interface PageRenderer {
+  render(request: RenderRequest): Promise<RenderResponse>;
+  close?(): Promise<void>;
 }
 
 const PLATFORM_COOKIE_SECONDS = 30 * 24 * 3600;
@@ -37,12 +45,7 @@ export async function createServer(options: ServerOptions) {
   const repoRoot = options.repoRoot ?? fileURLToPath(new URL('../../../', import.meta.url));
   const apiOrigin = options.apiUpstream ?? `http://127.0.0.1:${options.port}`;
   const renderEnv = { API_ORIGIN: apiOrigin, NODE_ENV: options.isProduction === false ? 'development' : 'production' };
-  const entry = (app: Platform) => `${repoRoot}apps/${app}/dist/server/entry.mjs`;
-  for (const app of ['desktop', 'mobile'] as const) {
-    if (!existsSync(entry(app))) throw new Error(`The ${app} app is not built: run npm run build`);
-  }
-  const renderers: Record<Platform, Renderer> = { desktop: new Renderer(entry('desktop'), renderEnv), mobile: new Renderer(entry('mobile'), renderEnv) };
-  await Promise.all(Object.values(renderers).map((r) => r.whenReady()));
+  const renderers = options.renderers ?? (await startRenderers(repoRoot, renderEnv));
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -98,13 +101,24 @@ export async function createServer(options: ServerOptions) {
   return {
     app,
     async close() {
-      await Promise.all(Object.values(renderers).map((r) => r.close()));
+      await Promise.all(Object.values(renderers).map((r) => r.close?.()));
     },
   };
 }
 
+/** One worker-thread renderer per built app. */
+async function startRenderers(repoRoot: string, env: Record<string, string>): Promise<Record<Platform, PageRenderer>> {
+  const entry = (app: Platform) => `${repoRoot}apps/${app}/dist/server/entry.mjs`;
+  for (const app of ['desktop', 'mobile'] as const) {
+    if (!existsSync(entry(app))) throw new Error(`The ${app} app is not built: run npm run build`);
+  }
+  const renderers = { desktop: new Renderer(entry('desktop'), env), mobile: new Renderer(entry('mobile'), env) };
+  await Promise.all(Object.values(renderers).map((r) => r.whenReady()));
+  return renderers;
+}
+
 /** Picks the app for the request (spec: S2 §2 platform rules), renders it, adds the page's CSP. */
-async function renderPage(c: Context, renderers: Record<Platform, Renderer>, cache: RenderCache) {
+async function renderPage(c: Context, renderers: Record<Platform, PageRenderer>, cache: RenderCache) {
   const url = new URL(c.req.url);
   const { platform, remember } = choosePlatform({
     query: url.searchParams.get('platform_type'),
