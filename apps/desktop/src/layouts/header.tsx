@@ -2,8 +2,10 @@ import { useTranslation } from '@bf/headless/i18n';
 import { MAIN_MENU, useMenu } from '@bf/headless/navigation';
 import { useLanguageSwitcher, useRouteLink, useShell } from '@bf/headless/shell';
 import { useTheme } from '@bf/headless/theme';
-import { ButtonLink, LanguageSelect, ThemeToggle } from '@bf/ui-desktop/components';
+import { Button, ButtonLink, LanguageSelect, ThemeToggle } from '@bf/ui-desktop/components';
 import { SiteHeader } from '@bf/ui-desktop/layout';
+import { useSession } from '@bf/headless/session';
+import { AuthOverlays } from '../pages/auth-overlays.tsx';
 
 /** The desktop header wired to headless: sections, language, theme and sign-in. */
 export function Header() {
@@ -14,34 +16,43 @@ export function Header() {
   const languages = useLanguageSwitcher();
   const { theme, toggle } = useTheme();
   const nextTheme = theme === 'dark' ? t('theme.light') : t('theme.dark');
+  const session = useSession();
   return (
-    <SiteHeader
-      brand={shell.companyName || t('brand')}
-      homeHref={link('home')}
-      navLabel={t('nav.main')}
-      nav={nav}
-      actions={
-        <>
-          <LanguageSelect label={t('language.change')} value={languages.current} options={languages.options} onChange={languages.select} />
-          <ThemeToggle theme={theme} label={t('theme.toggle', { theme: nextTheme.toLowerCase() })} onToggle={toggle} />
-          {shell.isSignedIn ? (
-            <ButtonLink href={link('office-account')} variant="header" size="sm">
-              {t('auth.account')}
-            </ButtonLink>
-          ) : (
-            <>
-              <ButtonLink href={link('login')} variant="header" size="sm">
-                {t('auth.login')}
-              </ButtonLink>
-              {shell.isRegistrationAvailable && (
-                <ButtonLink href={link('registration')} size="sm">
-                  {t('auth.register')}
+    <>
+      <AuthOverlays />
+      <SiteHeader
+        brand={shell.companyName || t('brand')}
+        homeHref={link('home')}
+        navLabel={t('nav.main')}
+        nav={nav}
+        actions={
+          <>
+            <LanguageSelect label={t('language.change')} value={languages.current} options={languages.options} onChange={languages.select} />
+            <ThemeToggle theme={theme} label={t('theme.toggle', { theme: nextTheme.toLowerCase() })} onToggle={toggle} />
+            {shell.isSignedIn ? (
+              <>
+                <ButtonLink href={link('office-account')} variant="header" size="sm">
+                  {t('auth.account')}
                 </ButtonLink>
-              )}
-            </>
-          )}
-        </>
-      }
-    />
+                <Button variant="header" size="sm" disabled={session.isLoggingOut} onClick={() => void session.logout()}>
+                  {t(session.isLoggingOut ? 'auth:session.loggingOut' : 'auth:session.logout')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <ButtonLink href={link('login')} variant="header" size="sm">
+                  {t('auth.login')}
+                </ButtonLink>
+                {shell.isRegistrationAvailable && (
+                  <ButtonLink href={link('registration')} size="sm">
+                    {t('auth.register')}
+                  </ButtonLink>
+                )}
+              </>
+            )}
+          </>
+        }
+      />
+    </>
   );
 }

@@ -1,8 +1,11 @@
 import { useTranslation } from '@bf/headless/i18n';
 import { useLanguageSwitcher, useRouteLink, useShell } from '@bf/headless/shell';
 import { useTheme } from '@bf/headless/theme';
-import { ButtonLink, LanguageSelect, ThemeToggle } from '@bf/ui-mobile/components';
+import { Button, ButtonLink, LanguageSelect, ThemeToggle } from '@bf/ui-mobile/components';
 import { MobileHeader } from '@bf/ui-mobile/layout';
+import { useSession } from '@bf/headless/session';
+import { AccountIcon, LogoutIcon } from '@bf/ui-mobile/auth';
+import { AuthOverlays } from '../pages/auth-overlays.tsx';
 
 /** The mobile top bar wired to headless. */
 export function Header() {
@@ -12,21 +15,35 @@ export function Header() {
   const languages = useLanguageSwitcher();
   const { theme, toggle } = useTheme();
   const nextTheme = theme === 'dark' ? t('theme.light') : t('theme.dark');
+  const session = useSession();
   return (
-    <MobileHeader
-      brand={shell.companyName || t('brand')}
-      homeHref={link('home')}
-      actions={
-        <>
-          <LanguageSelect label={t('language.change')} value={languages.current} options={languages.options} onChange={languages.select} />
-          <ThemeToggle theme={theme} label={t('theme.toggle', { theme: nextTheme.toLowerCase() })} onToggle={toggle} />
-          {!shell.isSignedIn && (
-            <ButtonLink href={shell.isRegistrationAvailable ? link('registration') : link('login')} size="sm">
-              {shell.isRegistrationAvailable ? t('auth.register') : t('auth.login')}
-            </ButtonLink>
-          )}
-        </>
-      }
-    />
+    <>
+      <AuthOverlays />
+      <MobileHeader
+        brand={shell.companyName || t('brand')}
+        homeHref={link('home')}
+        actions={
+          <>
+            <LanguageSelect label={t('language.change')} value={languages.current} options={languages.options} onChange={languages.select} />
+            <ThemeToggle theme={theme} label={t('theme.toggle', { theme: nextTheme.toLowerCase() })} onToggle={toggle} />
+            {shell.isSignedIn ? (
+              <>
+                {/* Icon buttons: the bar has no room for two labels on a phone; the names stay for assistive tech. */}
+                <ButtonLink href={link('office-account')} variant="header" size="icon" aria-label={t('auth.account')}>
+                  <AccountIcon />
+                </ButtonLink>
+                <Button variant="header" size="icon" disabled={session.isLoggingOut} aria-label={t(session.isLoggingOut ? 'auth:session.loggingOut' : 'auth:session.logout')} onClick={() => void session.logout()}>
+                  <LogoutIcon />
+                </Button>
+              </>
+            ) : (
+              <ButtonLink href={shell.isRegistrationAvailable ? link('registration') : link('login')} size="sm">
+                {shell.isRegistrationAvailable ? t('auth.register') : t('auth.login')}
+              </ButtonLink>
+            )}
+          </>
+        }
+      />
+    </>
   );
 }

@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from '../support/page-health.ts';
+
+/**
+ * Sign-in, registration and the session (spec: S1 §4 "Session and shell", S2 §2–§5): both apps, through the
+ * reference API with its test hooks (API_TEST_HOOKS=1). Elements are found by role and accessible name.
+ */
+
+const DEMO = { login: 'demo', password: 'demo1234' };
+const VIP = { login: 'vip', password: 'vip12345', code: '424242' };
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+/** A valid Russian mobile number nobody has registered yet: +7 912 xxx xx xx. */
+const freshPhone = () => `912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+async function userToken(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === 'user_token')?.value || undefined;
+}
+
+async function signOutButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: 'Log out' });
+}
+
+async function signIn(page: Page, { login, password }: { login: string; password: string }) {
+  await page.getByLabel('Login or e-mail').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+async function expectSignedOut(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await expect(await signOutButton(page)).toHaveCount(0);
+}
+
+async function expectSignedIn(page: Page) {
+  await expect(await signOutButton(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+}
+
+/** The last SMS code the reference API "sent" to this number (test hook). */
+async function lastSmsCode(request: APIRequestContext, e164: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/web-api/test/last-sms?phone=${encodeURIComponent(e164)}`);
+      if (!response.ok()) return '';
+      code = ((await response.json()) as { code: string }).code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** The token must stay in its cookie: never in the HTML the server renders, never in the hydration data. */
+async function expectTokenNotInPage(page: Page, token: string) {
+  const html = await (await page.request.get('/en/office/account')).text();
+  expect(html).not.toContain(token);
+  expect(html).not.toContain('user_token');
+  const hydration = await page.evaluate(() => JSON.stringify((window as unknown as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData ?? null));
+  expect(hydration).not.toContain(token);
+  expect(await page.content()).not.toContain(token);
+}
+
+test.describe('sign-in', () => {
+  test('a player signs in with login and password, the session survives a reload, and logout works', async ({ page, context }) => {
+    const issues = watchConsole(page);
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await signIn(page, DEMO);
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await expectSignedIn(page);
+    const token = await userToken(context);
+    expect(token, 'user_token cookie').toBeTruthy();
+    await expectTokenNotInPage(page, token!);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expectSignedIn(page);
+
+    await (await signOutButton(page)).click();
+    await expectSignedOut(page);
+    expect(await userToken(context)).toBeUndefined();
+    expect(issues.take()).toEqual([]);
+  });
+
+  test('a wrong password is announced and the form stays in place', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    const submit = page.getByRole('button', { name: 'Log in', exact: true });
+    const before = await submit.boundingBox();
+    await signIn(page, { login: `nobody-${unique()}`, password: 'wrong-password-1' });
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong login or password' })).toBeVisible();
+    expect((await submit.boundingBox())?.y).toBe(before?.y);
+  });
+
+  test('empty fields are named and focus goes to the first one', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText('Enter your login or e-mail')).toBeVisible();
+    await expect(page.getByLabel('Login or e-mail')).toBeFocused();
+  });
+
+  test('the two-step account asks for its code after the password', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await signIn(page, VIP);
+    await expect(page.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeVisible();
+    await page.getByLabel('Verification code').fill(VIP.code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expectSignedIn(page);
+    await (await signOutButton(page)).click();
+    await expectSignedOut(page);
+  });
+
+  test('a player signs in with an SMS code', async ({ page, request }) => {
+    // A player with a phone, registered through the API (its own request context: the browser stays a visitor).
+    const national = freshPhone();
+    const e164 = `+7${national}`;
+    expect((await request.post('/web-api/auth/v1/send-sms', { data: { phone_number: national, country_code: 'ru', purpose: 'register' } })).ok()).toBe(true);
+    const registration = await request.post('/web-api/auth/v1/register', {
+      data: { type: 'phone_reg', phone_number: national, country_code: 'ru', code: await lastSmsCode(request, e164), currency: 'RUB', bonus: 0 },
+    });
+    expect(registration.ok()).toBe(true);
+
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'SMS code' }).click();
+    await page.getByLabel('Phone number').fill(national);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(`We sent a 6-digit code to ${e164}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /New code in \d+ s/ })).toBeDisabled();
+    await page.getByLabel('Code from the SMS').fill(await lastSmsCode(request, e164));
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await expectSignedIn(page);
+  });
+
+  test('the phone country picker searches and says when nothing matches', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'Phone' }).click();
+    await page.getByRole('button', { name: /Country code: .*\+7/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Country code' });
+    await dialog.getByLabel('Search by country or code').fill('zzzz');
+    await expect(dialog.getByText('No country matches “zzzz”.')).toBeVisible();
+    await dialog.getByLabel('Search by country or code').fill('+49');
+    await dialog.getByRole('button', { name: /Germany/ }).click();
+    await expect(page.getByRole('button', { name: /Country code: Germany \+49/ })).toBeVisible();
+  });
+
+  test('the forgot-password link opens the modal on home', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en' && url.searchParams.get('showForgotPasswordModal') === '1');
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await dialog.getByLabel('Login, e-mail or phone').fill('demo');
+    await dialog.getByRole('button', { name: 'Send the link' }).click();
+    await expect(dialog.getByText(/the link is on its way/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL((url) => !url.searchParams.has('showForgotPasswordModal'));
+  });
+});
+
+test.describe('registration', () => {
+  test('a visitor registers in one click, sees the new login and password, and is signed in', async ({ page, context }) => {
+    const issues = watchConsole(page);
+    await page.goto('/en/registration');
+    await waitForHydration(page);
+    await page.getByLabel(/accept the terms and conditions/).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save to a file' }).click();
+    expect((await download).suggestedFilename()).toMatch(/-account\.txt$/);
+    await expect(page.getByText('Saved to a file.')).toBeVisible();
+    const token = await userToken(context);
+    expect(token).toBeTruthy();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await expectSignedIn(page);
+    await expectTokenNotInPage(page, token!);
+    expect(issues.take()).toEqual([]);
+  });
+
+  test('a visitor registers by e-mail', async ({ page }) => {
+    await page.goto('/en/registration');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'E-mail' }).click();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Enter your e-mail')).toBeVisible();
+    await expect(page.getByText('Accept the terms to continue')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(`player-${unique()}@example.test`);
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass-42');
+    await page.getByLabel('Date of birth').fill('1990-05-17');
+    await page.getByLabel(/accept the terms and conditions/).check();
+    await page.getByRole('radio', { name: 'Sports' }).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+    await expectSignedIn(page);
+  });
+});
+
+test.describe('return URL', () => {
+  test('an office page sends a visitor to sign-in and back there after it', async ({ page }) => {
+    await page.goto('/en/office/history');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/user/login' && url.searchParams.get('returnUrl') === '/en/office/history');
+    await waitForHydration(page);
+    await signIn(page, DEMO);
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/history');
+    await expectSignedIn(page);
+  });
+
+  test('open-redirect probes in returnUrl all land on the site', async ({ page, context, baseURL }) => {
+    const probes = ['//other.example', 'https://other.example', '/\\other.example', 'https:other.example', 'javascript:alert(1)', '%2F%2Fother.example'];
+    for (const probe of probes) {
+      await context.clearCookies();
+      await page.goto(`/en/user/login?returnUrl=${encodeURIComponent(probe)}`);
+      await waitForHydration(page);
+      await signIn(page, DEMO);
+      await expectSignedIn(page);
+      const url = new URL(page.url());
+      expect(url.origin, probe).toBe(new URL(baseURL!).origin);
+      expect(url.pathname, probe).toBe('/en');
+    }
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/en/user/login', '/en/registration', '/en?showForgotPasswordModal=1']) {
+    test(`${path} has no serious or critical axe violations, light and dark`, async ({ page, context, baseURL }) => {
+      for (const theme of ['0', '1']) {
+        await context.addCookies([{ name: 'app_theme', value: theme, url: baseURL! }]);
+        await page.goto(path);
+        await waitForHydration(page);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+        expect(blocking, `${path} theme ${theme}: ${JSON.stringify(blocking)}`).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterLoginTarget, afterLogoutTarget, clearReturnUrl, isAuthPath, readReturnUrl } from '@bf/headless/session';
+import { findRoute } from '@bf/headless/routes';
+
+const login = findRoute('login');
+const registration = findRoute('registration');
+const office = findRoute('office-history');
+const news = findRoute('news');
+const q = (returnUrl: string) => `?${new URLSearchParams({ returnUrl })}`;
+
+/** The open-redirect probes of the issue, and a few more. */
+const PROBES = ['//other.example', 'https://other.example', '/\\other.example', 'https:other.example', 'javascript:alert(1)', '%2F%2Fother.example', '/%2F/other.example', '\t//other.example', 'http://other.example/en'];
+
+describe('after sign-in (AUTH-008, GUARD-019)', () => {
+  it('goes to the return URL when it is a path on this site, with its query', () => {
+    expect(afterLoginTarget({ lng: 'en', route: login, search: q('/en/office/history?tab=2'), previousPath: '/en/news' })).toBe('/en/office/history?tab=2');
+  });
+
+  it.each(PROBES)('never follows the probe %j: previous route, else home', (probe) => {
+    expect(afterLoginTarget({ lng: 'en', route: login, search: q(probe) })).toBe('/en');
+    expect(afterLoginTarget({ lng: 'de', route: login, search: q(probe), previousPath: '/de/news' })).toBe('/de/news');
+  });
+
+  it('also refuses a probe given unencoded in the query', () => {
+    expect(afterLoginTarget({ lng: 'en', route: login, search: '?returnUrl=//other.example' })).toBe('/en');
+  });
+
+  it('goes to the previous route without a return URL, else home', () => {
+    expect(afterLoginTarget({ lng: 'en', route: login, search: '', previousPath: '/en/promotions' })).toBe('/en/promotions');
+    expect(afterLoginTarget({ lng: 'en', route: login, search: '' })).toBe('/en');
+  });
+
+  it('never returns to a sign-in page (it would loop)', () => {
+    expect(afterLoginTarget({ lng: 'en', route: login, search: q('/en/user/login'), previousPath: '/en/registration' })).toBe('/en');
+    expect(isAuthPath('/en/user/login?x=1')).toBe(true);
+    expect(isAuthPath('/en/registration/socialregistration')).toBe(true);
+    expect(isAuthPath('/en/user/loginx')).toBe(false);
+  });
+
+  it('stays on registration and office pages', () => {
+    expect(afterLoginTarget({ lng: 'en', route: registration, search: q('/en/news') })).toBeUndefined();
+    expect(afterLoginTarget({ lng: 'en', route: office, search: q('/en/news') })).toBeUndefined();
+  });
+
+  it('never leaves the site, whatever the return URL (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.option(fc.string({ maxLength: 30 }), { nil: undefined }), (returnUrl, previousPath) => {
+        const target = afterLoginTarget({ lng: 'en', route: login, search: q(returnUrl), previousPath });
+        expect(target).toBeDefined();
+        expect(target!.startsWith('/')).toBe(true);
+        expect(target!.startsWith('//')).toBe(false);
+        expect(new URL(target!, 'http://site.test').origin).toBe('http://site.test');
+      }),
+    );
+  });
+});
+
+describe('after sign-out (AUTH-008, SESSION-024)', () => {
+  it('goes home from office and registration pages', () => {
+    expect(afterLogoutTarget({ lng: 'en', route: office, search: '' })).toBe('/en');
+    expect(afterLogoutTarget({ lng: 'ru', route: registration, search: '' })).toBe('/ru');
+  });
+
+  it('follows a return URL on the site, and otherwise reloads the page (undefined)', () => {
+    expect(afterLogoutTarget({ lng: 'en', route: news, search: q('/en/promotions') })).toBe('/en/promotions');
+    expect(afterLogoutTarget({ lng: 'en', route: news, search: q('https://other.example') })).toBeUndefined();
+    expect(afterLogoutTarget({ lng: 'en', route: news, search: '' })).toBeUndefined();
+  });
+});
+
+describe('return URL parameter (GUARD-019)', () => {
+  it('is read only when safe and can be cleared', () => {
+    expect(readReturnUrl('?returnUrl=%2Fen%2Fnews&x=1')).toBe('/en/news');
+    expect(readReturnUrl('?returnUrl=%2F%2Fother.example')).toBeUndefined();
+    expect(clearReturnUrl('?returnUrl=%2Fen%2Fnews&x=1')).toBe('?x=1');
+    expect(clearReturnUrl('?returnUrl=%2Fen')).toBe('');
+  });
+});

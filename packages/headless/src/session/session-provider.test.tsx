@@ -1,0 +1,231 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { ANALYTICS_EVENT } from '@bf/headless/analytics';
+import { AUTO_LOGOFF_NOTICE_KEY, DEVICE_ID_KEY, clearSessionCookies, readUserToken, useSession, useSessionServices, writeUserTokenCookie, type SessionServices } from '@bf/headless/session';
+import { createSessionHarness, fakeFetch, memoryStorage, testToken, type FakeHandler } from './session-test-kit.tsx';
+
+const env = vi.hoisted(() => ({ userAgent: 'Mozilla/5.0 Chrome/136.0', reloadPage: vi.fn(), openDocument: vi.fn() }));
+vi.mock('../env/browser-session.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../env/browser-session.ts')>()),
+  readUserAgent: () => env.userAgent,
+  reloadPage: env.reloadPage,
+  openDocument: env.openDocument,
+}));
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const ok = (body: unknown = {}): ReturnType<FakeHandler> => ({ body });
+
+/** Routes of a healthy signed-in session. */
+const SESSION_OK: Record<string, FakeHandler> = {
+  'GET /web-api/session': () => ({ text: 'OK' }),
+  'GET /web-api/user/v1/session-check': () => ok({ user_id: 42 }),
+  'POST /web-api/auth/v1/disconnect': () => ok({ success: true, responseType: 'disconnect', message: 'Signed out' }),
+};
+
+let services: SessionServices | undefined;
+function Probe() {
+  const session = useSession();
+  services = useSessionServices();
+  return (
+    <div>
+      <p data-testid="state">{JSON.stringify({ isSignedIn: session.isSignedIn, banLevel: session.banLevel, userId: session.userId, notice: session.wasSignedOutForInactivity })}</p>
+      <button type="button" onClick={() => void session.logout()}>
+        Log out
+      </button>
+    </div>
+  );
+}
+const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}') as { isSignedIn: boolean; banLevel: number; userId?: string; notice: boolean };
+const location = () => screen.getByTestId('location').textContent;
+
+async function mount(options: { path?: string; routeId?: string; routePath?: string; routes?: Record<string, FakeHandler>; storage?: ReturnType<typeof memoryStorage>; autoLogoffMinutes?: number; signedIn?: boolean }) {
+  const api = fakeFetch({ ...SESSION_OK, ...options.routes });
+  const harness = await createSessionHarness(<Probe />, {
+    path: options.path ?? '/en/news',
+    routeId: options.routeId ?? 'news',
+    routePath: options.routePath ?? 'news',
+    fetch: api.fetch,
+    storage: options.storage ?? memoryStorage(),
+    autoLogoffMinutes: options.autoLogoffMinutes,
+    isSignedIn: options.signedIn,
+  });
+  await act(async () => {
+    render(harness.element);
+  });
+  await screen.findByTestId('state');
+  return { api, harness };
+}
+
+beforeEach(() => {
+  env.userAgent = 'Mozilla/5.0 Chrome/136.0';
+  env.reloadPage.mockReset();
+  env.openDocument.mockReset();
+  services = undefined;
+});
+afterEach(() => {
+  cleanup();
+  clearSessionCookies();
+});
+
+describe('logout (SESSION-021 to SESSION-025)', () => {
+  it('calls disconnect, removes the cookie, resets the ban level, then reloads the page', async () => {
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour(), ban_level: 45 }));
+    const { api } = await mount({});
+    await waitFor(() => expect(state()).toMatchObject({ isSignedIn: true, banLevel: 45 }));
+    await act(async () => screen.getByRole('button', { name: 'Log out' }).click());
+    await waitFor(() => expect(env.reloadPage).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('POST', '/web-api/auth/v1/disconnect')).toHaveLength(1);
+    expect(readUserToken()).toBeUndefined();
+    expect(state().banLevel).toBe(0);
+    expect(env.openDocument).not.toHaveBeenCalled();
+  });
+
+  it('goes home from an office page', async () => {
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    await mount({ path: '/en/office/history', routeId: 'office-history', routePath: 'office/history' });
+    await act(async () => screen.getByRole('button', { name: 'Log out' }).click());
+    await waitFor(() => expect(env.openDocument).toHaveBeenCalledWith('/en'));
+    expect(env.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('reloads when the disconnect call fails, and still forgets the session here', async () => {
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mount({ routes: { 'POST /web-api/auth/v1/disconnect': () => ({ status: 500, body: { errors: [{ code: 'internal_error', detail: 'boom' }] } }) } });
+    await act(async () => screen.getByRole('button', { name: 'Log out' }).click());
+    await waitFor(() => expect(env.reloadPage).toHaveBeenCalledTimes(1));
+    expect(readUserToken()).toBeUndefined();
+  });
+});
+
+describe('session start (SESSION-001 to SESSION-005)', () => {
+  it('makes the session request once and checks the user id', async () => {
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    const { api } = await mount({});
+    await waitFor(() => expect(api.callsTo('GET', '/web-api/user/v1/session-check')).toHaveLength(1));
+    expect(api.callsTo('GET', '/web-api/session')).toHaveLength(1);
+    await waitFor(() => expect(state().userId).toBe('42'));
+  });
+
+  it('disconnects when the server names no user twice, 1500 ms apart', async () => {
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    const { api } = await mount({ routes: { 'GET /web-api/user/v1/session-check': () => ok({ user_id: null }) } });
+    await waitFor(() => expect(readUserToken()).toBeUndefined(), { timeout: 4000 });
+    const checks = api.callsTo('GET', '/web-api/user/v1/session-check');
+    expect(checks).toHaveLength(2);
+    await waitFor(() => expect(state().isSignedIn).toBe(false));
+  });
+
+  it('starts nothing for a search-engine bot', async () => {
+    env.userAgent = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    const { api } = await mount({ autoLogoffMinutes: 0.001 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('starts nothing for a visitor', async () => {
+    const { api } = await mount({});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls).toEqual([]);
+    expect(state().isSignedIn).toBe(false);
+  });
+});
+
+describe('auto-logoff (SESSION-007, SESSION-008)', () => {
+  it('signs out after the inactivity time and shows the notice on the next load, once', async () => {
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    const storage = memoryStorage();
+    const { api } = await mount({ storage, autoLogoffMinutes: 0.001 }); // 60 ms
+    await waitFor(() => expect(env.reloadPage).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('POST', '/web-api/auth/v1/disconnect')).toHaveLength(1);
+    expect(storage.getItem(AUTO_LOGOFF_NOTICE_KEY)).toBe('1');
+    cleanup();
+
+    // The next load: the notice shows and the flag is spent.
+    await mount({ storage });
+    await waitFor(() => expect(state().notice).toBe(true));
+    expect(storage.getItem(AUTO_LOGOFF_NOTICE_KEY)).toBeNull();
+    await act(async () => services!.state.wasSignedOutForInactivity === true && (services!.state.wasSignedOutForInactivity = false));
+  });
+});
+
+describe('after sign-in (AUTH-008, AUTH-009)', () => {
+  it('stores the token, goes to the return URL and reloads the shell', async () => {
+    const { harness } = await mount({ path: '/en/user/login?returnUrl=%2Fen%2Foffice%2Fhistory', routeId: 'login', routePath: 'user/login' });
+    const loadsBefore = harness.shellLoads();
+    const token = testToken({ sub: '9', exp: inAnHour() });
+    await act(async () => services!.completeSignIn({ token }));
+    expect(readUserToken()).toBe(token);
+    expect(location()).toBe('/en/office/history');
+    expect(harness.shellLoads()).toBeGreaterThan(loadsBefore);
+  });
+
+  it('goes to the previous route when there is no return URL', async () => {
+    const { harness } = await mount({ path: '/en/user/login', routeId: 'login', routePath: 'user/login' });
+    await act(async () => harness.router.navigate('/en/promotions'));
+    await act(async () => harness.router.navigate('/en/user/login'));
+    await act(async () => services!.completeSignIn({ token: testToken({ sub: '9', exp: inAnHour() }) }));
+    expect(location()).toBe('/en/promotions');
+  });
+});
+
+describe('request hooks', () => {
+  it('send the cookie token as a bearer token and a device id kept in storage', async () => {
+    const token = testToken({ sub: '7', exp: inAnHour() });
+    writeUserTokenCookie(token);
+    const storage = memoryStorage();
+    const { api } = await mount({ storage, routes: { 'GET /web-api/user/v1/config': () => ok({ result: { user_name: 'x' }, error: null }) } });
+    await act(async () => void (await services!.api.userConfig.getUserConfig()));
+    const call = api.callsTo('GET', '/web-api/user/v1/config')[0]!;
+    expect(call.headers.authorization).toBe(`Bearer ${token}`);
+    expect(call.headers['x-device-id']).toBe(storage.getItem(DEVICE_ID_KEY));
+    expect(storage.getItem(DEVICE_ID_KEY)).toMatch(/.{8,}/);
+  });
+
+  it('write a refreshed token to the cookie', async () => {
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    const fresh = testToken({ sub: '7', exp: inAnHour() + 100 });
+    let configCalls = 0;
+    await mount({
+      routes: {
+        'GET /web-api/user/gettoken': () => ok({ data: { token: fresh } }),
+        'GET /web-api/user/v1/config': () => (++configCalls === 1 ? { status: 401, body: { errors: [{ code: 'unauthorized', detail: 'no' }] } } : ok({ result: { user_name: 'x' }, error: null })),
+      },
+    });
+    await act(async () => void (await services!.api.userConfig.getUserConfig()));
+    expect(readUserToken()).toBe(fresh);
+  });
+
+  it('send the player to confirm-terms on 451 with exception_code 1', async () => {
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    await mount({ routes: { 'GET /web-api/user/v1/config': () => ({ status: 451, body: { exception_code: 1 } }) } });
+    await act(async () => void (await services!.api.userConfig.getUserConfig().catch(() => undefined)));
+    await waitFor(() => expect(location()).toBe('/en/confirm'));
+  });
+
+  it('open the captcha challenge on a captcha error and retry with the answer', async () => {
+    let loginCalls = 0;
+    const { api, harness } = await mount({
+      routes: {
+        'POST /web-api/auth/v1/login': (call) =>
+          ++loginCalls === 1 || !call.headers['x-captcha']
+            ? { status: 400, body: { success: false, responseType: 'captcha', message: 'Solve it', errors: [{ code: 111, detail: 'Solve the captcha' }] } }
+            : ok({ success: true, responseType: 'success', message: 'Signed in', data: { token: 't' } }),
+        'GET /captcha-api/update': () => ok({ challengeId: 'cid', question: 'What is 2 + 3?', expiresAt: 1 }),
+        'POST /captcha-api/validate': () => ok({ success: true, type: 0, time: 1, error_message: null }),
+      },
+    });
+    let result: Promise<unknown> | undefined;
+    act(() => {
+      result = services!.api.auth.login({ login: 'demo', password: 'x' });
+    });
+    await waitFor(() => expect(services!.captcha.state.question).toBe('What is 2 + 3?'));
+    act(() => services!.captcha.setAnswer('5'));
+    await act(async () => services!.captcha.submit());
+    await expect(result).resolves.toMatchObject({ success: true });
+    expect(api.callsTo('POST', '/web-api/auth/v1/login').at(-1)!.headers['x-captcha']).toBe('cid:5');
+    expect(harness.analytics.history().map((e) => e.code)).toContain(ANALYTICS_EVENT.captchaSuccess);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { autoLogoffMinutes, isSearchEngineBot, shellAuthConfig, MINIMUM_AGE } from '@bf/headless/session';
+import { FALLBACK_SITE_CONFIG } from '@bf/headless/site-config';
+
+describe('isSearchEngineBot (SESSION-005)', () => {
+  it.each([
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+    'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
+    'facebookexternalhit/1.1',
+  ])('knows %s for a bot', (ua) => {
+    expect(isSearchEngineBot(ua)).toBe(true);
+  });
+
+  it.each([
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+    '',
+  ])('treats %j as a person', (ua) => {
+    expect(isSearchEngineBot(ua)).toBe(false);
+  });
+});
+
+describe('autoLogoffMinutes', () => {
+  it('is the configured minutes when auto-logoff is on, 0 otherwise', () => {
+    expect(autoLogoffMinutes({ isAutoLogoffEnable: true, autoLogoffInactiveMinutes: 30 })).toBe(30);
+    expect(autoLogoffMinutes({ isAutoLogoffEnable: false, autoLogoffInactiveMinutes: 30 })).toBe(0);
+    expect(autoLogoffMinutes({ isAutoLogoffEnable: true, autoLogoffInactiveMinutes: 0 })).toBe(0);
+  });
+});
+
+describe('shellAuthConfig', () => {
+  it('hands the browser settings only: no user data, the age at least 18', () => {
+    const auth = shellAuthConfig({ ...FALLBACK_SITE_CONFIG, isAutoLogoffEnable: true, autoLogoffInactiveMinutes: 15, isAgeConfirmation: 21 });
+    expect(auth.autoLogoffMinutes).toBe(15);
+    expect(auth.minimumAge).toBe(21);
+    expect(shellAuthConfig({ ...FALLBACK_SITE_CONFIG, isAgeConfirmation: null }).minimumAge).toBe(MINIMUM_AGE);
+    expect(Object.keys(auth).sort()).toEqual(['autoLogoffMinutes', 'currencies', 'defaultCurrency', 'minimumAge', 'socialProviders']);
+  });
+});

@@ -1,0 +1,82 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { TextField } from '../components/text-field.tsx';
+import { cn } from '../utils/cn.ts';
+import { AuthDialog } from './auth-dialog.tsx';
+
+export interface CountryOption {
+  id: string;
+  name: string;
+  telCode: string;
+}
+
+export interface CountryPickerProps {
+  isOpen: boolean;
+  title: string;
+  closeLabel: string;
+  searchLabel: string;
+  search: string;
+  onSearchChange(search: string): void;
+  countries: CountryOption[];
+  selectedId: string;
+  onSelect(id: string): void;
+  onClose(): void;
+  /** Shown when the search matches nothing. */
+  notFoundText?: string;
+  /** Shown while the list loads. */
+  loadingText?: string;
+  isLoading?: boolean;
+}
+
+/**
+ * The phone country code picker: a search field over the list of countries, with a message when nothing
+ * matches. Enter in the search picks the first match; arrow keys move through the list.
+ */
+export function CountryPicker({ isOpen, title, closeLabel, searchLabel, search, onSearchChange, countries, selectedId, onSelect, onClose, notFoundText, loadingText, isLoading }: CountryPickerProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const move = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const buttons = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+    if (!buttons.length) return;
+    event.preventDefault();
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = event.key === 'ArrowDown' ? Math.min(buttons.length - 1, index + 1) : Math.max(0, index - 1);
+    buttons[index === -1 ? 0 : next]?.focus();
+  };
+  return (
+    <AuthDialog isOpen={isOpen} title={title} onClose={onClose} closeLabel={closeLabel}>
+      <div onKeyDown={move}>
+        <TextField
+          label={searchLabel}
+          type="search"
+          value={search}
+          autoComplete="off"
+          onChange={(event) => onSearchChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && countries[0]) {
+              event.preventDefault();
+              onSelect(countries[0].id);
+            }
+          }}
+        />
+        <div role="status" className="mt-3 min-h-5 text-sm text-muted">
+          {isLoading ? loadingText : countries.length === 0 ? notFoundText : ''}
+        </div>
+        <ul ref={list} className="mt-1 max-h-80 overflow-y-auto">
+          {countries.map((country) => (
+            <li key={country.id}>
+              <button
+                type="button"
+                aria-current={country.id === selectedId ? 'true' : undefined}
+                onClick={() => onSelect(country.id)}
+                className={cn('flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-surface-3 focus-visible:bg-surface-3', country.id === selectedId && 'font-semibold text-accent-text')}
+              >
+                <span>{country.name}</span>
+                <span className="text-muted tabular-nums">{country.telCode}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </AuthDialog>
+  );
+}

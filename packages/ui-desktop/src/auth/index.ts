@@ -1,0 +1,23 @@
+// Sign-in and registration pieces of the desktop kit: markup only, state comes from headless through the app.
+export { AuthDialog } from './auth-dialog.tsx';
+export type { AuthDialogProps } from './auth-dialog.tsx';
+export { FormMessage } from './form-message.tsx';
+export type { FormMessageProps } from './form-message.tsx';
+export { AuthTextField } from './auth-text-field.tsx';
+export { PasswordField } from './password-field.tsx';
+export type { PasswordFieldProps } from './password-field.tsx';
+export { PhoneField } from './phone-field.tsx';
+export type { PhoneFieldProps } from './phone-field.tsx';
+export { CountryPicker } from './country-picker.tsx';
+export type { CountryPickerProps, CountryOption } from './country-picker.tsx';
+export { SocialButtons } from './social-buttons.tsx';
+export type { SocialButtonsProps } from './social-buttons.tsx';
+export { SelectField } from './select-field.tsx';
+export type { SelectFieldProps } from './select-field.tsx';
+export { ChoiceGroup } from './choice-group.tsx';
+export type { ChoiceGroupProps } from './choice-group.tsx';
+export { CredentialsPanel } from './credentials-panel.tsx';
+export type { CredentialsPanelProps } from './credentials-panel.tsx';
+export { SessionBanner } from './session-banner.tsx';
+export type { SessionBannerProps } from './session-banner.tsx';
+export { focusFirstInvalid } from './focus-first-invalid.ts';

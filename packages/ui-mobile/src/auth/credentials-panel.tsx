@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Button } from '../components/button.tsx';
+import { AuthTextField } from './auth-text-field.tsx';
+
+export interface CredentialsPanelProps {
+  title: string;
+  text: string;
+  loginLabel: string;
+  login: string;
+  passwordLabel: string;
+  /** Shown once; null when the player chose the password. */
+  password: string | null;
+  saveTitle: string;
+  fileLabel: string;
+  pictureLabel: string;
+  emailFieldLabel: string;
+  emailButtonLabel: string;
+  email: string;
+  onEmailChange(email: string): void;
+  emailError?: string;
+  onSaveFile(): void;
+  onSavePicture(): void;
+  onSendEmail(): void;
+  /** Labels of the save options already used, e.g. "Saved to a file". */
+  savedText?: string;
+  continueLabel: string;
+  onContinue(): void;
+  /** A message about saving (the picture could not be made…). */
+  message?: ReactNode;
+}
+
+/** The last step of registration: the new login and password, and ways to save them. */
+export function CredentialsPanel(props: CredentialsPanelProps) {
+  const { title, text, loginLabel, login, passwordLabel, password } = props;
+  return (
+    <section aria-labelledby="credentials-title" className="rounded-xl border border-line bg-surface p-4">
+      <h1 id="credentials-title" className="text-xl font-bold">
+        {title}
+      </h1>
+      <p className="mt-1 text-sm text-muted">{text}</p>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-surface-2 p-4">
+        <dt className="text-sm text-muted">{loginLabel}</dt>
+        <dd className="font-mono text-base font-semibold select-all">{login}</dd>
+        {password && (
+          <>
+            <dt className="text-sm text-muted">{passwordLabel}</dt>
+            <dd className="font-mono text-base font-semibold select-all">{password}</dd>
+          </>
+        )}
+      </dl>
+      {password && (
+        <div className="mt-4 flex flex-col gap-3">
+          <h2 className="text-sm font-semibold">{props.saveTitle}</h2>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={props.onSaveFile}>
+              {props.fileLabel}
+            </Button>
+            <Button variant="secondary" onClick={props.onSavePicture}>
+              {props.pictureLabel}
+            </Button>
+          </div>
+          <form
+            noValidate
+            className="flex flex-col gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              props.onSendEmail();
+            }}
+          >
+            <AuthTextField label={props.emailFieldLabel} type="email" autoComplete="email" value={props.email} error={props.emailError} onChange={(event) => props.onEmailChange(event.target.value)} />
+            <Button type="submit" variant="secondary">
+              {props.emailButtonLabel}
+            </Button>
+          </form>
+          <p role="status" className="min-h-5 text-sm text-up">
+            {props.savedText}
+          </p>
+          {props.message && <p className="text-sm text-down">{props.message}</p>}
+        </div>
+      )}
+      <Button className="mt-4 w-full" onClick={props.onContinue}>
+        {props.continueLabel}
+      </Button>
+    </section>
+  );
+}
