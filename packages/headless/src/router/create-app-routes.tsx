@@ -17,9 +17,21 @@ import { AnalyticsProvider } from '../analytics/analytics-provider.tsx';
 import { analyticsStartDelayMs } from '../analytics/analytics-events.ts';
 import { shellAuthConfig } from '../session/shell-auth-config.ts';
 
+/** A page whose code loads only when its route is visited (keeps it out of the first page's JavaScript). */
+export interface LazyPage {
+  lazy: () => Promise<ComponentType>;
+}
+
+/** Declares a page loaded on demand: `lazyPage(() => import('./pages/x.tsx').then((m) => m.XPage))`. */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  return { lazy: load };
+}
+
+const isLazyPage = (page: ComponentType | LazyPage): page is LazyPage => typeof page === 'object' && page !== null && 'lazy' in page;
+
 /** What an app hands to headless: a page per route id and a component per layout. Markup only. */
 export interface AppComposition {
-  pages: Readonly<Record<string, ComponentType>>;
+  pages: Readonly<Record<string, ComponentType | LazyPage>>;
   layouts: Readonly<Record<LayoutId, ComponentType<{ children: ReactNode }>>>;
   NotFoundPage: ComponentType;
   ServerErrorPage: ComponentType;
@@ -137,9 +149,10 @@ export function createAppRoutes(app: AppComposition, services: RouterServices): 
   const layoutRoutes: RouteObject[] = LAYOUTS.map((layoutId) => {
     const Layout = app.layouts[layoutId];
     const children: RouteObject[] = ROUTES.filter((r) => r.layout === layoutId).map((def) => {
-      const Page = app.pages[def.id] ?? app.NotFoundPage;
-      const base = { id: def.id, loader: pageLoader(def, services), element: <Page />, handle: { route: def } satisfies RouteHandle };
-      return def.path === '' ? { ...base, index: true } : { ...base, path: def.path };
+      const page = app.pages[def.id] ?? app.NotFoundPage;
+      const view = isLazyPage(page) ? { lazy: async () => ({ Component: await page.lazy() }) } : { Component: page };
+      const base = { id: def.id, loader: pageLoader(def, services), handle: { route: def } satisfies RouteHandle, ...view };
+      return def.path === '' ? { ...base, index: true as const } : { ...base, path: def.path };
     });
     if (layoutId === 'main') {
       children.push({ id: NOT_FOUND_ROUTE_ID, path: '*', loader: pageLoader(undefined, services), element: <app.NotFoundPage /> });

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { SiteConfig } from '@bf/api-client/bff';
 import { renderRequest } from '../ssr/render-request.tsx';
+import { loadInitialLazyRoutes } from '../ssr/hydrate-app.tsx';
 import type { RouterServices } from '../router/resolve-request.ts';
 
 /** Router services over a fixed config: no network in unit tests. */
@@ -24,10 +25,14 @@ export async function renderAndHydrate(createRoutes: (services: RouterServices) 
     new Function(script.textContent ?? '')();
   }
   const errors: unknown[] = [];
+  // Tell React this is a test environment, so act() flushes the hydration synchronously.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const original = console.error;
   console.error = (...args: unknown[]) => errors.push(args);
   try {
-    const router = createBrowserRouter(createRoutes(fixedConfigServices(config)));
+    const routes = createRoutes(fixedConfigServices(config));
+    await loadInitialLazyRoutes(routes);
+    const router = createBrowserRouter(routes);
     await act(async () => {
       hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />, { onRecoverableError: (error) => errors.push(error) });
     });
