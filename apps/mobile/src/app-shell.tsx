@@ -3,6 +3,7 @@ import { useTranslation } from '@bf/headless/i18n';
 import { useNavigationProgress } from '@bf/headless/shell';
 import { LinkProvider, ProgressBar } from '@bf/ui-mobile/components';
 import { RouterLink } from './router-link.tsx';
+import { AuthOverlays } from './pages/auth-overlays.tsx';
 
 /** What every mobile layout shares: router links and the navigation progress bar. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -12,6 +13,8 @@ export function AppShell({ children }: { children: ReactNode }) {
     <LinkProvider value={RouterLink}>
       <ProgressBar isActive={isLoading} label={t('nav.main')} />
       {children}
+      {/* Sign-in overlays (captcha, forgot password, inactivity notice) work on every layout, with or without a header. */}
+      <AuthOverlays />
     </LinkProvider>
   );
 }

@@ -5,7 +5,6 @@ import { useTheme } from '@bf/headless/theme';
 import { Button, ButtonLink, LanguageSelect, ThemeToggle } from '@bf/ui-desktop/components';
 import { SiteHeader } from '@bf/ui-desktop/layout';
 import { useSession } from '@bf/headless/session';
-import { AuthOverlays } from '../pages/auth-overlays.tsx';
 
 /** The desktop header wired to headless: sections, language, theme and sign-in. */
 export function Header() {
@@ -19,7 +18,6 @@ export function Header() {
   const session = useSession();
   return (
     <>
-      <AuthOverlays />
       <SiteHeader
         brand={shell.companyName || t('brand')}
         homeHref={link('home')}

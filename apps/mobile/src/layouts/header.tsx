@@ -5,7 +5,6 @@ import { Button, ButtonLink, LanguageSelect, ThemeToggle } from '@bf/ui-mobile/c
 import { MobileHeader } from '@bf/ui-mobile/layout';
 import { useSession } from '@bf/headless/session';
 import { AccountIcon, LogoutIcon } from '@bf/ui-mobile/auth';
-import { AuthOverlays } from '../pages/auth-overlays.tsx';
 
 /** The mobile top bar wired to headless. */
 export function Header() {
@@ -18,7 +17,6 @@ export function Header() {
   const session = useSession();
   return (
     <>
-      <AuthOverlays />
       <MobileHeader
         brand={shell.companyName || t('brand')}
         homeHref={link('home')}
