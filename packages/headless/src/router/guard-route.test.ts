@@ -126,6 +126,14 @@ describe('guardRoute', () => {
     expect((decision as { location: string }).location.startsWith('/en?returnUrl=')).toBe(true);
   });
 
+  it('sends a signed-in player on from sign-in and registration, to a safe return URL or home', () => {
+    expect(guard('login', '/en/user/login', { session: player })).toEqual({ kind: 'redirect', location: '/en', status: 302 });
+    expect(guard('login', '/en/user/login?returnUrl=%2Fen%2Foffice%2Fhistory', { session: player })).toMatchObject({ location: '/en/office/history' });
+    expect(guard('login', '/en/user/login?returnUrl=%2F%2Fevil.example', { session: player })).toMatchObject({ location: '/en' });
+    expect(guard('registration', '/en/registration', { session: player })).toMatchObject({ location: '/en' });
+    expect(guard('login', '/en/user/login')).toEqual({ kind: 'render' });
+  });
+
   it('lets a signed-in player into the office', () => {
     expect(guard('office-history', '/en/office/history', { session: player })).toEqual({ kind: 'render' });
   });

@@ -86,6 +86,8 @@ export function guardRoute(input: GuardInput): GuardDecision {
     return redirect(`/${lng}/${swap.counterpartPrefix}/${rest}${url.search}`);
   }
 
+  // A signed-in player has nothing to do on sign-in or registration: on to the wanted page, else home.
+  if (guards.visitorOnly && session.isSignedIn) return redirect(safeReturnPath(url.searchParams.get(RETURN_URL_PARAM)) ?? `/${lng}`);
   if (guards.registrationAllowed && (!config.isRegistrationAllowed || config.isVipDomain)) return redirect(`/${lng}`);
   if (guards.identification && !config.isIdentificationAvailable) return NOT_FOUND;
   if (guards.payment && config.isShowPaymentPageOnlyAuth && !session.isSignedIn) return accessDenied(input);
