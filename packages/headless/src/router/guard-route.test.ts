@@ -126,11 +126,12 @@ describe('guardRoute', () => {
     expect((decision as { location: string }).location.startsWith('/en?returnUrl=')).toBe(true);
   });
 
-  it('sends a signed-in player on from sign-in and registration, to a safe return URL or home', () => {
+  it('sends a signed-in player on from sign-in to a safe return URL or home, and lets registration finish', () => {
     expect(guard('login', '/en/user/login', { session: player })).toEqual({ kind: 'redirect', location: '/en', status: 302 });
     expect(guard('login', '/en/user/login?returnUrl=%2Fen%2Foffice%2Fhistory', { session: player })).toMatchObject({ location: '/en/office/history' });
     expect(guard('login', '/en/user/login?returnUrl=%2F%2Fevil.example', { session: player })).toMatchObject({ location: '/en' });
-    expect(guard('registration', '/en/registration', { session: player })).toMatchObject({ location: '/en' });
+    // Registration keeps its last step (the generated credentials) after the new player is signed in.
+    expect(guard('registration', '/en/registration', { session: player })).toEqual({ kind: 'render' });
     expect(guard('login', '/en/user/login')).toEqual({ kind: 'render' });
   });
 

@@ -88,8 +88,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   mainContent('promo', 'promo', { guards: { availability: A.promoStore }, pending: true }),
   // Sign-in and registration (S1 §2, S2 §2)
   user('login', 'user/login', { guards: { allowedWhenBanned: true, visitorOnly: true } }),
-  user('registration', 'registration', { guards: { registrationAllowed: true, visitorOnly: true } }),
-  user('registration-type', 'registration/:type', { guards: { registrationAllowed: true, visitorOnly: true }, params: { type: { oneOf: ['socialregistration'] } } }),
+  user('registration', 'registration', { guards: { registrationAllowed: true } }),
+  user('registration-type', 'registration/:type', { guards: { registrationAllowed: true }, params: { type: { oneOf: ['socialregistration'] } } }),
   user('old-registration', 'user/registration', { redirect: true, pending: false }),
   user('forgot-password', 'user/forgotpassword', { redirect: true, pending: false }),
   user('coupon', 'user/coupon', { redirect: true, pending: false }),

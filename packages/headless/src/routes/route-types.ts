@@ -44,7 +44,7 @@ export interface RouteGuards {
   debugOnly?: boolean;
   /** Non-banned users are sent home from ban-only pages (S2 §2). */
   banOnly?: boolean;
-  /** Sign-in and registration: a signed-in player is sent on (docs/decisions.md GUARD-020). */
+  /** Sign-in: a signed-in player is sent on (docs/decisions.md GUARD-020). Registration keeps its last step. */
   visitorOnly?: boolean;
   /** Reachable by a banned user (S2 §2: the deduce route). */
   allowedWhenBanned?: boolean;
