@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['{apps,packages}/*/src/**/*.test.{ts,tsx}', 'apps/*/pages/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 20000,
+    testTimeout: 30000,
+    // Each API test file starts its own database (PGlite, migrations, seed): give setup room on a busy 2-core machine.
+    hookTimeout: 60000,
   },
 });
