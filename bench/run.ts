@@ -9,6 +9,8 @@ import { httpGetOk } from './lib/http.ts';
 import { runLoad, runSyncLoop } from './lib/load-loop.ts';
 import { printReport, summarise, writeResults, type AppSummary, type BenchSettings } from './lib/report.ts';
 import { startServer, type RunningServer } from './lib/server-process.ts';
+import { benchLiveUpdate, formatLiveUpdate } from './lib/live-update.ts';
+import { benchCouponMath, printCouponMath } from './lib/coupon-math.ts';
 
 /**
  * `npm run bench`: initial JS/CSS weight of each app's home page, and its server-render throughput against a bare
@@ -75,6 +77,9 @@ const MODES = [
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // The coupon's system maths first: pure functions, no server needed.
+  const couponMath = benchCouponMath();
+  printCouponMath(couponMath);
   const results: Record<string, Partial<Record<App, AppSummary>>> = {};
   for (const mode of MODES) {
     console.log(`starting the server: ${mode.title}`);
@@ -93,11 +98,14 @@ async function main(): Promise<void> {
     }
     results[mode.name] = summaries;
   }
+  console.log('live update: 500 live games in headless Chromium, 10 % of prices every 2 s');
+  const liveUpdate = await benchLiveUpdate({ repoRoot });
   const seconds = (performance.now() - started) / 1000;
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const header = `BetFront bench: node ${process.version}, ${os.cpus().length} × ${cpu}, took ${seconds.toFixed(1)} s`;
   for (const mode of MODES) printReport(results[mode.name] as Record<App, AppSummary>, settings, `${header}
 Server mode: ${mode.title}`);
+  console.log(formatLiveUpdate(liveUpdate));
   writeResults(resultsPath, {
     generatedAt: new Date().toISOString(),
     node: process.version,
@@ -107,6 +115,7 @@ Server mode: ${mode.title}`);
     settings,
     elapsedSeconds: Number(seconds.toFixed(1)),
     modes: results,
+    couponMath,
   });
   console.log(`figures written to ${resultsPath}`);
 }

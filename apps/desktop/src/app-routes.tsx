@@ -1,12 +1,30 @@
 import type { RouteObject } from 'react-router-dom';
-import { createAppRoutes, type AppComposition } from '@bf/headless/router';
+import { createAppRoutes, lazyPage, type AppComposition } from '@bf/headless/router';
 import type { RouterServices } from '@bf/headless/router-services';
 import { BareLayout, CasinoLayout, MainLayout, OfficeLayout } from './layouts/layouts.tsx';
 import { DebugPage } from './pages/debug-page.tsx';
 import { NotFoundPage, ServerErrorPage } from './pages/error-pages.tsx';
 import { HomePage } from './pages/home-page.tsx';
+import { SportsSectionPage } from './pages/sports-section-page.tsx';
+import { SportsGamePage } from './pages/sports-game-page.tsx';
+import { SportsMultiPage } from './pages/sports-multi-page.tsx';
+import { SportsChampsPage } from './pages/sports-champs-page.tsx';
+import { SportsResultsPage } from './pages/sports-results-page.tsx';
 import { PendingPage } from './pages/pending-page.tsx';
 import { MaintenancePage, StatusPage } from './pages/status-pages.tsx';
+import { CouponPrintPage } from './pages/coupon-print-page.tsx';
+
+// Sign-in pages load on demand: they are not part of the first page a visitor opens.
+const LoginPage = lazyPage(() => import('./pages/auth-login-page.tsx').then((m) => m.LoginPage));
+const RegistrationPage = lazyPage(() => import('./pages/auth-registration-page.tsx').then((m) => m.RegistrationPage));
+const SocialRegistrationPage = lazyPage(() => import('./pages/auth-registration-page.tsx').then((m) => m.SocialRegistrationPage));
+const userAction = (name: 'AccountVerifyPage' | 'ActivateFastPage' | 'ActivatePage' | 'PasswordResetPage' | 'StopNewsletterPage') =>
+  lazyPage(() => import('./pages/auth-user-action-pages.tsx').then((m) => m[name]));
+const AccountVerifyPage = userAction('AccountVerifyPage');
+const ActivateFastPage = userAction('ActivateFastPage');
+const ActivatePage = userAction('ActivatePage');
+const PasswordResetPage = userAction('PasswordResetPage');
+const StopNewsletterPage = userAction('StopNewsletterPage');
 
 /**
  * The desktop page for every route id of the spec's route table (redirect routes need none).
@@ -14,11 +32,11 @@ import { MaintenancePage, StatusPage } from './pages/status-pages.tsx';
  */
 export const pages: AppComposition['pages'] = {
   'home': HomePage,
-  'sports-section': PendingPage,
-  'sports-game': PendingPage,
-  'multi': PendingPage,
-  'champs': PendingPage,
-  'results': PendingPage,
+  'sports-section': SportsSectionPage,
+  'sports-game': SportsGamePage,
+  'multi': SportsMultiPage,
+  'champs': SportsChampsPage,
+  'results': SportsResultsPage,
   'statistic': PendingPage,
   'statistic-popup': PendingPage,
   'toto': PendingPage,
@@ -40,14 +58,14 @@ export const pages: AppComposition['pages'] = {
   'cricket-world-cup': PendingPage,
   'our-partners': PendingPage,
   'promo': PendingPage,
-  'login': PendingPage,
-  'registration': PendingPage,
-  'registration-type': PendingPage,
-  'account-verify': PendingPage,
-  'activate': PendingPage,
-  'activate-fast': PendingPage,
-  'password-reset': PendingPage,
-  'stop-newsletter': PendingPage,
+  'login': LoginPage,
+  'registration': RegistrationPage,
+  'registration-type': SocialRegistrationPage,
+  'account-verify': AccountVerifyPage,
+  'activate': ActivatePage,
+  'activate-fast': ActivateFastPage,
+  'password-reset': PasswordResetPage,
+  'stop-newsletter': StopNewsletterPage,
   'verification-sumsub': PendingPage,
   'office-account': PendingPage,
   'office-history': PendingPage,
@@ -142,7 +160,7 @@ export const pages: AppComposition['pages'] = {
   'first-bonus-landing': PendingPage,
   'payment-result': PendingPage,
   'payment-withdraw-result': PendingPage,
-  'print-coupon': PendingPage,
+  'print-coupon': CouponPrintPage,
   'block': StatusPage,
   'block-ua': StatusPage,
   'block-ie': StatusPage,

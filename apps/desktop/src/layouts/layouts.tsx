@@ -2,15 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@bf/headless/i18n';
 import { CASINO_MENU, OFFICE_MENU, SPORTS_MENU, useMenu } from '@bf/headless/navigation';
 import { useCurrentRoute, useShell } from '@bf/headless/shell';
-import { CouponPanel, MinimalFrame, PageFrame, SideNav } from '@bf/ui-desktop/layout';
+import { CouponRoot } from '@bf/headless/coupon-placement';
+import { MinimalFrame, PageFrame, SideNav } from '@bf/ui-desktop/layout';
 import { AppShell } from '../app-shell.tsx';
+import { DesktopCouponSlip } from '../pages/coupon-slip.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-
-function Coupon() {
-  const { t } = useTranslation();
-  return <CouponPanel title={t('coupon.title')} emptyText={t('coupon.empty')} />;
-}
 
 /** Main layout: sports in the left column, the coupon on the right; route flags may hide header and footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -19,15 +16,17 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const flags = useCurrentRoute()?.flags ?? {};
   return (
     <AppShell>
-      <PageFrame
-        skipLabel={t('skipToContent')}
-        header={flags.hideHeader ? undefined : <Header />}
-        sidebar={<SideNav title={t('home.topSports')} items={sports} />}
-        aside={<Coupon />}
-        footer={flags.hideFooter ? undefined : <Footer />}
-      >
-        {children}
-      </PageFrame>
+      <CouponRoot>
+        <PageFrame
+          skipLabel={t('skipToContent')}
+          header={flags.hideHeader ? undefined : <Header />}
+          sidebar={<SideNav title={t('home.topSports')} items={sports} />}
+          aside={<DesktopCouponSlip />}
+          footer={flags.hideFooter ? undefined : <Footer />}
+        >
+          {children}
+        </PageFrame>
+      </CouponRoot>
     </AppShell>
   );
 }

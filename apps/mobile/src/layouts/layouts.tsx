@@ -3,7 +3,9 @@ import { useTranslation } from '@bf/headless/i18n';
 import { BOTTOM_MENU, CASINO_MENU, FOOTER_MENUS, MAIN_MENU, OFFICE_MENU, useMenu, type MenuEntry } from '@bf/headless/navigation';
 import { useCurrentRoute, useShell } from '@bf/headless/shell';
 import { BottomNavigation, MinimalFrame, MobileFooter, MobileFrame, SectionTabs, type BottomNavItem } from '@bf/ui-mobile/layout';
+import { CouponRoot } from '@bf/headless/coupon-placement';
 import { AppShell } from '../app-shell.tsx';
+import { MobileCouponSlip } from '../pages/coupon-slip.tsx';
 import { Header } from './header.tsx';
 
 function Footer() {
@@ -26,28 +28,42 @@ function BottomBar() {
   return <BottomNavigation label={t('nav.menu')} items={items} />;
 }
 
-function Frame({ tabs, children }: { tabs: readonly MenuEntry[]; children: ReactNode }) {
+function Frame({ tabs, withCoupon = false, children }: { tabs: readonly MenuEntry[]; withCoupon?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const tabItems = useMenu(tabs);
   const flags = useCurrentRoute()?.flags ?? {};
+  const frame = (
+    <MobileFrame
+      skipLabel={t('skipToContent')}
+      header={flags.hideHeader ? undefined : <Header />}
+      tabs={flags.hideHeader ? undefined : <SectionTabs label={t('nav.main')} items={tabItems} />}
+      footer={flags.hideFooter ? undefined : <Footer />}
+      bottomNavigation={flags.hideBottomNavigation ? undefined : <BottomBar />}
+    >
+      {children}
+    </MobileFrame>
+  );
   return (
     <AppShell>
-      <MobileFrame
-        skipLabel={t('skipToContent')}
-        header={flags.hideHeader ? undefined : <Header />}
-        tabs={flags.hideHeader ? undefined : <SectionTabs label={t('nav.main')} items={tabItems} />}
-        footer={flags.hideFooter ? undefined : <Footer />}
-        bottomNavigation={flags.hideBottomNavigation ? undefined : <BottomBar />}
-      >
-        {children}
-      </MobileFrame>
+      {withCoupon ? (
+        <CouponRoot>
+          {frame}
+          <MobileCouponSlip hasBottomNavigation={!flags.hideBottomNavigation} />
+        </CouponRoot>
+      ) : (
+        frame
+      )}
     </AppShell>
   );
 }
 
-/** Main layout: section chips, content, footer, bottom bar. */
+/** Main layout: section chips, content, footer, bottom bar, and the bet slip. */
 export function MainLayout({ children }: { children: ReactNode }) {
-  return <Frame tabs={MAIN_MENU}>{children}</Frame>;
+  return (
+    <Frame tabs={MAIN_MENU} withCoupon>
+      {children}
+    </Frame>
+  );
 }
 
 /** Office layout: account sections as chips. */

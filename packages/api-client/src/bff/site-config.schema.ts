@@ -75,6 +75,15 @@ export type ConfigGroupsResponse = z.infer<typeof configGroupsResponseSchema>;
 
 /** The spec's error shape (S2 §3 "Error objects"): a list of errors, each with code and detail. */
 export const apiErrorBodySchema = z.object({
-  errors: z.array(z.object({ code: z.union([z.string(), z.number()]), detail: z.string() })).check(z.minLength(1)),
+  errors: z
+    .array(
+      z.object({
+        code: z.union([z.string(), z.number()]),
+        detail: z.string(),
+        /** Machine-readable facts of the error (e.g. the new price of `odds_changed`); read by the service that knows the code. */
+        meta: z.optional(z.record(z.string(), z.unknown())),
+      }),
+    )
+    .check(z.minLength(1)),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

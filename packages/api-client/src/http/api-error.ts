@@ -9,6 +9,8 @@ export const CANCELLED_STATUS = 499;
 export interface ApiErrorDetail {
   code: string | number;
   detail: string;
+  /** Machine-readable facts of the error when the server sends them (e.g. the coupon's `odds_changed` new price). */
+  meta?: Record<string, unknown>;
 }
 
 /** An error from a call: a message and a status code, 500 by default (spec: S1 §3 "Error object"). */

@@ -57,6 +57,8 @@ const marketSchema = z.object({
   champName: z.string(),
   gameId: z.number(),
   champId: z.number(),
+  marketName: z.optional(z.string()),
+  outcomeName: z.optional(z.string()),
 });
 
 /** One saved bet; a bet that fails is dropped, the others are kept. */

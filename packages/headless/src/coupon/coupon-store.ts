@@ -105,6 +105,12 @@ export interface CouponStore {
   /** Drop-on-score-change; turning it on turns one-click off. */
   setDropOnScoreChange(isOn: boolean): void;
   setChangeCoefAction(action: ChangeCoefAction): void;
+  /** The promo code the player typed (spec: site-routes §5: not usable for singles, so the submission leaves it out there). */
+  setPromoCode(code: string): void;
+  /** VIP bet on or off; it is sent only while the coupon allows it (spec: site-routes §5). */
+  setVipBet(isOn: boolean): void;
+  /** Marks a bet locked (its market suspended, its game started or over) or open again, as the server or the feed says. */
+  setBetBlocked(betId: string, isBlocked: boolean, options?: { isFinished?: boolean }): boolean;
   /** New odds for a bet, applied or held for confirmation as changeCoefAction says. */
   applyOddsChange(betId: string, newCoef: number): OddsChangeResult;
   /** Applies every held odds change. */
@@ -405,6 +411,22 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
     setChangeCoefAction(action) {
       if (!isChangeCoefAction(action)) return;
       state.settings.changeCoefAction = action;
+    },
+    setPromoCode(code) {
+      // Codes are letters, digits, `_` and `-`, at most 32 (docs/decisions.md AUTH-040 uses the same rule).
+      const clean = code.trim().replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32);
+      state.manualPromoCode = clean;
+      state.promoCode = clean;
+    },
+    setVipBet(isOn) {
+      state.isActiveVipBet = isOn;
+    },
+    setBetBlocked(betId, isBlocked, { isFinished } = {}) {
+      const bet = findBet(betId);
+      if (!bet || bet.isBonusBet) return false;
+      bet.isBlocked = isBlocked;
+      if (isFinished !== undefined) bet.isFinished = isFinished;
+      return true;
     },
     applyOddsChange(betId, newCoef) {
       const bet = findBet(betId);

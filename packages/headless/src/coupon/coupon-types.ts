@@ -75,6 +75,10 @@ export interface CouponMarket {
   champName: string;
   gameId: number;
   champId: number;
+  /** The market's name as the player saw it ('Match result'), for the coupon's list. */
+  marketName?: string;
+  /** The outcome's name as the player saw it ('1', 'Over 2.5'), for the coupon's list. */
+  outcomeName?: string;
 }
 
 /** Two players of a duel market (names only). */

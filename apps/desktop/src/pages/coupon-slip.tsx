@@ -1,0 +1,316 @@
+import { useState } from 'react';
+import { useTranslation } from '@bf/headless/i18n';
+import { copyText, lockMessage, parseStake, useCouponSlip, useLoadCoupon, type CouponMessage, type CouponSlipView } from '@bf/headless/coupon-placement';
+import { Button } from '@bf/ui-desktop/components';
+import {
+  ConfirmDialog,
+  CouponEmpty,
+  CouponLiveRegion,
+  CouponNotice,
+  CouponProblems,
+  CouponSection,
+  CouponSelect,
+  CouponSelection,
+  CouponSelectionList,
+  CouponSlip,
+  CouponSuccess,
+  CouponSummary,
+  CouponSwitch,
+  CouponTextField,
+  PlaceBetButton,
+  QuickAmounts,
+  SegmentedCouponTypes,
+  StakeField,
+} from '@bf/ui-desktop/coupon';
+
+type T = ReturnType<typeof useTranslation>['t'];
+const say = (t: T, message: CouponMessage) => t(message.key, message.values);
+
+function LoadByCode() {
+  const { t } = useTranslation('coupon');
+  const [code, setCode] = useState('');
+  const { load, isLoading, result } = useLoadCoupon();
+  const error = result && result !== 'loaded' ? t(`load.${result}`) : null;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void load(code);
+      }}
+    >
+      <CouponTextField
+        label={t('load.label')}
+        value={code}
+        onChange={setCode}
+        error={error}
+        action={
+          <Button type="submit" variant="secondary" size="md" disabled={isLoading || code.trim() === ''}>
+            {isLoading ? t('load.loading') : t('load.submit')}
+          </Button>
+        }
+      />
+    </form>
+  );
+}
+
+function Selections({ slip }: { slip: CouponSlipView }) {
+  const { t } = useTranslation('coupon');
+  const isSingles = slip.typeKey === 'singles';
+  return (
+    <CouponSelectionList label={t('selection.list')}>
+      {slip.selections.map((selection) => {
+        const name = selection.isBonus ? t('selection.bonus') : selection.gameName;
+        const pick = selection.isBonus
+          ? t('selection.bonusPick')
+          : [selection.marketName, selection.outcomeName].filter(Boolean).join(': ') || t('selection.pickUnknown');
+        return (
+          <CouponSelection
+            key={selection.id}
+            title={name}
+            pick={pick}
+            meta={[selection.champName, selection.score].filter(Boolean).join(' · ') || undefined}
+            odds={selection.odds}
+            pendingOdds={selection.pendingOdds}
+            movement={selection.movement}
+            movementLabel={selection.movement === 'up' ? t('selection.oddsUp') : t('selection.oddsDown')}
+            liveLabel={selection.isLive ? t('selection.live') : undefined}
+            lockedText={selection.lockReason ? say(t, lockMessage(selection.lockReason)) : null}
+            isBonus={selection.isBonus}
+            removeLabel={t('selection.remove', { name: `${name}, ${pick}` })}
+            onRemove={() => slip.removeSelection(selection.id)}
+            banker={selection.canBeBanker ? { label: t('selection.banker'), isOn: selection.isBanker, onChange: (isOn) => slip.setBanker(selection.id, isOn) } : undefined}
+            stake={
+              isSingles && !selection.isBonus ? (
+                <StakeField
+                  size="sm"
+                  hideLabel
+                  label={t('selection.stake', { name: `${name}, ${pick}` })}
+                  value={selection.stake}
+                  currency={slip.currency}
+                  onChange={(text) => {
+                    const value = parseStake(text);
+                    if (Number.isFinite(value)) slip.setStake(selection.id, value);
+                  }}
+                />
+              ) : undefined
+            }
+            returns={selection.possibleWin ? t('selection.returns', { amount: selection.possibleWin }) : null}
+          />
+        );
+      })}
+    </CouponSelectionList>
+  );
+}
+
+function StakeAndOptions({ slip }: { slip: CouponSlipView }) {
+  const { t } = useTranslation('coupon');
+  const amountError =
+    slip.amountCheck === 'below-min' && slip.minAmount !== null
+      ? t('stake.belowMin', { amount: slip.money(slip.minAmount) })
+      : slip.amountCheck === 'above-max' && slip.maxAmount !== null
+        ? t('stake.aboveMax', { amount: slip.money(slip.maxAmount) })
+        : null;
+  const limits = [slip.minAmount !== null ? t('stake.min', { amount: slip.money(slip.minAmount) }) : '', slip.maxAmount !== null ? t('stake.max', { amount: slip.money(slip.maxAmount) }) : '']
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <>
+      {slip.system && (
+        <CouponSelect
+          label={t('system.label')}
+          value={slip.system.value}
+          options={slip.system.options.map((option) => ({ value: option.value, label: t('system.option', { value: option.value, count: slip.system!.selectionCount, combos: option.combo }) }))}
+          onChange={slip.system.setValue}
+          hint={slip.system.bankerCount > 0 ? t('system.bankers', { count: slip.system.bankerCount }) : undefined}
+        />
+      )}
+      <StakeField
+        label={slip.typeKey === 'singles' ? t('stake.perBet') : t('stake.label')}
+        value={slip.amount}
+        currency={slip.currency}
+        onChange={(text) => {
+          const value = parseStake(text);
+          if (Number.isFinite(value)) slip.setAmount(value);
+        }}
+        step={{ increaseLabel: t('stake.increase', { step: slip.money(slip.amountStep) }), decreaseLabel: t('stake.decrease', { step: slip.money(slip.amountStep) }), onStep: slip.stepAmount }}
+        error={amountError}
+        hint={limits || null}
+      />
+      <QuickAmounts label={t('stake.quick')} amounts={slip.quickAmounts.map((value) => ({ value, text: slip.money(value), label: t('stake.quickSet', { amount: slip.money(value) }) }))} onPick={slip.setAmount} />
+    </>
+  );
+}
+
+/** One-click betting; turning it on with selections in the slip asks first (spec: site-routes §4, §8). */
+function OneClickSwitch({ slip }: { slip: CouponSlipView }) {
+  const { t } = useTranslation('coupon');
+  return (
+    <CouponSwitch
+      label={t('oneClick.label')}
+      description={t('oneClick.description')}
+      isOn={slip.oneClick.isOn}
+      onChange={(isOn) => (isOn ? slip.oneClick.request() : slip.oneClick.disable())}
+    />
+  );
+}
+
+function Extras({ slip }: { slip: CouponSlipView }) {
+  const { t } = useTranslation('coupon');
+  return (
+    <>
+      {slip.bonus.isOffered && (
+        <CouponNotice
+          action={
+            <Button size="sm" variant="secondary" onClick={slip.bonus.add}>
+              {t('bonus.add')}
+            </Button>
+          }
+        >
+          {t('bonus.offer', { percent: slip.bonus.percent, odds: slip.bonus.odds })}
+        </CouponNotice>
+      )}
+      {slip.vip.isAvailable && <CouponSwitch label={t('vip.label')} description={t('vip.description')} isOn={slip.vip.isOn} onChange={slip.vip.set} />}
+      {slip.promo.isAvailable && <CouponTextField label={t('promo.label')} value={slip.promo.code} onChange={slip.promo.set} placeholder={t('promo.placeholder')} />}
+      {slip.oneClick.isShown && <OneClickSwitch slip={slip} />}
+      <CouponSelect
+        label={t('policy.label')}
+        value={slip.changeCoefAction}
+        disabled={slip.isChangeCoefActionLocked}
+        hint={slip.isChangeCoefActionLocked ? t('policy.lockedByOneClick') : undefined}
+        options={([2, 1, 0] as const).map((value) => ({ value, label: t(`policy.${value}`) }))}
+        onChange={slip.setChangeCoefAction}
+      />
+    </>
+  );
+}
+
+function Placed({ slip }: { slip: CouponSlipView }) {
+  const { t } = useTranslation('coupon');
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const success = slip.placement.success!;
+  return (
+    <CouponSuccess
+      title={t('success.title')}
+      rows={[
+        { label: t('success.number'), value: String(success.id) },
+        { label: t('success.stake'), value: slip.money(success.amount, success.iso) },
+        ...(success.coef !== null ? [{ label: t('summary.totalOdds'), value: slip.formatOdds(success.coef) }] : []),
+        { label: t('success.possibleWin'), value: slip.money(success.possibleWin, success.iso) },
+      ]}
+      code={{
+        label: t('success.code'),
+        value: success.code,
+        copyLabel: t('success.copy'),
+        onCopy: () => void copyText(success.code).then(setCopied),
+        copiedText: copied === null ? null : copied ? t('success.copied') : t('success.copyFailed'),
+        shareText: t('success.share'),
+      }}
+      printLink={{ label: t('success.print'), href: slip.placement.printHref! }}
+      continueLabel={t('success.continue')}
+      onContinue={slip.placement.dismiss}
+    />
+  );
+}
+
+/** The desktop bet slip in the right column, over `useCouponSlip`. */
+export function DesktopCouponSlip() {
+  const { t } = useTranslation('coupon');
+  const slip = useCouponSlip();
+  const { placement } = slip;
+  const announcement = slip.announcement ? say(t, slip.announcement) : '';
+  const summary = [
+    ...(slip.totalOdds ? [{ label: t('summary.totalOdds'), value: slip.totalOdds }] : []),
+    ...(slip.typeKey === 'singles' ? [{ label: t('summary.totalStake'), value: slip.money(slip.selections.filter((s) => !s.isBonus).reduce((sum, s) => sum + s.stake, 0)) }] : []),
+    ...(slip.typeKey === 'express'
+      ? [{ label: t('summary.possibleWin'), value: slip.possibleWin, isEmphasis: true }]
+      : [
+          { label: t('summary.minWin'), value: slip.minWin },
+          { label: t('summary.maxWin'), value: slip.maxWin, isEmphasis: true },
+        ]),
+  ];
+
+  return (
+    <>
+      <CouponSlip title={t('title')} count={slip.count} countLabel={t('count', { count: slip.count })} headerAction={!slip.isEmpty ? <Button variant="ghost" size="sm" onClick={slip.clear}>{t('clear')}</Button> : undefined}>
+        <CouponLiveRegion message={announcement} />
+        {placement.status === 'placed' && placement.success ? (
+          <Placed slip={slip} />
+        ) : slip.isEmpty ? (
+          <CouponEmpty title={t('empty.title')} text={t('empty.text')}>
+            <LoadByCode />
+            {slip.oneClick.isShown && <OneClickSwitch slip={slip} />}
+          </CouponEmpty>
+        ) : (
+          <>
+            <CouponSection>
+              <SegmentedCouponTypes
+                label={t('type.label')}
+                value={slip.typeKey}
+                options={slip.typeOptions.map((option) => ({ value: option.key, label: t(`type.${option.key}`), isDisabled: !option.isAvailable }))}
+                onChange={slip.setType}
+              />
+            </CouponSection>
+            <Selections slip={slip} />
+            <CouponSection>
+              <StakeAndOptions slip={slip} />
+              <CouponSummary rows={summary} />
+              <Extras slip={slip} />
+            </CouponSection>
+            <CouponSection>
+              {slip.reminder.isDue && (
+                <CouponNotice
+                  tone="warning"
+                  action={
+                    <Button variant="ghost" size="sm" onClick={slip.reminder.dismiss}>
+                      {t('reminder.dismiss')}
+                    </Button>
+                  }
+                >
+                  {t('reminder.text', { count: slip.count })}
+                </CouponNotice>
+              )}
+              {slip.problems.length > 0 && (
+                <CouponProblems
+                  title={t('problems.title')}
+                  items={slip.problems.map((message, index) => ({ key: `${message.key}-${index}`, text: say(t, message) }))}
+                  actions={
+                    <>
+                      {slip.needsOddsConfirmation && <Button size="sm" onClick={placement.acceptChanges}>{t('place.acceptChanges')}</Button>}
+                      {placement.canRetry && (
+                        <Button size="sm" variant="secondary" onClick={() => void placement.retry()}>
+                          {t('place.retry')}
+                        </Button>
+                      )}
+                    </>
+                  }
+                />
+              )}
+              {slip.needsOddsConfirmation && slip.problems.length === 0 ? (
+                <PlaceBetButton label={t('place.acceptChanges')} busyLabel={t('place.submitting')} isBusy={false} onPress={placement.acceptChanges} hint={slip.placeHint ? say(t, slip.placeHint) : null} />
+              ) : (
+                <PlaceBetButton
+                  label={placement.isSignedIn ? t('place.submit') : t('place.signIn')}
+                  busyLabel={t('place.submitting')}
+                  isBusy={placement.isPlacing}
+                  disabled={placement.isSignedIn && slip.placeBlocker !== null}
+                  onPress={() => void placement.place()}
+                  hint={placement.isSignedIn && slip.placeHint ? say(t, slip.placeHint) : null}
+                />
+              )}
+            </CouponSection>
+          </>
+        )}
+      </CouponSlip>
+      {/* Outside the sticky slip, whose stacking context would keep the dialog under the page. */}
+      <ConfirmDialog
+        isOpen={slip.oneClick.isWarningOpen}
+        title={t('oneClick.warningTitle')}
+        text={t('oneClick.warningText')}
+        confirmLabel={t('oneClick.confirm')}
+        cancelLabel={t('oneClick.cancel')}
+        onConfirm={slip.oneClick.confirm}
+        onCancel={slip.oneClick.cancel}
+      />
+    </>
+  );
+}

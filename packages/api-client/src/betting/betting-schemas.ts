@@ -1,0 +1,179 @@
+// zod/mini: the same checks at a fraction of the bundle size, since these schemas run in the browser too.
+import * as z from 'zod/mini';
+
+// The sports feed's answers (docs/api-sports.md "Feed endpoints"), checked where they enter the client.
+
+/** A line (pre-match), live or finished game. */
+export const GAME_STATUSES = ['line', 'live', 'finished'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/** Feed section: live events or the line (spec: SPORT-009). */
+export const FEED_SECTIONS = ['line', 'live'] as const;
+export type FeedSection = (typeof FEED_SECTIONS)[number];
+
+const id = z.int().check(z.positive());
+const text = z.string();
+
+/** Two numbers: a score of one period, half, quarter, set or map. */
+const pair = z.tuple([z.number(), z.number()]);
+
+export const outcomeSchema = z.object({
+  id,
+  type: text,
+  name: text,
+  /** Decimal price; the feed rounds to 0.01 and clamps to 1.01–250. */
+  coef: z.number(),
+  /** Includes its market's suspension and a finished game. */
+  isBlocked: z.boolean(),
+});
+export type Outcome = z.infer<typeof outcomeSchema>;
+
+export const marketSchema = z.object({
+  id,
+  gameId: id,
+  type: text,
+  groupId: z.int(),
+  group: text,
+  name: text,
+  /** The market group's number; 7 (correct score) never joins a bonus bet. */
+  kind: z.int(),
+  /** Line of a total or handicap. */
+  param: z.nullable(z.number()),
+  isBlocked: z.boolean(),
+  outcomes: z.array(outcomeSchema),
+});
+export type Market = z.infer<typeof marketSchema>;
+
+export const scoreSchema = z.object({ team1: z.number(), team2: z.number() });
+export type Score = z.infer<typeof scoreSchema>;
+
+export const gameSchema = z.object({
+  id,
+  sportId: id,
+  champId: id,
+  sportName: text,
+  champName: text,
+  team1: text,
+  team2: text,
+  startAt: text,
+  status: z.enum(GAME_STATUSES),
+  isLive: z.boolean(),
+  /** 1 not started, 2 first half/period/set, 3 second or later, 4 finished. */
+  gameStatusId: z.int(),
+  /** Null before the start. */
+  score: z.nullable(scoreSchema),
+  periodScores: z.array(pair),
+  period: z.int(),
+  /** Seconds: the game clock in timed sports, time since the start elsewhere. */
+  gameTime: z.number(),
+  /** Tennis: who serves. */
+  server: z.optional(z.union([z.literal(1), z.literal(2)])),
+  isTop: z.boolean(),
+  marketsCount: z.int(),
+  mainMarket: z.nullable(marketSchema),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const sportSchema = z.object({ id, slug: text, name: text, gamesCount: z.int(), champsCount: z.int() });
+export type Sport = z.infer<typeof sportSchema>;
+
+export const sportsResponseSchema = z.object({ section: z.enum(FEED_SECTIONS), sports: z.array(sportSchema) });
+export type SportsResponse = z.infer<typeof sportsResponseSchema>;
+
+/** ISO 3166 alpha-2, null for an international championship. */
+const country = z.nullable(text);
+
+export const champSchema = z.object({ id, sportId: id, country, name: text, isTop: z.boolean(), gamesCount: z.int() });
+export type Champ = z.infer<typeof champSchema>;
+
+export const champsResponseSchema = z.object({
+  sport: z.object({ id, slug: text, name: text }),
+  section: z.enum(FEED_SECTIONS),
+  champs: z.array(champSchema),
+});
+export type ChampsResponse = z.infer<typeof champsResponseSchema>;
+
+export const champGamesResponseSchema = z.object({
+  champ: z.object({ id, sportId: id, country, name: text, isTop: z.boolean() }),
+  section: z.enum(FEED_SECTIONS),
+  timeFilter: z.int(),
+  games: z.array(gameSchema),
+});
+export type ChampGamesResponse = z.infer<typeof champGamesResponseSchema>;
+
+export const gamesResponseSchema = z.object({ games: z.array(gameSchema) });
+export type GamesResponse = z.infer<typeof gamesResponseSchema>;
+
+/** How an MMA fight ended. */
+export const fightFinishSchema = z.object({ method: text, round: z.number(), time: z.number() });
+
+export const resultSchema = z.object({
+  score: scoreSchema,
+  periodScores: z.array(pair),
+  finishedAt: text,
+  /** After overtime: the score at the end of regular time. */
+  regulation: z.optional(scoreSchema),
+  overtime: z.optional(z.boolean()),
+  shootout: z.optional(z.boolean()),
+  finish: z.optional(fightFinishSchema),
+});
+export type GameResult = z.infer<typeof resultSchema>;
+
+export const marketGroupSchema = z.object({ id: z.int(), group: text, name: text, markets: z.array(marketSchema) });
+export type MarketGroup = z.infer<typeof marketGroupSchema>;
+
+export const gameDetailSchema = z.object({
+  ...gameSchema.shape,
+  groups: z.array(marketGroupSchema),
+  result: z.nullable(resultSchema),
+});
+export type GameDetail = z.infer<typeof gameDetailSchema>;
+
+export const gameResponseSchema = z.object({ game: gameDetailSchema });
+
+export const resultGameSchema = z.object({ id, team1: text, team2: text, startAt: text, result: resultSchema });
+export type ResultGame = z.infer<typeof resultGameSchema>;
+
+export const resultsResponseSchema = z.object({
+  date: text,
+  sports: z.array(
+    z.object({
+      id,
+      name: text,
+      champs: z.array(z.object({ id, name: text, country, games: z.array(resultGameSchema) })),
+    }),
+  ),
+});
+export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
+
+export const standingSchema = z.object({
+  team: text,
+  played: z.int(),
+  won: z.int(),
+  drawn: z.int(),
+  lost: z.int(),
+  scored: z.number(),
+  conceded: z.number(),
+  points: z.number(),
+});
+export type Standing = z.infer<typeof standingSchema>;
+
+export const championSchema = z.object({
+  id,
+  sportId: id,
+  sportName: text,
+  name: text,
+  country,
+  standings: z.array(standingSchema),
+  lastResults: z.array(resultGameSchema),
+});
+export type Champion = z.infer<typeof championSchema>;
+
+export const championsResponseSchema = z.object({ champs: z.array(championSchema) });
+export type ChampionsResponse = z.infer<typeof championsResponseSchema>;
+
+export const oddsQuoteSchema = z.object({ id, marketId: id, gameId: id, coef: z.number(), isBlocked: z.boolean() });
+export type OddsQuote = z.infer<typeof oddsQuoteSchema>;
+
+export const oddsResponseSchema = z.object({ outcomes: z.array(oddsQuoteSchema), missing: z.array(z.number()) });
+export type OddsResponse = z.infer<typeof oddsResponseSchema>;

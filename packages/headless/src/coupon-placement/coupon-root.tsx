@@ -1,0 +1,76 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { createCouponApi } from '@bf/api-client/coupon';
+import { CouponProvider, type CouponConfig } from '../coupon/use-coupon.ts';
+import { createCouponStore, type CouponStore } from '../coupon/coupon-store.ts';
+import type { CouponStorage } from '../coupon/coupon-sync.ts';
+import { useSession, useSessionServices } from '../session/session-provider.tsx';
+import { useSportsServices } from '../sports/sports-context.tsx';
+import { safeReturnPath } from '../router/safe-return-path.ts';
+import { CouponPlacementProvider } from './placement-context.tsx';
+import { couponBffApi, useCouponConfig } from './use-coupon-config.ts';
+import { useCouponOddsRefresh } from './use-coupon-odds-refresh.ts';
+import { signInHrefFor } from './use-coupon-print.ts';
+
+const NO_CONFIG: CouponConfig = Object.freeze({});
+
+export interface CouponRootProps {
+  children?: ReactNode;
+  /** Site config flags; otherwise the `d.betting` config group is loaded in the browser. */
+  config?: CouponConfig;
+  /** Where the coupon is saved: the browser's localStorage by default, null for nowhere. */
+  storage?: CouponStorage | null;
+  /** Keep the coupon the same in every tab. Default true. */
+  syncAcrossTabs?: boolean;
+}
+
+/** Refreshes the coupon's prices; a component of its own, so a price poll re-renders nothing else. */
+function CouponOddsRefresh({ store }: { store: CouponStore }) {
+  const { api } = useSportsServices();
+  useCouponOddsRefresh(store, api);
+  return null;
+}
+
+/**
+ * The coupon of a layout: its store (one per render root), the site config flags, the tab sync, the price refresh
+ * and the placement over the session's API client (bearer token, 401 refresh). Put it around a layout's content;
+ * `useCoupon`, `useBroadcastAddBet`, `usePlaceCoupon`, `useLoadCoupon` and `useCouponSlip` work inside it.
+ */
+export function CouponRoot({ children, config: givenConfig, storage, syncAcrossTabs }: CouponRootProps) {
+  const services = useSessionServices();
+  const { isSignedIn, userId } = useSession();
+  const { settings } = useSportsServices();
+  const { coefViewId } = useSnapshot(settings.state);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { lng } = services;
+  const [store] = useState(() => createCouponStore());
+  const apis = useMemo(() => ({ coupon: createCouponApi(services.api.http), bff: couponBffApi(services.api.http) }), [services.api.http]);
+  const loaded = useCouponConfig(givenConfig ? null : apis.bff, lng);
+  const config = givenConfig ?? loaded ?? NO_CONFIG;
+
+  const returnPath = safeReturnPath(`${location.pathname}${location.search}`) ?? `/${lng}`;
+  const signInHref = signInHrefFor(lng, returnPath);
+  const goToSignIn = useCallback(() => void navigate(signInHref), [navigate, signInHref]);
+
+  return (
+    <CouponProvider store={store} config={config} storage={storage} syncAcrossTabs={syncAcrossTabs}>
+      <CouponOddsRefresh store={store} />
+      <CouponPlacementProvider
+        store={store}
+        api={apis.coupon}
+        isSignedIn={isSignedIn}
+        userId={userId}
+        lng={lng}
+        signInHref={signInHref}
+        goToSignIn={goToSignIn}
+        coefViewId={coefViewId}
+        refId={0}
+        config={config}
+      >
+        {children}
+      </CouponPlacementProvider>
+    </CouponProvider>
+  );
+}

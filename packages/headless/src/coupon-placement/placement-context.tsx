@@ -1,0 +1,58 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { CouponApi } from '@bf/api-client/coupon';
+import type { CouponStore } from '../coupon/coupon-store.ts';
+import type { CouponConfig } from '../coupon/use-coupon.ts';
+import { createPlacementStore, type PlacementStore } from './placement-store.ts';
+
+/** What the placement hooks share under one coupon. */
+export interface CouponPlacementValue {
+  store: CouponStore;
+  placement: PlacementStore;
+  api: Pick<CouponApi, 'place' | 'loadByCode'>;
+  isSignedIn: boolean;
+  /** The player's id as the token names it; undefined for a visitor. */
+  userId: string | undefined;
+  lng: string;
+  /** Where "Place bet" sends a visitor: sign-in, with the way back. */
+  signInHref: string;
+  /** Goes to sign-in and back (spec: S2 §2 return URL). */
+  goToSignIn(): void;
+  /** The odds format the player sees (`@bf/headless/odds` ids). */
+  coefViewId: number;
+  refId: number;
+  /** The site config flags the coupon runs with. */
+  config: CouponConfig;
+}
+
+const CouponPlacementContext = createContext<CouponPlacementValue | null>(null);
+
+export interface CouponPlacementProviderProps extends Omit<CouponPlacementValue, 'placement'> {
+  children?: ReactNode;
+}
+
+/**
+ * Gives its subtree the placement of one coupon store. The placement store lives as long as the provider (one per
+ * request on the server); the latest sign-in action is always the one called.
+ */
+export function CouponPlacementProvider({ children, ...value }: CouponPlacementProviderProps) {
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
+  const [placement] = useState(() =>
+    createPlacementStore({ coupon: value.store, api: { place: (body, options) => latest.current.api.place(body, options) }, onSignInRequired: () => latest.current.goToSignIn() }),
+  );
+  const { store, api, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, refId, config } = value;
+  const context = useMemo(
+    () => ({ store, api, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, refId, config, placement }),
+    [store, api, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, refId, config, placement],
+  );
+  return <CouponPlacementContext.Provider value={context}>{children}</CouponPlacementContext.Provider>;
+}
+
+/** The placement of the nearest coupon; throws outside {@link CouponPlacementProvider} (or `CouponRoot`). */
+export function useCouponPlacementContext(): CouponPlacementValue {
+  const value = useContext(CouponPlacementContext);
+  if (!value) throw new Error('The coupon placement hooks need a CouponRoot (or CouponPlacementProvider) above them.');
+  return value;
+}

@@ -1,0 +1,118 @@
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import useSWR from 'swr';
+import { useParams } from 'react-router-dom';
+import { ApiError } from '@bf/api-client/errors';
+import { couponKeys, createCouponApi, type PlacedCouponView } from '@bf/api-client/coupon';
+import { useSession, useSessionServices } from '../session/session-provider.tsx';
+import { routeHref } from '../routes/route-table.ts';
+import { RETURN_URL_PARAM } from '../router/guard-route.ts';
+import { isBrowser } from '../env/environment.ts';
+import { COUPON_TYPE } from '../coupon/coupon-types.ts';
+import { formatOdds } from '../odds/odds-format.ts';
+import { useSportsServices } from '../sports/sports-context.tsx';
+import { formatMoney } from './coupon-amounts.ts';
+import type { CouponTypeKey } from './use-coupon-slip.ts';
+
+/** Why the print page shows no coupon. */
+export type CouponPrintProblem = 'sign-in' | 'not-found' | 'failed';
+
+/** The stored coupon in the page's language, the player's odds format and the coupon's currency. */
+export interface CouponPrintView {
+  id: number;
+  code: string;
+  /** Date and time placed, in the page's language. */
+  placedAt: string;
+  typeKey: CouponTypeKey;
+  systemValue: number | null;
+  betCount: number;
+  stake: string;
+  /** Express and system; null for singles. */
+  odds: string | null;
+  possibleWin: string;
+  minPossibleWin: string;
+  /** Bet status id of the coupon (spec: site-routes §4). */
+  statusId: number;
+  payout: string | null;
+  bets: { key: string; event: string; meta: string; marketName: string; outcomeName: string; odds: string; statusId: number; stake: string | null }[];
+}
+
+export interface CouponPrintState {
+  coupon: PlacedCouponView | undefined;
+  view: CouponPrintView | null;
+  isLoading: boolean;
+  problem: CouponPrintProblem | null;
+  /** Sign-in with the way back to this print page. */
+  signInHref: string;
+  /** Opens the browser's print dialog. */
+  print(): void;
+}
+
+const typeKeyOf = (typeId: number): CouponTypeKey => (typeId === COUPON_TYPE.SYSTEM ? 'system' : typeId === COUPON_TYPE.SINGLES ? 'singles' : 'express');
+
+/** A stored coupon as the print page shows it. */
+export function printView(coupon: PlacedCouponView, lng: string, coefViewId: number): CouponPrintView {
+  const money = (value: number) => formatMoney(value, coupon.iso, lng);
+  const placed = new Date(coupon.createdAt);
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    placedAt: Number.isNaN(placed.getTime()) ? coupon.createdAt : placed.toLocaleString(lng, { dateStyle: 'medium', timeStyle: 'short' }),
+    typeKey: typeKeyOf(coupon.typeId),
+    systemValue: coupon.systemValue,
+    betCount: coupon.bets.length,
+    stake: money(coupon.amount),
+    odds: coupon.coef === null ? null : formatOdds(coupon.coef, coefViewId),
+    possibleWin: money(coupon.possibleWin),
+    minPossibleWin: money(coupon.minPossibleWin),
+    statusId: coupon.statusId,
+    payout: coupon.payout === null ? null : money(coupon.payout),
+    bets: coupon.bets.map((bet, index) => ({
+      key: `${bet.market.id}-${index}`,
+      event: `${bet.team1} – ${bet.team2}`,
+      meta: [bet.market.sportName, bet.market.champName, bet.score ? `${bet.score.team1}:${bet.score.team2}` : ''].filter(Boolean).join(' · '),
+      marketName: bet.market.marketName,
+      outcomeName: bet.market.name,
+      odds: formatOdds(bet.market.coef, coefViewId),
+      statusId: bet.statusId,
+      stake: bet.amount === undefined ? null : money(bet.amount),
+    })),
+  };
+}
+
+/** The sign-in path with the way back to `path` (spec: S2 §2 return URL). */
+export function signInHrefFor(lng: string, path: string): string {
+  return `${routeHref('login', lng)}?${new URLSearchParams({ [RETURN_URL_PARAM]: path }).toString()}`;
+}
+
+/** Opens the print dialog; nothing on the server. */
+export function printPage(): void {
+  if (isBrowser() && typeof window.print === 'function') window.print();
+}
+
+/**
+ * The stored coupon for the print page `print-coupon/{couponId}` (`GET {couponId}`): its owner sees it; a visitor is
+ * asked to sign in, and someone else's coupon is "not found" (the API does not reveal it). The id is the route's
+ * `couponId` unless given.
+ */
+export function useCouponPrint(id?: string): CouponPrintState {
+  const params = useParams();
+  const couponId = id ?? params.couponId ?? '';
+  const services = useSessionServices();
+  const { isSignedIn } = useSession();
+  const api = useMemo(() => createCouponApi(services.api.http), [services.api.http]);
+  const { data, error, isLoading } = useSWR(
+    isSignedIn && /^\d+$/.test(couponId) ? couponKeys.coupon(couponId, services.lng) : null,
+    () => api.getCoupon(couponId, { lang: services.lng }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const path = `/${services.lng}/print-coupon/${couponId}`;
+  let problem: CouponPrintProblem | null = null;
+  if (!isSignedIn || (error instanceof ApiError && error.statusCode === 401)) problem = 'sign-in';
+  else if (error instanceof ApiError && error.statusCode === 404) problem = 'not-found';
+  else if (error) problem = 'failed';
+  const { settings } = useSportsServices();
+  const { coefViewId } = useSnapshot(settings.state);
+  const view = useMemo(() => (data ? printView(data, services.lng, coefViewId) : null), [data, services.lng, coefViewId]);
+  return { coupon: data, view, isLoading: isSignedIn && isLoading, problem, signInHref: signInHrefFor(services.lng, path), print: printPage };
+}

@@ -1,0 +1,301 @@
+import { useCallback, useMemo } from 'react';
+import { COUPON_TYPE, CHANGE_COEF_ACTION, betIdOf, type ChangeCoefAction, type CouponBet } from '../coupon/coupon-types.ts';
+import { isFinished, isLive } from '../coupon/bet-conditions.ts';
+import { isSystemPossible, splitBankers } from '../coupon/system-bets.ts';
+import { withoutBonusBet } from '../coupon/bonus-bet.ts';
+import { FALLBACK_CURRENCY_ISO } from '../coupon/amount-steps.ts';
+import { floorToMinorUnits } from '../coupon/money.ts';
+import { calcPossibleWin } from '../coupon/possible-win.ts';
+import { useCoupon, type CouponConfig } from '../coupon/use-coupon.ts';
+import { formatOdds } from '../odds/odds-format.ts';
+import type { OddsDirection } from '../odds/odds-movement.ts';
+import { useCouponPlacementContext } from './placement-context.tsx';
+import { usePlaceCoupon, type PlaceCouponState } from './use-place-coupon.ts';
+import { useCouponReminder, type CouponReminderState } from './coupon-reminder-timer.ts';
+import { useOddsMovement } from './use-odds-movement.ts';
+import { currencySymbol, formatMoney, quickAmounts } from './coupon-amounts.ts';
+import { placeBlockerMessage, placementAnnouncement, problemMessage, type CouponMessage } from './coupon-messages.ts';
+
+/** The coupon types the slip offers (spec: site-routes §4 "Coupon types"). */
+export type CouponTypeKey = 'express' | 'system' | 'singles';
+
+const TYPE_IDS: Record<CouponTypeKey, number> = { express: COUPON_TYPE.EXPRESS, system: COUPON_TYPE.SYSTEM, singles: COUPON_TYPE.SINGLES };
+const typeKeyOf = (typeId: number): CouponTypeKey => (typeId === COUPON_TYPE.SYSTEM ? 'system' : typeId === COUPON_TYPE.SINGLES ? 'singles' : 'express');
+
+/** Why a selection cannot be placed as it is (spec: site-routes §4 "Bet conditions"). */
+export type SelectionLockReason = 'finished' | 'blocked' | 'dependent' | 'banned-express';
+
+/** One selection as the slip lists it. */
+export interface CouponSelectionView {
+  id: string;
+  /** "Team 1 – Team 2". */
+  gameName: string;
+  sportName: string;
+  champName: string;
+  marketName: string | null;
+  outcomeName: string | null;
+  /** The price in the player's odds format. */
+  odds: string;
+  /** A new price waiting for the player's confirmation, in the player's format. */
+  pendingOdds: string | null;
+  /** Which way the price moved: the last move (shown 3 s), or the held one. */
+  movement: OddsDirection;
+  /** "2:1" while the game runs. */
+  score: string | null;
+  isLive: boolean;
+  /** Cannot be placed as it is; `lockReason` says why. */
+  isLocked: boolean;
+  lockReason: SelectionLockReason | null;
+  isBonus: boolean;
+  isBanker: boolean;
+  /** The banker toggle applies (system coupons, a bet that may be one). */
+  canBeBanker: boolean;
+  /** Singles: this selection's own stake (the coupon's when it has none). */
+  stake: number;
+  /** Singles: stake × odds. */
+  possibleWin: string | null;
+}
+
+/** What the slip shows and does: the coupon, its maths in the player's formats, and the placement. */
+export interface CouponSlipView {
+  /** Selections besides the bonus bet. */
+  count: number;
+  isEmpty: boolean;
+  typeKey: CouponTypeKey;
+  /** The types with whether each may be chosen now (a system needs 3 selections besides bankers). */
+  typeOptions: { key: CouponTypeKey; isAvailable: boolean }[];
+  setType(key: CouponTypeKey): void;
+  selections: CouponSelectionView[];
+  removeSelection(id: string): void;
+  setBanker(id: string, isBanker: boolean): void;
+  setStake(id: string, value: number): void;
+  clear(): void;
+  /** System size choice: k of n with its combinations; null unless the coupon is a system. */
+  system: { value: number; selectionCount: number; bankerCount: number; options: { value: number; combo: number }[]; setValue(value: number): void } | null;
+  amount: number;
+  iso: string;
+  /** The currency's sign for the stake field (₽, $, €). */
+  currency: string;
+  amountStep: number;
+  setAmount(value: number): void;
+  stepAmount(direction: 1 | -1): void;
+  quickAmounts: number[];
+  /** The stake limits in force (null when none applies). */
+  minAmount: number | null;
+  maxAmount: number | null;
+  amountCheck: 'ok' | 'below-min' | 'above-max';
+  /** Express and system: the total price in the player's format; null for singles. */
+  totalOdds: string | null;
+  possibleWin: string;
+  /** Systems and singles: the smallest and largest winning return. */
+  minWin: string;
+  maxWin: string;
+  /** An amount in the page's language and the coupon's currency (or `iso`). */
+  money(value: number, iso?: string): string;
+  /** A price in the player's odds format. */
+  formatOdds(coef: number): string;
+  /** What stopped the last placement, as messages of the `coupon` namespace. */
+  problems: CouponMessage[];
+  /** What the live region says about the placement. */
+  announcement: CouponMessage | null;
+  /** Why "Place bet" waits, if it does. */
+  placeHint: CouponMessage | null;
+  bonus: { isOffered: boolean; isAdded: boolean; percent: number; odds: string; add(): void };
+  vip: { isAvailable: boolean; isOn: boolean; set(isOn: boolean): void };
+  promo: { isAvailable: boolean; code: string; set(code: string): void };
+  oneClick: { isShown: boolean; isOn: boolean; isWarningOpen: boolean; request(): void; confirm(): void; cancel(): void; disable(): void };
+  changeCoefAction: ChangeCoefAction;
+  setChangeCoefAction(action: ChangeCoefAction): void;
+  /** While one-click betting is on the policy is "accept any" (spec: site-routes §9). */
+  isChangeCoefActionLocked: boolean;
+  /** Some prices moved and wait for the player. */
+  needsOddsConfirmation: boolean;
+  reminder: CouponReminderState;
+  /** What keeps "Place bet" from going out now; null when it may. A visitor may always press it (to sign in). */
+  placeBlocker: 'empty' | 'locked' | 'amount' | 'odds' | null;
+  placement: PlaceCouponState;
+}
+
+/** The bonus selection of an express (spec: site-routes §5): no market of a game, its odds the bonus factor. */
+export function createBonusBet(factor: number): CouponBet {
+  return {
+    market: { id: 'express-bonus', coef: factor, sportId: 0, typeId: 0, kind: 0, isLive: false, sportName: '', champName: '', gameId: 0, champId: 0 },
+    blockId: null,
+    statusId: -1,
+    typeId: 0,
+    team1Name: '',
+    team2Name: '',
+    team1Score: null,
+    team2Score: null,
+    gameStatusId: null,
+    startTime: null,
+    isBlocked: false,
+    isDepend: false,
+    isBannedExpress: false,
+    isDisabledBanker: false,
+    expressId: null,
+    statisticId: null,
+    playersDuel: null,
+    pageType: null,
+    gameTime: null,
+    isLiveInLive: false,
+    isFinished: false,
+    isBonusBet: true,
+  };
+}
+
+/** Why a bet cannot be placed in a coupon of this type: finished, blocked, or (not for singles) dependent or banned from express. */
+export function lockReasonOf(bet: CouponBet, typeId: number): SelectionLockReason | null {
+  if (bet.isBonusBet) return null;
+  if (isFinished(bet)) return 'finished';
+  if (bet.isBlocked) return 'blocked';
+  if (typeId === COUPON_TYPE.SINGLES) return null;
+  if (bet.isDepend) return 'dependent';
+  if (bet.isBannedExpress) return 'banned-express';
+  return null;
+}
+
+export interface CouponSlipOptions {
+  /** Overrides the site config flags of the coupon. */
+  config?: CouponConfig;
+}
+
+/**
+ * Everything the bet slip shows, in the player's odds format and currency, with its actions: selections, type,
+ * system, stakes, bonus, VIP, promo code, one-click, policy, reminder and placement. Both apps render it.
+ */
+export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
+  const context = useCouponPlacementContext();
+  const config = options.config ?? context.config;
+  const coupon = useCoupon({ config });
+  const { lng, coefViewId } = context;
+  const placement = usePlaceCoupon();
+  const reminder = useCouponReminder();
+  const movement = useOddsMovement(coupon.bets);
+  const iso = coupon.account?.iso ?? FALLBACK_CURRENCY_ISO;
+  const { typeId, bets, pendingCoefByBetId, amountByBetId, amount } = coupon;
+
+  const odds = useCallback((coef: number) => formatOdds(coef, coefViewId), [coefViewId]);
+  const money = useCallback((value: number, currency: string = iso) => formatMoney(value, currency, lng), [iso, lng]);
+
+  const selections = useMemo<CouponSelectionView[]>(
+    () =>
+      bets.map((bet) => {
+        const id = betIdOf(bet);
+        const pending = pendingCoefByBetId[id];
+        const lockReason = lockReasonOf(bet, typeId);
+        const stake = amountByBetId[id] ?? amount;
+        const shownMovement: OddsDirection = pending !== undefined ? (pending > bet.market.coef ? 'up' : 'down') : (movement[id] ?? 'none');
+        return {
+          id,
+          gameName: bet.isBonusBet ? '' : `${bet.team1Name} – ${bet.team2Name}`,
+          sportName: bet.market.sportName,
+          champName: bet.market.champName,
+          marketName: bet.market.marketName ?? null,
+          outcomeName: bet.market.outcomeName ?? null,
+          odds: odds(bet.market.coef),
+          pendingOdds: pending !== undefined ? odds(pending) : null,
+          movement: shownMovement,
+          score: bet.team1Score !== null && bet.team2Score !== null ? `${bet.team1Score}:${bet.team2Score}` : null,
+          isLive: isLive(bet),
+          isLocked: lockReason !== null,
+          lockReason,
+          isBonus: Boolean(bet.isBonusBet),
+          isBanker: typeId === COUPON_TYPE.SYSTEM && bet.blockId === 0,
+          canBeBanker: typeId === COUPON_TYPE.SYSTEM && !bet.isBonusBet && !bet.isDisabledBanker,
+          stake,
+          possibleWin: typeId === COUPON_TYPE.SINGLES && !bet.isBonusBet ? money(floorToMinorUnits(stake * bet.market.coef, iso)) : null,
+        };
+      }),
+    [bets, pendingCoefByBetId, typeId, amountByBetId, amount, movement, odds, money, iso],
+  );
+
+  const realBets = withoutBonusBet(bets);
+  const { bankers, selections: systemSelections } = splitBankers(realBets, COUPON_TYPE.SYSTEM);
+  const count = realBets.length;
+  const bonusBet = bets.find((bet) => bet.isBonusBet);
+  const isSystem = typeId === COUPON_TYPE.SYSTEM;
+  const isSingles = typeId === COUPON_TYPE.SINGLES;
+
+  const stakes = isSingles ? realBets.map((bet) => amountByBetId[betIdOf(bet)] ?? amount) : [amount];
+  let placeBlocker: CouponSlipView['placeBlocker'] = null;
+  if (count === 0) placeBlocker = 'empty';
+  else if (coupon.needsOddsConfirmation) placeBlocker = 'odds';
+  else if (selections.some((selection) => selection.isLocked)) placeBlocker = 'locked';
+  else if (coupon.amountCheck !== 'ok' || stakes.some((stake) => !(stake > 0))) placeBlocker = 'amount';
+
+  const showOneClick = Boolean(config.show_one_click);
+
+  return {
+    count,
+    isEmpty: count === 0,
+    typeKey: typeKeyOf(typeId),
+    typeOptions: (Object.keys(TYPE_IDS) as CouponTypeKey[]).map((key) => ({
+      key,
+      isAvailable: key === 'system' ? isSystemPossible(count) : key === 'express' || count > 0,
+    })),
+    setType: (key) => void coupon.setType(TYPE_IDS[key]),
+    selections,
+    removeSelection: (id) => void coupon.removeBet(id),
+    setBanker: (id, isBanker) => void coupon.setBanker(id, isBanker),
+    setStake: coupon.setAmountByBetId,
+    clear: coupon.clear,
+    system: isSystem
+      ? {
+          value: coupon.systemValue,
+          selectionCount: systemSelections.length,
+          bankerCount: bankers.length,
+          options: coupon.systemOptions.map(({ value, combo }) => ({ value, combo })),
+          setValue: coupon.setSystemValue,
+        }
+      : null,
+    amount,
+    iso,
+    currency: currencySymbol(iso, lng),
+    amountStep: coupon.amountStep,
+    setAmount: coupon.setAmount,
+    stepAmount: coupon.stepAmount,
+    quickAmounts: quickAmounts(coupon.initialAmount, iso),
+    minAmount: coupon.limits.min > 0 ? coupon.limits.min : null,
+    maxAmount: Number.isFinite(coupon.limits.max) ? coupon.limits.max : null,
+    amountCheck: coupon.amountCheck,
+    // A system's price is what one unit staked returns when every combination wins (as the server reports `coef`).
+    totalOdds: isSingles || count === 0 ? null : odds(isSystem ? calcPossibleWin({ typeId, bets, amount: 1, systemValue: coupon.systemValue }).maxWin : coupon.coef),
+    possibleWin: money(coupon.possibleWin),
+    minWin: money(coupon.minWin),
+    maxWin: money(coupon.maxWin),
+    money,
+    formatOdds: odds,
+    // A problem about a selection the player has since removed has nothing left to say.
+    problems: placement.problems
+      .filter((problem) => !('betId' in problem) || selections.some((selection) => selection.id === problem.betId))
+      .map((problem) => problemMessage(problem, { selections, money, odds })),
+    announcement: placementAnnouncement(placement),
+    placeHint: placeBlockerMessage(placeBlocker),
+    bonus: {
+      isOffered: coupon.bonusOffer.isOffered && !bonusBet,
+      isAdded: Boolean(bonusBet),
+      percent: Math.round((coupon.bonusOffer.factor - 1) * 100),
+      odds: odds(coupon.bonusOffer.coef),
+      add: () => void coupon.addBet(createBonusBet(coupon.bonusOffer.factor)),
+    },
+    vip: { isAvailable: coupon.canUseVip, isOn: coupon.isActiveVipBet, set: coupon.setVipBet },
+    promo: { isAvailable: coupon.canUsePromo, code: coupon.promoCode, set: coupon.setPromoCode },
+    oneClick: {
+      isShown: showOneClick,
+      isOn: coupon.settings.isActiveOneClick,
+      isWarningOpen: coupon.isOneClickWarningOpen,
+      request: () => void coupon.requestOneClick(),
+      confirm: coupon.confirmOneClick,
+      cancel: coupon.cancelOneClick,
+      disable: coupon.disableOneClick,
+    },
+    changeCoefAction: coupon.settings.isActiveOneClick ? CHANGE_COEF_ACTION.ACCEPT_ANY : coupon.settings.changeCoefAction,
+    setChangeCoefAction: coupon.setChangeCoefAction,
+    isChangeCoefActionLocked: coupon.settings.isActiveOneClick,
+    needsOddsConfirmation: coupon.needsOddsConfirmation,
+    reminder,
+    placeBlocker,
+    placement,
+  };
+}

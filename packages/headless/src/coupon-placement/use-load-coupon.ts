@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { snapshot } from 'valtio/vanilla';
+import { ApiError } from '@bf/api-client/errors';
+import type { LoadedCouponView } from '@bf/api-client/coupon';
+import type { CouponStore } from '../coupon/coupon-store.ts';
+import { restoreCoupon, toPersistedCoupon } from '../coupon/coupon-persistence.ts';
+import { SYSTEM_MIN_VALUE, betIdOf } from '../coupon/coupon-types.ts';
+import { couponBetFromPlaced } from './placement-wire.ts';
+import { useCouponPlacementContext } from './placement-context.tsx';
+
+/** What loading a shared coupon ended with. */
+export type LoadCouponResult = 'loaded' | 'not-found' | 'invalid' | 'failed';
+
+/** A shared code: 4 to 16 letters or digits (the server's rule). */
+export const isCouponCode = (code: string): boolean => /^[A-Za-z0-9]{4,16}$/.test(code.trim());
+
+/**
+ * Puts a shared coupon into the store in place of the current one, through the same restore as a saved coupon:
+ * used only if its bets is an array (COUPON-053); bets that do not check out are dropped.
+ */
+export function applyLoadedCoupon(store: CouponStore, loaded: Pick<LoadedCouponView, 'typeId' | 'systemValue' | 'amount'> & { bets: unknown }, now = Date.now()): boolean {
+  if (!Array.isArray(loaded.bets)) return false;
+  const bets = (loaded.bets as LoadedCouponView['bets']).map(couponBetFromPlaced);
+  const current = toPersistedCoupon(snapshot(store.state));
+  const restored = restoreCoupon({
+    ...current,
+    bets,
+    typeId: loaded.typeId,
+    systemValue: loaded.systemValue ?? SYSTEM_MIN_VALUE,
+    amount: loaded.amount,
+    amountByBetId: {},
+    amountByBlockId: {},
+    addedAtByBetId: Object.fromEntries(bets.map((bet) => [betIdOf(bet), now])),
+    manuallyDeletedBonusBet: false,
+    isCouponLoadedFromCode: true,
+  });
+  if (!restored) return false;
+  store.hydrate(restored);
+  return true;
+}
+
+export interface LoadCouponState {
+  /** Loads the coupon of `code` into the coupon. */
+  load(code: string): Promise<LoadCouponResult>;
+  isLoading: boolean;
+  /** The last load's result, until the next one. */
+  result: LoadCouponResult | null;
+}
+
+/**
+ * Loads a shared coupon by its code (`GET load/{code}`) into the coupon. With `code`, loads it once on mount (a
+ * shared link); otherwise call `load`.
+ * @example const { load } = useLoadCoupon(); await load('28MKLER3');
+ */
+export function useLoadCoupon(code?: string): LoadCouponState {
+  const { store, api, lng } = useCouponPlacementContext();
+  const [isLoading, setLoading] = useState(false);
+  const [result, setResult] = useState<LoadCouponResult | null>(null);
+
+  const load = useCallback(
+    async (value: string): Promise<LoadCouponResult> => {
+      const finish = (outcome: LoadCouponResult) => {
+        setResult(outcome);
+        setLoading(false);
+        return outcome;
+      };
+      if (!isCouponCode(value)) return finish('invalid');
+      setLoading(true);
+      try {
+        const loaded = await api.loadByCode(value.trim(), { lang: lng });
+        return finish(applyLoadedCoupon(store, loaded) ? 'loaded' : 'invalid');
+      } catch (error) {
+        return finish(error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 400) ? 'not-found' : 'failed');
+      }
+    },
+    [api, store, lng],
+  );
+
+  const loadedOnce = useRef(false);
+  useEffect(() => {
+    if (!code || loadedOnce.current) return;
+    loadedOnce.current = true;
+    void load(code);
+  }, [code, load]);
+
+  return { load, isLoading, result };
+}

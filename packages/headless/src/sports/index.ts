@@ -1,0 +1,86 @@
+// The sports pages (spec: site-routes §2 sports routes, multi, champs, results; RULES SPORT-013..019): feed hooks
+// polled as the spec says, the live-odds and selection stores, pure rules and the links of the sports URLs.
+
+export type {
+  SportsOutcome,
+  SportsMarket,
+  SportsGame,
+  SportsMarketGroup,
+  SportsGameDetail,
+  OutcomeQuote,
+  FeedSection,
+  GameStatus,
+  GameResult,
+  Sport,
+  Champ,
+  Champion,
+  Standing,
+  ResultGame,
+  ResultsResponse,
+} from './sports-types.ts';
+
+export {
+  SPORTS,
+  sportOfSlug,
+  sportInfo,
+  idOfParam,
+  slugify,
+  idSlug,
+  TIME_FILTERS_BY_SECTION,
+  UPCOMING_WINDOW_MS,
+  matchesTimeFilter,
+  timeFilterForSection,
+  RESULTS_POLLING_MS,
+  listPollingMs,
+  gamePollingMs,
+  countryName,
+  groupByCountry,
+  groupGamesByChamp,
+  groupGamesBySport,
+  periodKind,
+  gameClock,
+  marketTitle,
+  utcDay,
+} from './sports-rules.ts';
+export type { SportInfo, CountryGroup, ChampGroup, SportGroup, PeriodKind, GameClock } from './sports-rules.ts';
+
+export { stripGame, stripGameDetail, stripMarket, quotesOfGames, quotesOfDetail, createShareCache, shareGames, shareGameDetail } from './game-share.ts';
+export type { ShareCache } from './game-share.ts';
+
+export { createLiveOddsStore, movementOf } from './live-odds-store.ts';
+export type { LiveOddsStore, LiveOddsStoreOptions, OutcomePrice } from './live-odds-store.ts';
+
+export { createSelectionStore } from './selection-store.ts';
+export type { SelectionStore, OutcomeSelection, CouponActions } from './selection-store.ts';
+
+export { toCouponBet } from './coupon-bet.ts';
+export type { CouponBetInput } from './coupon-bet.ts';
+
+export { createSportsServices, parseMultiLive, SPORTS_SETTINGS_KEY, MULTI_LIVE_KEY, MULTI_LIVE_MAX } from './sports-services.ts';
+export type { SportsServices, SportsServicesOptions } from './sports-services.ts';
+
+export { SportsProvider, useSportsServices, useFeedLanguage } from './sports-context.tsx';
+export type { SportsProviderProps } from './sports-context.tsx';
+
+export { useFeed } from './use-feed.ts';
+export type { FeedState } from './use-feed.ts';
+
+export { useSportsMenu, useChampionships, useGames, useLiveGames, useTopGames, useGame, useResults, useChampions, useOddsPoll } from './use-sports-feed.ts';
+export type { FeedResult, SportMenuItem, SportsMenuState, ChampionshipsState, GamesState, GameState, GameOptions, ResultsState, ChampionsState } from './use-sports-feed.ts';
+
+export { useOutcomeOdds, useOddsButton, useSelectionName, useOutcomeCaption } from './use-odds-button.ts';
+export type { OutcomeOdds, OddsButtonInput, OddsButtonState } from './use-odds-button.ts';
+
+export { useTimeFilter, useOddsFormat, useGroupByCountry } from './use-sports-controls.ts';
+export type { ChoiceOption, TimeFilterState, OddsFormatState, GroupByCountryState } from './use-sports-controls.ts';
+
+export { useGameText } from './use-game-text.ts';
+export type { GameTimeText } from './use-game-text.ts';
+
+export { useMultiLive } from './use-multi-live.ts';
+export type { MultiLiveState } from './use-multi-live.ts';
+
+export { useSportsRoute, useSportsLinks, sportsLinks } from './use-sports-route.ts';
+export type { SportsRoute, SportsLinks } from './use-sports-route.ts';
+
+export { CouponSelectionSync } from './coupon-selection-sync.tsx';

@@ -1,0 +1,107 @@
+/**
+ * What every sports hook shares within one render root: the feed client, the live-odds and selection stores, the
+ * settings the player chose (odds format, grouping by country) and the multi-live picks. No React here.
+ */
+import { proxy, subscribe } from 'valtio/vanilla';
+import { createHttpClient } from '@bf/api-client/http';
+import { createBettingApi, type BettingApi } from '@bf/api-client/betting';
+import { browserStorage, type KeyValueStorage } from '../env/browser-storage.ts';
+import { createSettingsStore, type SettingsStore } from '../settings/global-settings.ts';
+import { createBettingStore, type BettingStore } from '../settings/betting-state.ts';
+import { createLiveOddsStore, type LiveOddsStore } from './live-odds-store.ts';
+import { createSelectionStore, type SelectionStore } from './selection-store.ts';
+import { createShareCache, type ShareCache } from './game-share.ts';
+
+/** Where the player's sports settings are kept in the browser. */
+export const SPORTS_SETTINGS_KEY = 'bf-settings';
+/** Where the multi-live picks are kept. */
+export const MULTI_LIVE_KEY = 'bf-multi-live';
+/** Most games the multi-live view shows side by side. */
+export const MULTI_LIVE_MAX = 4;
+
+/** The multi-live picks: game ids in the order they were picked; a Valtio proxy. */
+export interface MultiLiveState {
+  gameIds: number[];
+}
+
+export interface SportsServices {
+  api: BettingApi;
+  odds: LiveOddsStore;
+  selection: SelectionStore;
+  settings: SettingsStore;
+  betting: BettingStore;
+  share: ShareCache;
+  multi: MultiLiveState;
+  /** The clock of movement flags and time filters. */
+  now(): number;
+  /**
+   * Reads the saved settings and multi-live picks once and saves later changes. Call it after hydration: the
+   * server render and the first client render both use the defaults, so they match.
+   */
+  restore(): void;
+}
+
+export interface SportsServicesOptions {
+  api?: BettingApi;
+  fetch?: typeof fetch;
+  storage?: KeyValueStorage | null;
+  now?: () => number;
+}
+
+function readJson(storage: KeyValueStorage | null, key: string): unknown {
+  try {
+    const raw = storage?.getItem(key);
+    return raw ? (JSON.parse(raw) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeJson(storage: KeyValueStorage | null, key: string, value: unknown): void {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: the choice lasts for this page only.
+  }
+}
+
+/** Game ids from anything stored: positive integers, no repeats, at most {@link MULTI_LIVE_MAX}. */
+export function parseMultiLive(value: unknown): number[] {
+  const ids = Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
+  return [...new Set(ids)].slice(0, MULTI_LIVE_MAX);
+}
+
+/** Fresh sports services: one per render root, never shared between requests. */
+export function createSportsServices({ api, fetch, storage, now = Date.now }: SportsServicesOptions = {}): SportsServices {
+  const settings = createSettingsStore();
+  const multi = proxy<MultiLiveState>({ gameIds: [] });
+  let isRestored = false;
+  return {
+    api: api ?? createBettingApi(createHttpClient({ baseUrl: '', ...(fetch ? { fetch } : {}) })),
+    odds: createLiveOddsStore({ now }),
+    selection: createSelectionStore(),
+    settings,
+    betting: createBettingStore(),
+    share: createShareCache(),
+    multi,
+    now,
+    restore() {
+      if (isRestored) return;
+      isRestored = true;
+      const store = storage === undefined ? browserStorage() : storage;
+      const saved = readJson(store, SPORTS_SETTINGS_KEY);
+      if (saved && typeof saved === 'object') {
+        const { coefViewId, isGroupByCountry } = saved as Record<string, unknown>;
+        if (coefViewId !== undefined) settings.setOddsFormat(coefViewId);
+        if (typeof isGroupByCountry === 'boolean') settings.state.isGroupByCountry = isGroupByCountry;
+      }
+      multi.gameIds = parseMultiLive(readJson(store, MULTI_LIVE_KEY));
+      subscribe(settings.state, () => {
+        const previous = readJson(store, SPORTS_SETTINGS_KEY);
+        const base = previous && typeof previous === 'object' ? previous : {};
+        writeJson(store, SPORTS_SETTINGS_KEY, { ...base, coefViewId: settings.state.coefViewId, isGroupByCountry: settings.state.isGroupByCountry });
+      });
+      subscribe(multi, () => writeJson(store, MULTI_LIVE_KEY, multi.gameIds));
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { snapshot, subscribe } from 'valtio/vanilla';
+import { formatOdds, type OddsDirection } from '../odds/index.ts';
+import { useServicesOfRoot } from './sports-context.tsx';
+import { toCouponBet } from './coupon-bet.ts';
+import type { SportsGame, SportsMarket, SportsOutcome } from './sports-types.ts';
+
+/** One outcome's price as a button shows it. */
+export interface OutcomeOdds {
+  /** Decimal price; NaN until the feed named one. */
+  coef: number;
+  /** The price in the player's odds format (`1.53`, `8/15`, `-189`…); `—` without a price. */
+  text: string;
+  isBlocked: boolean;
+  /** Up or down for 3 s after a change (`@bf/headless/odds` movement rules), else none. */
+  direction: OddsDirection;
+}
+
+/**
+ * A Valtio proxy read with `useSyncExternalStore`: the cached snapshot of its current version. Lighter than
+ * `useSnapshot` (no usage tracking, no effect) for the small flat objects read in every odds button.
+ */
+function useProxyState<T extends object>(state: T): T {
+  const subscribeTo = useCallback((onChange: () => void) => subscribe(state, onChange), [state]);
+  const read = useCallback(() => snapshot(state) as T, [state]);
+  return useSyncExternalStore(subscribeTo, read, read);
+}
+
+/**
+ * One outcome's live price in the player's odds format. Reads only that outcome's proxy, so a price change
+ * elsewhere never re-renders this component; the store clears the moved flag after its hold time.
+ */
+export function useOutcomeOdds(outcomeId: number): OutcomeOdds {
+  const { odds, settings } = useServicesOfRoot();
+  const price = useProxyState(odds.price(outcomeId));
+  const subscribeToSettings = useCallback((onChange: () => void) => subscribe(settings.state, onChange), [settings]);
+  const readFormat = useCallback(() => settings.state.coefViewId, [settings]);
+  const coefViewId = useSyncExternalStore(subscribeToSettings, readFormat, readFormat);
+  return { coef: price.coef, text: formatOdds(price.coef, coefViewId), isBlocked: price.isBlocked, direction: price.direction };
+}
+
+/** Names a selection for people: "Manchester City to win", "Draw", "Total goals: Over 2.5". */
+export function useSelectionName(): (game: Pick<SportsGame, 'team1' | 'team2'>, market: Pick<SportsMarket, 'type' | 'name' | 'group'>, outcome: Pick<SportsOutcome, 'type' | 'name'>) => string {
+  const { t } = useTranslation('sports');
+  return useCallback(
+    (game, market, outcome) => {
+      const isResult = market.type === '1x2' || market.type === 'winner' || market.type === 'winner_ot';
+      if (isResult) {
+        if (outcome.type === '1') return t('odds.win', { team: game.team1 });
+        if (outcome.type === '2') return t('odds.win', { team: game.team2 });
+        if (outcome.type === 'X') return t('odds.draw');
+      }
+      // Other three-way markets (first half, first period…): the side by name, after the market's name.
+      const side = outcome.type === '1' ? game.team1 : outcome.type === '2' ? game.team2 : outcome.type === 'X' ? t('odds.draw') : null;
+      if (side && market.group === 'first_period') return t('odds.market', { market: market.name, outcome: side });
+      // Handicaps name the side by number ("1 (+0.5)"): say the team instead.
+      if ((market.type === 'handicap' || market.type === 'set_handicap') && (outcome.type === '1' || outcome.type === '2')) {
+        return t('odds.market', { market: market.name, outcome: outcome.name.replace(/^[12]\b/, outcome.type === '1' ? game.team1 : game.team2) });
+      }
+      if (market.type === 'double_chance') {
+        if (outcome.type === '1X') return t('odds.teamOrDraw', { team: game.team1 });
+        if (outcome.type === 'X2') return t('odds.teamOrDraw', { team: game.team2 });
+        if (outcome.type === '12') return t('odds.eitherTeam', { team1: game.team1, team2: game.team2 });
+      }
+      return t('odds.market', { market: market.name, outcome: outcome.name });
+    },
+    [t],
+  );
+}
+
+/**
+ * What a game page's button says before its price: the team instead of "1" or "2" in result, first-period and
+ * handicap markets ("Sevilla (+0.5)"), "Draw" for "X", the feed's name otherwise ("Over 2.5").
+ */
+export function useOutcomeCaption(): (game: Pick<SportsGame, 'team1' | 'team2'>, market: Pick<SportsMarket, 'type' | 'group'>, outcome: Pick<SportsOutcome, 'type' | 'name'>) => string {
+  const { t } = useTranslation('sports');
+  return useCallback(
+    (game, market, outcome) => {
+      const team = outcome.type === '1' ? game.team1 : outcome.type === '2' ? game.team2 : null;
+      const isThreeWay = market.group === 'result' || market.group === 'first_period';
+      if (isThreeWay && outcome.type === 'X') return t('odds.draw');
+      if (isThreeWay && team) return team;
+      if ((market.type === 'handicap' || market.type === 'set_handicap') && team) return outcome.name.replace(/^[12]\b/, team);
+      return outcome.name;
+    },
+    [t],
+  );
+}
+
+export interface OddsButtonInput {
+  game: SportsGame;
+  market: SportsMarket;
+  outcome: SportsOutcome;
+  /** Sports page type the bet is taken on (`home`…). */
+  pageType?: string | null;
+}
+
+/** Everything an odds button shows and does. */
+export interface OddsButtonState extends OutcomeOdds {
+  /** In the coupon. */
+  isSelected: boolean;
+  /** In the coupon but not placeable as it is (blocked, dependent, banned from express). */
+  isLocked: boolean;
+  /** Nothing to click: suspended or no price, and not in the coupon (a selected one can always be taken out). */
+  isDisabled: boolean;
+  /** The accessible name: "Manchester City to win, odds 2.10". */
+  label: string;
+  /** Adds the selection to the coupon, or takes it out when it is there. */
+  toggle(): void;
+}
+
+/**
+ * An odds button: the outcome's live price and movement, whether the coupon holds it, and the toggle that adds
+ * it through the coupon's `addBet` (or removes it). Re-renders only for its own outcome.
+ */
+export function useOddsButton({ game, market, outcome, pageType = null }: OddsButtonInput): OddsButtonState {
+  const services = useServicesOfRoot();
+  const { t } = useTranslation('sports');
+  const odds = useOutcomeOdds(outcome.id);
+  const betId = String(outcome.id);
+  const selection = useProxyState(services.selection.selection(betId));
+  const name = useSelectionName()(game, market, outcome);
+  const hasPrice = Number.isFinite(odds.coef);
+  const isDisabled = !selection.isSelected && (odds.isBlocked || !hasPrice);
+  const toggle = useCallback(() => {
+    const price = services.odds.price(outcome.id);
+    if (!selection.isSelected && (price.isBlocked || !Number.isFinite(price.coef))) return;
+    services.selection.toggle(toCouponBet({ game, market, outcome, coef: price.coef, isBlocked: price.isBlocked, pageType }));
+  }, [services, game, market, outcome, pageType, selection.isSelected]);
+  const label = odds.isBlocked || !hasPrice ? t('odds.suspendedLabel', { selection: name }) : t('odds.label', { selection: name, odds: odds.text });
+  return { ...odds, isSelected: selection.isSelected, isLocked: selection.isLocked || odds.isBlocked, isDisabled, label, toggle };
+}

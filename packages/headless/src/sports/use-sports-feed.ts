@@ -1,0 +1,203 @@
+import { useMemo } from 'react';
+import { bettingKeys, type Champ, type ChampionsResponse, type FeedSection, type ResultsResponse, type Sport } from '@bf/api-client/betting';
+import { TIME_FILTER, type TimeFilterId } from '../settings/betting-state.ts';
+import { useFeedLanguage, useSportsServices } from './sports-context.tsx';
+import { useFeed } from './use-feed.ts';
+import { quotesOfDetail, quotesOfGames, shareGameDetail, shareGames } from './game-share.ts';
+import { RESULTS_POLLING_MS, gamePollingMs, groupByCountry, listPollingMs, sportInfo, type CountryGroup, type SportInfo } from './sports-rules.ts';
+import type { SportsGame, SportsGameDetail } from './sports-types.ts';
+
+/** What every list hook answers. */
+export interface FeedResult {
+  /** True until the first answer: show fixed-height skeleton rows (the server render always shows them). */
+  isLoading: boolean;
+  /** The last call failed and there is nothing to show. */
+  isError: boolean;
+  /** Polling stopped: the page has been hidden for 30 s. */
+  isPaused: boolean;
+  refresh(): void;
+}
+
+const resultOf = (state: { data: unknown; error: unknown; isPaused: boolean; refresh(): void }): FeedResult => ({
+  isLoading: state.data === undefined && !state.error,
+  isError: state.data === undefined && Boolean(state.error),
+  isPaused: state.isPaused,
+  refresh: state.refresh,
+});
+
+/** One entry of the sports menu of a section. */
+export interface SportMenuItem extends SportInfo {
+  name: string;
+  gamesCount: number;
+  champsCount: number;
+}
+
+export interface SportsMenuState extends FeedResult {
+  sports: SportMenuItem[];
+}
+
+/** The sports with games in a section, in menu order, with counts; polled like the section's lists. */
+export function useSportsMenu(section: FeedSection): SportsMenuState {
+  const { api } = useSportsServices();
+  const lng = useFeedLanguage();
+  const feed = useFeed(bettingKeys.sports(lng, section), () => api.getSports(lng, section), listPollingMs(section));
+  const sports = useMemo(
+    () => (feed.data?.sports ?? []).map((sport: Sport): SportMenuItem => ({ ...sportInfo(sport.id), name: sport.name, gamesCount: sport.gamesCount, champsCount: sport.champsCount })),
+    [feed.data],
+  );
+  return { ...resultOf(feed), sports };
+}
+
+export interface ChampionshipsState extends FeedResult {
+  sportName: string | undefined;
+  champs: Champ[];
+  /** The championships by country (the player's "group by country" setting decides whether the page uses it). */
+  byCountry: CountryGroup<Champ>[];
+}
+
+/** A sport's championships with games in the section, and the same grouped by country. */
+export function useChampionships(sportId: number | undefined, section: FeedSection): ChampionshipsState {
+  const { api } = useSportsServices();
+  const lng = useFeedLanguage();
+  const feed = useFeed(sportId ? bettingKeys.champs(sportId, lng, section) : null, () => api.getChamps(sportId as number, lng, section), listPollingMs(section, sportId));
+  const champs = useMemo(() => feed.data?.champs ?? [], [feed.data]);
+  const byCountry = useMemo(() => groupByCountry(champs, lng), [champs, lng]);
+  return { ...resultOf(feed), sportName: feed.data?.sport.name, champs, byCountry };
+}
+
+export interface GamesState extends FeedResult {
+  games: SportsGame[];
+}
+
+/**
+ * A championship's games in a section under a time filter (SPORT-013..017); line lists poll every 15 s
+ * (SPORT-018), live lists by sport (SPORT-019). Prices go to the live-odds store.
+ */
+export function useGames(champId: number | undefined, timeFilter: TimeFilterId = TIME_FILTER.all, section: FeedSection = 'line', sportId?: number): GamesState & { champName: string | undefined } {
+  const { api, odds, share } = useSportsServices();
+  const lng = useFeedLanguage();
+  const isLiveData = section === 'live' || timeFilter === TIME_FILTER.firstPeriod || timeFilter === TIME_FILTER.secondPeriod;
+  const feed = useFeed(
+    champId ? bettingKeys.champGames(champId, lng, section, timeFilter) : null,
+    async () => {
+      const answer = await api.getChampGames(champId as number, lng, section, timeFilter);
+      odds.apply(quotesOfGames(answer.games));
+      return { champName: answer.champ.name, games: shareGames(share, answer.games) };
+    },
+    listPollingMs(isLiveData ? 'live' : 'line', sportId),
+  );
+  return { ...resultOf(feed), champName: feed.data?.champName, games: feed.data?.games ?? EMPTY };
+}
+
+const EMPTY: SportsGame[] = [];
+
+/** Live games of one sport (polled at that sport's live list interval) or of every sport (SPORT-019). */
+export function useLiveGames(sportId?: number): GamesState {
+  const { api, odds, share } = useSportsServices();
+  const lng = useFeedLanguage();
+  const feed = useFeed(
+    bettingKeys.live(lng, sportId),
+    async () => {
+      const answer = await api.getLive(lng, sportId);
+      odds.apply(quotesOfGames(answer.games));
+      return shareGames(share, answer.games);
+    },
+    listPollingMs('live', sportId),
+  );
+  return { ...resultOf(feed), games: feed.data ?? EMPTY };
+}
+
+/** Top games (live first): polled at the live list interval while any is live, else every 15 s. */
+export function useTopGames(): GamesState {
+  const { api, odds, share } = useSportsServices();
+  const lng = useFeedLanguage();
+  const feed = useFeed(
+    bettingKeys.top(lng),
+    async () => {
+      const answer = await api.getTop(lng);
+      odds.apply(quotesOfGames(answer.games));
+      return shareGames(share, answer.games);
+    },
+    (games) => listPollingMs(games?.some((game) => game.isLive) ? 'live' : 'line'),
+  );
+  return { ...resultOf(feed), games: feed.data ?? EMPTY };
+}
+
+export interface GameState extends FeedResult {
+  game: SportsGameDetail | undefined;
+  /** The feed has no such game. */
+  isNotFound: boolean;
+}
+
+export interface GameOptions {
+  /**
+   * Poll the game's structure at this interval instead of the game rate, when something else keeps its score and
+   * prices fresh (multi-live: the live list and the odds poll).
+   */
+  pollingMs?: number;
+}
+
+/**
+ * One game with every market: every 2 s while live (SPORT-019, the game component), 15 s before the start
+ * (SPORT-018), not polled once finished.
+ */
+export function useGame(gameId: number | undefined, { pollingMs }: GameOptions = {}): GameState {
+  const { api, odds, share } = useSportsServices();
+  const lng = useFeedLanguage();
+  const feed = useFeed(
+    gameId ? bettingKeys.game(gameId, lng) : null,
+    async () => {
+      const answer = await api.getGame(gameId as number, lng);
+      odds.apply(quotesOfDetail(answer));
+      return shareGameDetail(share, answer);
+    },
+    (game) => (pollingMs !== undefined && game?.status !== 'finished' ? pollingMs : gamePollingMs(game)),
+  );
+  const status = (feed.error as { statusCode?: number } | undefined)?.statusCode;
+  return { ...resultOf(feed), game: feed.data, isNotFound: feed.data === undefined && (status === 404 || status === 400) };
+}
+
+export interface ResultsState extends FeedResult {
+  data: ResultsResponse | undefined;
+}
+
+/** Results of games that started on a UTC day (today when unset); polled every 60 s, as the feed caches them. */
+export function useResults(date?: string): ResultsState {
+  const { api } = useSportsServices();
+  const lng = useFeedLanguage();
+  const feed = useFeed(bettingKeys.results(lng, date), () => api.getResults(lng, date), RESULTS_POLLING_MS);
+  return { ...resultOf(feed), data: feed.data };
+}
+
+export interface ChampionsState extends FeedResult {
+  champs: ChampionsResponse['champs'];
+}
+
+/** Championship tables and latest results (one championship, or all); polled every 60 s. */
+export function useChampions(champId?: number): ChampionsState {
+  const { api } = useSportsServices();
+  const lng = useFeedLanguage();
+  const feed = useFeed(bettingKeys.champions(lng, champId), () => api.getChampions(lng, champId), RESULTS_POLLING_MS);
+  return { ...resultOf(feed), champs: feed.data?.champs ?? [] };
+}
+
+/**
+ * The cheap odds poll: current prices of these outcomes every `intervalMs` into the live-odds store, so
+ * a view can refresh prices faster than its structure (multi-live columns, the coupon's selections).
+ */
+export function useOddsPoll(outcomeIds: readonly number[], intervalMs: number): FeedResult {
+  const { api, odds } = useSportsServices();
+  const key = outcomeIds.length > 0 ? bettingKeys.odds(outcomeIds) : null;
+  const ids = key ? key[2] : '';
+  const feed = useFeed(
+    key,
+    async () => {
+      const answer = await api.getOdds(ids.split(',').map(Number));
+      odds.apply(answer.outcomes);
+      // The prices are in the store; the cache keeps only when they came.
+      return Date.now();
+    },
+    intervalMs,
+  );
+  return resultOf(feed);
+}

@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '../utils/cn.ts';
+import { AppLink } from '../components/link-context.tsx';
+import { buttonStyles } from '../components/button.tsx';
+
+/** "Place bet": busy while the placement is on its way (announced, and a second press does nothing). */
+export function PlaceBetButton({ label, busyLabel, isBusy, disabled, onPress, hint }: { label: string; busyLabel: string; isBusy: boolean; disabled?: boolean; onPress(): void; hint?: string | null }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        aria-busy={isBusy}
+        aria-disabled={disabled || isBusy ? true : undefined}
+        aria-describedby={hint ? id : undefined}
+        onClick={() => {
+          if (!disabled && !isBusy) onPress();
+        }}
+        className={cn(buttonStyles({ variant: 'primary', size: 'lg' }), 'w-full', (disabled || isBusy) && 'cursor-not-allowed opacity-60')}
+      >
+        {isBusy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+        {isBusy ? busyLabel : label}
+      </button>
+      {hint && (
+        <p id={id} className="text-center text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What stopped the placement, item by item, with the actions that move on (accept changes, try again). */
+export function CouponProblems({ title, items, actions }: { title: string; items: { key: string; text: string }[]; actions?: ReactNode }) {
+  return (
+    <div role="alert" className="flex flex-col gap-2 rounded-md border border-down/40 border-l-4 border-l-down bg-surface px-3 py-2">
+      <p className="text-sm font-bold text-fg">{title}</p>
+      <ul className="flex list-disc flex-col gap-1 pl-4 text-xs text-fg">
+        {items.map((item) => (
+          <li key={item.key}>{item.text}</li>
+        ))}
+      </ul>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+export interface CouponSuccessProps {
+  title: string;
+  rows: { label: string; value: string }[];
+  /** The coupon code with its copy action and what sharing it does. */
+  code: { label: string; value: string; copyLabel: string; onCopy(): void; copiedText?: string | null; shareText: string };
+  printLink: { label: string; href: string };
+  continueLabel: string;
+  onContinue(): void;
+}
+
+/** The placed coupon: number, stake, possible win, the print page and the code to share. */
+export function CouponSuccess({ title, rows, code, printLink, continueLabel, onContinue }: CouponSuccessProps) {
+  return (
+    <div className="flex flex-col gap-3 px-3 py-4">
+      <div className="flex items-center gap-2">
+        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-up/15 text-up">
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+            <path d="m5 12.5 4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <h3 className="text-base font-bold">{title}</h3>
+      </div>
+      <dl className="flex flex-col gap-1 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-2">
+            <dt className="text-muted">{row.label}</dt>
+            <dd className="font-semibold tabular-nums">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-col gap-1 rounded-md bg-surface-2 px-3 py-2">
+        <span className="text-xs text-muted">{code.label}</span>
+        <div className="flex items-center justify-between gap-2">
+          <span className="font-mono text-base font-bold tracking-widest">{code.value}</span>
+          <button type="button" onClick={code.onCopy} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+            {code.copyLabel}
+          </button>
+        </div>
+        <span className="text-[11px] text-muted">{code.copiedText ?? code.shareText}</span>
+      </div>
+      <div className="flex gap-2">
+        <AppLink href={printLink.href} target="_blank" rel="noopener" className={cn(buttonStyles({ variant: 'secondary', size: 'md' }), 'flex-1')}>
+          {printLink.label}
+        </AppLink>
+        <button type="button" onClick={onContinue} className={cn(buttonStyles({ variant: 'primary', size: 'md' }), 'flex-1')}>
+          {continueLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The empty slip: what to do, and loading a shared coupon by its code. */
+export function CouponEmpty({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 px-4 py-6">
+      <div className="text-center">
+        <p className="text-sm font-semibold">{title}</p>
+        <p className="mt-1 text-xs text-muted">{text}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** A question that must be answered (the one-click warning): focus moves in and stays, Escape cancels. */
+export function ConfirmDialog({ isOpen, title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isOpen) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.querySelector<HTMLElement>('[data-cancel]')?.focus();
+    return () => previous?.focus();
+  }, [isOpen]);
+  if (!isOpen) return null;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
+      <div ref={panel} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown} className="w-full max-w-sm rounded-xl border border-line bg-surface p-5 text-fg shadow-xl">
+        <h2 id={titleId} className="text-base font-bold">
+          {title}
+        </h2>
+        <p id={textId} className="mt-2 text-sm text-muted">
+          {text}
+        </p>
+        <div className="mt-5 flex justify-end gap-2">
+          <button type="button" data-cancel="" onClick={onCancel} className={buttonStyles({ variant: 'secondary', size: 'md' })}>
+            {cancelLabel}
+          </button>
+          <button type="button" onClick={onConfirm} className={buttonStyles({ variant: 'primary', size: 'md' })}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

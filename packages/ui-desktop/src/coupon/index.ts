@@ -1,0 +1,15 @@
+// The bet slip's parts for the desktop right column, and the printable coupon. Markup only: the app hands in
+// texts, values and actions from `@bf/headless/coupon-placement`.
+export { CouponSlip, CouponSection, CouponLiveRegion, CouponNotice } from './coupon-slip.tsx';
+export type { CouponSlipProps } from './coupon-slip.tsx';
+export { CouponSelection, CouponSelectionList } from './coupon-selection.tsx';
+export type { CouponSelectionProps } from './coupon-selection.tsx';
+export { StakeField, QuickAmounts } from './stake-field.tsx';
+export type { StakeFieldProps } from './stake-field.tsx';
+export { CouponSelect, CouponSwitch, CouponTextField, CouponSummary } from './coupon-controls.tsx';
+export { PlaceBetButton, CouponProblems, CouponSuccess, CouponEmpty, ConfirmDialog } from './coupon-results.tsx';
+export type { CouponSuccessProps, ConfirmDialogProps } from './coupon-results.tsx';
+export { CouponPrintSheet } from './coupon-print.tsx';
+export type { CouponPrintSheetProps } from './coupon-print.tsx';
+export { SegmentedCouponTypes } from './coupon-type-switch.tsx';
+export type { SegmentedCouponTypesProps } from './coupon-type-switch.tsx';

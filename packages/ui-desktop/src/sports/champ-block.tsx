@@ -1,0 +1,80 @@
+import { useId, type ReactNode } from 'react';
+import { AppLink } from '../components/link-context.tsx';
+import { CountryMark } from './icons.tsx';
+import { cn } from '../utils/cn.ts';
+import { GameRowSkeleton } from './game-row.tsx';
+
+export interface ChampBlockProps {
+  title: string;
+  /** The championship page; the title links there. */
+  href?: string;
+  /** A flag or sport mark before the title. */
+  mark?: ReactNode;
+  /** Column heads over the odds ("1", "X", "2"). */
+  columns: readonly string[];
+  /** "12 events" on the right of the head. */
+  meta?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A championship's games under a sticky head that names the championship and the odds columns. */
+export function ChampBlock({ title, href, mark, columns, meta, children, className }: ChampBlockProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cn('overflow-clip rounded-lg border border-line bg-surface', className)}>
+      <div className="sticky top-14 z-10 grid h-9 grid-cols-[minmax(0,1fr)_212px_52px] items-center gap-2 border-b border-line bg-surface-3 px-3">
+        <h3 id={headingId} className="flex min-w-0 items-center gap-2 text-[13px] font-bold text-fg">
+          {mark && <span className="shrink-0">{mark}</span>}
+          {href ? (
+            <AppLink href={href} className="truncate hover:text-accent-text">
+              {title}
+            </AppLink>
+          ) : (
+            <span className="truncate">{title}</span>
+          )}
+          {meta && <span className="shrink-0 text-xs font-medium text-muted">{meta}</span>}
+        </h3>
+        <div aria-hidden="true" className={cn('grid gap-1 text-center text-xs font-semibold text-muted', columns.length === 2 ? 'grid-cols-2' : 'grid-cols-3')}>
+          {columns.map((column) => (
+            <span key={column}>{column}</span>
+          ))}
+        </div>
+        <span />
+      </div>
+      <div>{children}</div>
+    </section>
+  );
+}
+
+/** Fixed-height placeholders while lists load (and always in the server render): nothing jumps when data comes. */
+export function ListSkeleton({ label, blocks = 2, rows = 4 }: { label: string; blocks?: number; rows?: number }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} className="space-y-3">
+      {Array.from({ length: blocks }, (_, block) => (
+        <div key={block} className="overflow-hidden rounded-lg border border-line bg-surface">
+          <div className="flex h-9 items-center border-b border-line bg-surface-3 px-3">
+            <span className="h-3 w-48 animate-pulse rounded bg-line" />
+          </div>
+          {Array.from({ length: rows }, (_, row) => (
+            <GameRowSkeleton key={row} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A country heading over its championships. */
+export function CountryGroup({ code, name, children }: { code: string | null; name: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h2 id={headingId} className="flex items-center gap-2 px-1 pt-1 text-xs font-bold tracking-wide text-muted uppercase">
+        <CountryMark code={code} />
+        {name}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { cva } from 'class-variance-authority';
+import { cn } from '../utils/cn.ts';
+import { ArrowIcon, LockIcon } from './icons.tsx';
+
+export interface OddsButtonProps {
+  /** The accessible name: "Manchester City to win, odds 2.10". */
+  label: string;
+  /** The price in the player's format. */
+  text: string;
+  /** Shown before the price on game pages ("Over 2.5"); lists leave it to the column heads. */
+  caption?: string;
+  direction: 'up' | 'down' | 'none';
+  isSelected: boolean;
+  /** Suspended, or in the coupon but not placeable: a lock instead of (or next to) the price. */
+  isLocked: boolean;
+  isDisabled: boolean;
+  onToggle(): void;
+  size?: 'row' | 'market';
+  className?: string;
+}
+
+// A move is shown with data attributes only (a ring and a turned arrow), so a price tick changes attributes and text,
+// never the button's element tree: that keeps a live list's updates cheap.
+const oddsButton = cva(
+  'group relative flex w-full items-center rounded-md border text-sm font-bold tabular-nums transition-colors focus-visible:z-10 disabled:cursor-not-allowed data-[direction=down]:ring-1 data-[direction=down]:ring-down/60 data-[direction=down]:ring-inset data-[direction=up]:ring-1 data-[direction=up]:ring-up/60 data-[direction=up]:ring-inset',
+  {
+    variants: {
+      size: { row: 'h-9 justify-center px-2', market: 'h-10 justify-between gap-2 px-3' },
+      state: {
+        idle: 'border-transparent bg-surface-2 text-fg hover:border-accent hover:bg-accent-soft',
+        selected: 'border-accent bg-accent text-accent-fg hover:bg-accent-hover',
+        locked: 'border-transparent bg-surface-2 text-muted',
+      },
+    },
+    defaultVariants: { size: 'row', state: 'idle' },
+  },
+);
+
+/**
+ * One price: a real button, pressed while the selection is in the coupon. A moved price shows an arrow for a few
+ * seconds; a suspended one shows a lock and cannot be pressed (a selected one can still be taken out).
+ */
+export function OddsButton({ label, text, caption, direction, isSelected, isLocked, isDisabled, onToggle, size = 'row', className }: OddsButtonProps) {
+  const state = isSelected ? 'selected' : isLocked || isDisabled ? 'locked' : 'idle';
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={isSelected}
+      disabled={isDisabled}
+      data-direction={isLocked ? 'none' : direction}
+      data-locked={isLocked || undefined}
+      onClick={onToggle}
+      className={cn(oddsButton({ size, state }), className)}
+    >
+      {caption !== undefined && <span className={cn('min-w-0 truncate text-left text-[13px] font-medium', isSelected ? 'text-accent-fg' : 'text-muted')}>{caption}</span>}
+      <span className="flex items-center gap-1">
+        {isLocked && !isSelected ? <LockIcon /> : text}
+        {isLocked && isSelected && <LockIcon className="size-3" />}
+      </span>
+      <ArrowIcon
+        direction="up"
+        className={cn(
+          'absolute top-1 right-1 size-2 group-data-[direction=down]:rotate-180 group-data-[direction=none]:invisible',
+          isSelected ? 'text-accent-fg' : 'group-data-[direction=down]:text-down group-data-[direction=up]:text-up',
+        )}
+      />
+    </button>
+  );
+}

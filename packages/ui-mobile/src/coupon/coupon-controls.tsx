@@ -1,0 +1,112 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '../utils/cn.ts';
+
+/** A labelled native select (system size, odds-change policy). */
+export function CouponSelect<T extends string | number>({ label, value, options, onChange, disabled, hint }: { label: string; value: T; options: { value: T; label: string }[]; onChange(value: T): void; disabled?: boolean; hint?: string }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-fg">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={String(value)}
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => {
+          const picked = options.find((option) => String(option.value) === event.target.value);
+          if (picked) onChange(picked.value);
+        }}
+        className="h-11 rounded-lg border border-line bg-surface px-3 text-base text-fg outline-none focus:border-accent focus:ring-2 focus:ring-accent/30 disabled:opacity-60"
+      >
+        {options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An on/off switch with its label (one-click betting, VIP bet). */
+export function CouponSwitch({ label, isOn, onChange, description, disabled }: { label: string; isOn: boolean; onChange(isOn: boolean): void; description?: string; disabled?: boolean }) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-col">
+        <span id={`${id}-label`} className="text-sm font-semibold text-fg">
+          {label}
+        </span>
+        {description && (
+          <span id={`${id}-description`} className="text-[11px] text-muted">
+            {description}
+          </span>
+        )}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={isOn}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        disabled={disabled}
+        onClick={() => onChange(!isOn)}
+        className={cn('relative h-7 w-12 shrink-0 rounded-full transition-colors disabled:opacity-50', isOn ? 'bg-accent' : 'bg-line')}
+      >
+        <span aria-hidden="true" className={cn('absolute top-0.5 left-0.5 size-6 rounded-full bg-white shadow transition-transform', isOn && 'translate-x-5')} />
+      </button>
+    </div>
+  );
+}
+
+/** A labelled text input (promo code, coupon code). */
+export function CouponTextField({ label, value, onChange, placeholder, action, error }: { label: string; value: string; onChange(value: string): void; placeholder?: string; action?: ReactNode; error?: string | null }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-fg">
+        {label}
+      </label>
+      <div className="flex gap-1">
+        <input
+          id={id}
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 text-base uppercase text-fg outline-none placeholder:normal-case placeholder:text-muted focus:border-accent focus:ring-2 focus:ring-accent/30"
+        />
+        {action}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-semibold text-down">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Label–value rows: total odds, possible win, min and max win. */
+export function CouponSummary({ rows }: { rows: { label: string; value: string; isEmphasis?: boolean }[] }) {
+  return (
+    <dl className="flex flex-col gap-1 text-sm">
+      {rows.map((row) => (
+        <div key={row.label} className="flex items-baseline justify-between gap-2">
+          <dt className="text-muted">{row.label}</dt>
+          <dd className={cn('tabular-nums', row.isEmphasis ? 'text-base font-bold text-fg' : 'font-semibold')}>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

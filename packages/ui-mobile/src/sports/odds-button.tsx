@@ -1,0 +1,51 @@
+import { cva } from 'class-variance-authority';
+import { cn } from '../utils/cn.ts';
+import { ArrowIcon, LockIcon } from './icons.tsx';
+
+export interface OddsButtonProps {
+  /** The accessible name: "Manchester City to win, odds 2.10". */
+  label: string;
+  /** The price in the player's format. */
+  text: string;
+  /** "1", "X", "2" or the outcome's name, on the left of the price. */
+  caption: string;
+  direction: 'up' | 'down' | 'none';
+  isSelected: boolean;
+  isLocked: boolean;
+  isDisabled: boolean;
+  onToggle(): void;
+  /** `inline`: caption and price side by side (lists: 1, X, 2); `stacked`: the caption above the price (team names). */
+  layout?: 'inline' | 'stacked';
+  className?: string;
+}
+
+// A move is shown with data attributes only, so a price tick never changes the button's element tree.
+const oddsButton = cva('group relative flex w-full min-w-0 rounded-lg border px-2.5 text-sm tabular-nums transition-colors disabled:cursor-not-allowed data-[direction=down]:border-down/70 data-[direction=up]:border-up/70', {
+  variants: {
+    layout: { inline: 'h-11 items-center justify-between gap-1.5', stacked: 'h-14 flex-col items-start justify-center gap-0.5' },
+    state: {
+      idle: 'border-line bg-surface-2 text-fg active:bg-accent-soft',
+      selected: 'border-accent bg-accent text-accent-fg',
+      locked: 'border-line bg-surface-2 text-muted',
+    },
+  },
+  defaultVariants: { state: 'idle', layout: 'inline' },
+});
+
+/** A large price button for thumbs: pressed while the selection is in the coupon, a lock while suspended. */
+export function OddsButton({ label, text, caption, direction, isSelected, isLocked, isDisabled, onToggle, layout = 'inline', className }: OddsButtonProps) {
+  const state = isSelected ? 'selected' : isLocked || isDisabled ? 'locked' : 'idle';
+  return (
+    <button type="button" aria-label={label} aria-pressed={isSelected} disabled={isDisabled} data-direction={isLocked ? 'none' : direction} data-locked={isLocked || undefined} onClick={onToggle} className={cn(oddsButton({ state, layout }), className)}>
+      <span className={cn('max-w-full min-w-0 truncate text-xs font-medium', isSelected ? 'text-accent-fg' : 'text-muted')}>{caption}</span>
+      <span className="flex shrink-0 items-center gap-1 font-bold">
+        <ArrowIcon
+          direction="up"
+          className={cn('size-2.5 group-data-[direction=down]:rotate-180 group-data-[direction=none]:hidden', isSelected ? 'text-accent-fg' : 'group-data-[direction=down]:text-down group-data-[direction=up]:text-up')}
+        />
+        {isLocked && !isSelected ? <LockIcon className="size-4" /> : text}
+        {isLocked && isSelected && <LockIcon className="size-3" />}
+      </span>
+    </button>
+  );
+}

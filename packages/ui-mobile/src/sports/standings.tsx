@@ -1,0 +1,137 @@
+import { useId, type ReactNode } from 'react';
+import { AppLink } from '../components/link-context.tsx';
+import { cn } from '../utils/cn.ts';
+
+export interface StandingsHeads {
+  caption: string;
+  team: string;
+  played: { short: string; full: string };
+  won: { short: string; full: string };
+  drawn: { short: string; full: string };
+  lost: { short: string; full: string };
+  score: { short: string; full: string };
+  points: { short: string; full: string };
+}
+
+export interface StandingsRow {
+  team: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  scored: number;
+  conceded: number;
+  points: number;
+}
+
+/** A championship table. */
+export function StandingsTable({ heads, rows, limit }: { heads: StandingsHeads; rows: readonly StandingsRow[]; limit?: number }) {
+  const shown = limit === undefined ? rows : rows.slice(0, limit);
+  const head = (value: { short: string; full: string }) => (
+    <th scope="col" className="w-8 px-0.5 py-1.5 text-center font-semibold">
+      <abbr title={value.full} className="no-underline">
+        {value.short}
+      </abbr>
+    </th>
+  );
+  return (
+    <table className="w-full text-sm tabular-nums">
+      <caption className="sr-only">{heads.caption}</caption>
+      <thead className="text-xs text-muted">
+        <tr className="border-b border-line">
+          <th scope="col" className="w-8 py-1.5 text-center font-semibold">
+            #
+          </th>
+          <th scope="col" className="py-1.5 text-left font-semibold">
+            {heads.team}
+          </th>
+          {head(heads.played)}
+          {head(heads.won)}
+          {head(heads.drawn)}
+          {head(heads.lost)}
+          <th scope="col" className="w-16 px-1 py-1.5 text-center font-semibold">
+            <abbr title={heads.score.full} className="no-underline">
+              {heads.score.short}
+            </abbr>
+          </th>
+          {head(heads.points)}
+        </tr>
+      </thead>
+      <tbody>
+        {shown.map((row, index) => (
+          <tr key={row.team} className="h-10 border-b border-line last:border-b-0">
+            <td className="text-center text-xs text-muted">{index + 1}</td>
+            <th scope="row" className="max-w-0 truncate text-left font-medium text-fg">
+              {row.team}
+            </th>
+            <td className="text-center">{row.played}</td>
+            <td className="text-center">{row.won}</td>
+            <td className="text-center">{row.drawn}</td>
+            <td className="text-center">{row.lost}</td>
+            <td className="text-center text-muted">
+              {row.scored}:{row.conceded}
+            </td>
+            <td className="text-center font-bold">{row.points}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A card with a title (and link) over its content: a championship table, a day of results. */
+export function SportsCard({ title, href, meta, children, className }: { title: string; href?: string; meta?: ReactNode; children: ReactNode; className?: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cn('overflow-hidden rounded-xl border border-line bg-surface', className)}>
+      <div className="flex h-10 items-center gap-2 border-b border-line bg-surface-3 px-3">
+        <h2 id={headingId} className="min-w-0 truncate text-sm font-bold text-fg">
+          {href ? (
+            <AppLink href={href} className="hover:text-accent-text">
+              {title}
+            </AppLink>
+          ) : (
+            title
+          )}
+        </h2>
+        {meta && <div className="ml-auto shrink-0 text-xs text-muted">{meta}</div>}
+      </div>
+      <div className="px-3 py-1">{children}</div>
+    </section>
+  );
+}
+
+export interface ResultLineProps {
+  time: string;
+  team1: string;
+  team2: string;
+  score: { team1: number; team2: number };
+  /** Period scores as "(1:0, 2:1)". */
+  periods?: string;
+  /** OT, Pen., KO/TKO… */
+  badge?: string;
+  note?: string;
+  isLive?: boolean;
+}
+
+/** One result: the teams, the final (or live) score and how it came about. */
+export function ResultLine({ time, team1, team2, score, periods, badge, note, isLive }: ResultLineProps) {
+  const winner = score.team1 === score.team2 ? 0 : score.team1 > score.team2 ? 1 : 2;
+  return (
+    <div className="grid min-h-14 grid-cols-[56px_minmax(0,1fr)_auto] items-center gap-3 border-b border-line py-1.5 last:border-b-0">
+      <span className={cn('text-xs tabular-nums', isLive ? 'font-semibold text-down' : 'text-muted')}>{time}</span>
+      <span className="flex min-w-0 flex-col text-sm leading-5">
+        <span className={cn('truncate', winner === 1 ? 'font-bold text-fg' : 'text-fg')}>{team1}</span>
+        <span className={cn('truncate', winner === 2 ? 'font-bold text-fg' : 'text-fg')}>{team2}</span>
+        {(periods || note) && <span className="truncate text-xs text-muted">{[periods, note].filter(Boolean).join(' · ')}</span>}
+      </span>
+      <span className="flex items-center gap-2">
+        {badge && <span className="rounded bg-surface-3 px-1.5 py-0.5 text-[10px] font-bold text-muted uppercase">{badge}</span>}
+        <span className={cn('flex flex-col items-end text-sm leading-5 font-bold tabular-nums', isLive ? 'text-down' : 'text-fg')}>
+          <span>{score.team1}</span>
+          <span>{score.team2}</span>
+        </span>
+      </span>
+    </div>
+  );
+}
