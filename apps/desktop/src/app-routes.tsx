@@ -2,19 +2,19 @@ import type { RouteObject } from 'react-router-dom';
 import { createAppRoutes, lazyPage, type AppComposition } from '@bf/headless/router';
 import type { RouterServices } from '@bf/headless/router-services';
 import { BareLayout, CasinoLayout, MainLayout, OfficeLayout } from './layouts/layouts.tsx';
-import { DebugPage } from './pages/debug-page.tsx';
 import { NotFoundPage, ServerErrorPage } from './pages/error-pages.tsx';
 import { HomePage } from './pages/home-page.tsx';
-import { SportsSectionPage } from './pages/sports-section-page.tsx';
-import { SportsGamePage } from './pages/sports-game-page.tsx';
-import { SportsMultiPage } from './pages/sports-multi-page.tsx';
-import { SportsChampsPage } from './pages/sports-champs-page.tsx';
-import { SportsResultsPage } from './pages/sports-results-page.tsx';
 import { PendingPage } from './pages/pending-page.tsx';
 import { MaintenancePage, StatusPage } from './pages/status-pages.tsx';
-import { CouponPrintPage } from './pages/coupon-print-page.tsx';
 
-// Sign-in pages load on demand: they are not part of the first page a visitor opens.
+// Pages beyond home load on demand: their code is not part of the first page a visitor opens.
+const SportsSectionPage = lazyPage(() => import('./pages/sports-section-page.tsx').then((m) => m.SportsSectionPage));
+const SportsGamePage = lazyPage(() => import('./pages/sports-game-page.tsx').then((m) => m.SportsGamePage));
+const SportsMultiPage = lazyPage(() => import('./pages/sports-multi-page.tsx').then((m) => m.SportsMultiPage));
+const SportsChampsPage = lazyPage(() => import('./pages/sports-champs-page.tsx').then((m) => m.SportsChampsPage));
+const SportsResultsPage = lazyPage(() => import('./pages/sports-results-page.tsx').then((m) => m.SportsResultsPage));
+const CouponPrintPage = lazyPage(() => import('./pages/coupon-print-page.tsx').then((m) => m.CouponPrintPage));
+const DebugPage = lazyPage(() => import('./pages/debug-page.tsx').then((m) => m.DebugPage));
 const LoginPage = lazyPage(() => import('./pages/auth-login-page.tsx').then((m) => m.LoginPage));
 const RegistrationPage = lazyPage(() => import('./pages/auth-registration-page.tsx').then((m) => m.RegistrationPage));
 const SocialRegistrationPage = lazyPage(() => import('./pages/auth-registration-page.tsx').then((m) => m.SocialRegistrationPage));

@@ -1,19 +1,23 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@bf/headless/i18n';
+import { useHydrated } from '@bf/headless/env';
 import { CASINO_MENU, OFFICE_MENU, SPORTS_MENU, useMenu } from '@bf/headless/navigation';
 import { useCurrentRoute, useShell } from '@bf/headless/shell';
 import { CouponRoot } from '@bf/headless/coupon-placement';
-import { MinimalFrame, PageFrame, SideNav } from '@bf/ui-desktop/layout';
+import { CouponPanel, MinimalFrame, PageFrame, SideNav } from '@bf/ui-desktop/layout';
 import { AppShell } from '../app-shell.tsx';
-import { DesktopCouponSlip } from '../pages/coupon-slip.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+
+const DesktopCouponSlip = lazy(() => import('../pages/coupon-slip.tsx').then((m) => ({ default: m.DesktopCouponSlip })));
 
 /** Main layout: sports in the left column, the coupon on the right; route flags may hide header and footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const sports = useMenu(SPORTS_MENU);
   const flags = useCurrentRoute()?.flags ?? {};
+  const hydrated = useHydrated();
+  const emptySlip = <CouponPanel title={t('coupon.title')} emptyText={t('coupon.empty')} />;
   return (
     <AppShell>
       <CouponRoot>
@@ -21,7 +25,16 @@ export function MainLayout({ children }: { children: ReactNode }) {
           skipLabel={t('skipToContent')}
           header={flags.hideHeader ? undefined : <Header />}
           sidebar={<SideNav title={t('home.topSports')} items={sports} />}
-          aside={<DesktopCouponSlip />}
+          aside={
+            // The slip's code loads after the page: until then the empty slip shows in its place (same size).
+            hydrated ? (
+              <Suspense fallback={emptySlip}>
+                <DesktopCouponSlip />
+              </Suspense>
+            ) : (
+              emptySlip
+            )
+          }
           footer={flags.hideFooter ? undefined : <Footer />}
         >
           {children}

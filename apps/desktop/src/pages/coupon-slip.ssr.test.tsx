@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { renderAndHydrate } from '@bf/headless/testing';
 import { FALLBACK_SITE_CONFIG } from '@bf/headless/site-config';
@@ -23,9 +23,12 @@ describe('desktop bet slip', () => {
     expect(result.kind).toBe('html');
     expect(result.kind === 'html' && result.appHtml).toContain('Your bet slip is empty');
     expect(errors).toEqual([]);
-    await act(async () => undefined);
+    // The slip's code loads right after hydration.
+    await vi.waitFor(async () => {
+      await act(async () => undefined);
+      expect(document.querySelectorAll('section[aria-label="Bet slip"] ul[aria-label="Selections"] > li')).toHaveLength(2);
+    });
     const slip = document.querySelector('section[aria-label="Bet slip"]');
-    expect(slip?.querySelectorAll('ul[aria-label="Selections"] > li')).toHaveLength(2);
     expect(slip?.textContent).toContain('Home 11 – Away 11');
     expect(slip?.textContent).toContain('Match result: 1');
     expect(slip?.textContent).toContain('₽900');

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@bf/headless/i18n';
+import { useHydrated } from '@bf/headless/env';
 import { BOTTOM_MENU, CASINO_MENU, FOOTER_MENUS, MAIN_MENU, OFFICE_MENU, useMenu, type MenuEntry } from '@bf/headless/navigation';
 import { useCurrentRoute, useShell } from '@bf/headless/shell';
 import { BottomNavigation, MinimalFrame, MobileFooter, MobileFrame, SectionTabs, type BottomNavItem } from '@bf/ui-mobile/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
 import { AppShell } from '../app-shell.tsx';
-import { MobileCouponSlip } from '../pages/coupon-slip.tsx';
 import { Header } from './header.tsx';
+
+const MobileCouponSlip = lazy(() => import('../pages/coupon-slip.tsx').then((m) => ({ default: m.MobileCouponSlip })));
 
 function Footer() {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: readonly MenuEntr
   const { t } = useTranslation();
   const tabItems = useMenu(tabs);
   const flags = useCurrentRoute()?.flags ?? {};
+  const hydrated = useHydrated();
   const frame = (
     <MobileFrame
       skipLabel={t('skipToContent')}
@@ -48,7 +51,12 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: readonly MenuEntr
       {withCoupon ? (
         <CouponRoot>
           {frame}
-          <MobileCouponSlip hasBottomNavigation={!flags.hideBottomNavigation} />
+          {/* The slip's code loads after the page; it only shows once the player has picked something. */}
+          {hydrated && (
+            <Suspense fallback={null}>
+              <MobileCouponSlip hasBottomNavigation={!flags.hideBottomNavigation} />
+            </Suspense>
+          )}
         </CouponRoot>
       ) : (
         frame

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { renderAndHydrate } from '@bf/headless/testing';
 import { FALLBACK_SITE_CONFIG } from '@bf/headless/site-config';
@@ -23,9 +23,13 @@ describe('mobile bet slip', () => {
     expect(result.kind).toBe('html');
     expect(result.kind === 'html' && result.appHtml).toContain('Your bet slip is empty');
     expect(errors).toEqual([]);
-    await act(async () => undefined);
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Bet slip (2)'));
-    expect(button).toBeDefined();
+    // The slip's code loads right after hydration.
+    let button: HTMLButtonElement | undefined;
+    await vi.waitFor(async () => {
+      await act(async () => undefined);
+      button = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Bet slip (2)'));
+      expect(button).toBeDefined();
+    });
     await act(async () => button!.click());
     const slip = document.querySelector('[role="dialog"][aria-labelledby]');
     expect(slip?.querySelectorAll('ul[aria-label="Selections"] > li')).toHaveLength(2);

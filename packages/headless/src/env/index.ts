@@ -5,3 +5,4 @@ export type { KeyValueStorage, TabChannel } from './browser-storage.ts';
 export { browserLocalStorage, readUserAgent, deleteCookie, subscribeUserActivity, reloadPage, openDocument, currentPageUrl, saveFile, drawTextPicture } from './browser-session.ts';
 export type { RemovableStorage, TextPictureOptions } from './browser-session.ts';
 export { isPageHidden, subscribePageVisibility } from './visibility.ts';
+export { useHydrated } from './use-hydrated.ts';
