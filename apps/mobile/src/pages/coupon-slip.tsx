@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@bf/headless/i18n';
-import { copyText, lockMessage, parseStake, useCouponSlip, useLoadCoupon, type CouponMessage, type CouponSlipView } from '@bf/headless/coupon-placement';
+import { copyText, parseStake, selectionLineText, useCouponSlip, useLoadCoupon, type CouponMessage, type CouponSlipView } from '@bf/headless/coupon-placement';
 import { Button } from '@bf/ui-mobile/components';
 import {
   ConfirmDialog,
@@ -60,24 +60,21 @@ function Selections({ slip }: { slip: CouponSlipView }) {
   return (
     <CouponSelectionList label={t('selection.list')}>
       {slip.selections.map((selection) => {
-        const name = selection.isBonus ? t('selection.bonus') : selection.gameName;
-        const pick = selection.isBonus
-          ? t('selection.bonusPick')
-          : [selection.marketName, selection.outcomeName].filter(Boolean).join(': ') || t('selection.pickUnknown');
+        const text = selectionLineText(selection, t);
         return (
           <CouponSelection
             key={selection.id}
-            title={name}
-            pick={pick}
-            meta={[selection.champName, selection.score].filter(Boolean).join(' · ') || undefined}
+            title={text.title}
+            pick={text.pick}
+            meta={text.meta}
             odds={selection.odds}
             pendingOdds={selection.pendingOdds}
             movement={selection.movement}
-            movementLabel={selection.movement === 'up' ? t('selection.oddsUp') : t('selection.oddsDown')}
-            liveLabel={selection.isLive ? t('selection.live') : undefined}
-            lockedText={selection.lockReason ? say(t, lockMessage(selection.lockReason)) : null}
+            movementLabel={text.movementLabel}
+            liveLabel={text.liveLabel}
+            lockedText={text.lockedText}
             isBonus={selection.isBonus}
-            removeLabel={t('selection.remove', { name: `${name}, ${pick}` })}
+            removeLabel={text.removeLabel}
             onRemove={() => slip.removeSelection(selection.id)}
             banker={selection.canBeBanker ? { label: t('selection.banker'), isOn: selection.isBanker, onChange: (isOn) => slip.setBanker(selection.id, isOn) } : undefined}
             stake={
@@ -85,7 +82,7 @@ function Selections({ slip }: { slip: CouponSlipView }) {
                 <StakeField
                   size="sm"
                   hideLabel
-                  label={t('selection.stake', { name: `${name}, ${pick}` })}
+                  label={text.stakeLabel}
                   value={selection.stake}
                   currency={slip.currency}
                   onChange={(text) => {
@@ -95,7 +92,7 @@ function Selections({ slip }: { slip: CouponSlipView }) {
                 />
               ) : undefined
             }
-            returns={selection.possibleWin ? t('selection.returns', { amount: selection.possibleWin }) : null}
+            returns={text.returns}
           />
         );
       })}

@@ -70,3 +70,41 @@ export function placeBlockerMessage(blocker: 'empty' | 'locked' | 'amount' | 'od
   if (blocker === 'odds') return { key: 'place.blocked.odds' };
   return null;
 }
+
+/** Translates a key of the `coupon` namespace (the apps pass i18next's `t`). */
+export type CouponTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Everything one slip line says, worded once for both apps: title, pick, context line and accessible names. */
+export interface SelectionLineText {
+  title: string;
+  /** "Match result: 1". */
+  pick: string;
+  /** Championship and score, when there are any. */
+  meta: string | undefined;
+  removeLabel: string;
+  stakeLabel: string;
+  movementLabel: string;
+  liveLabel: string | undefined;
+  lockedText: string | null;
+  returns: string | null;
+}
+
+/** The texts of one selection in the slip. */
+export function selectionLineText(selection: CouponSelectionView, t: CouponTranslate): SelectionLineText {
+  const title = selection.isBonus ? t('selection.bonus') : selection.gameName;
+  const pick = selection.isBonus
+    ? t('selection.bonusPick')
+    : [selection.marketName, selection.outcomeName].filter(Boolean).join(': ') || t('selection.pickUnknown');
+  const locked = selection.lockReason ? lockMessage(selection.lockReason) : null;
+  return {
+    title,
+    pick,
+    meta: [selection.champName, selection.score].filter(Boolean).join(' · ') || undefined,
+    removeLabel: t('selection.remove', { name: `${title}, ${pick}` }),
+    stakeLabel: t('selection.stake', { name: `${title}, ${pick}` }),
+    movementLabel: selection.movement === 'up' ? t('selection.oddsUp') : t('selection.oddsDown'),
+    liveLabel: selection.isLive ? t('selection.live') : undefined,
+    lockedText: locked ? t(locked.key, locked.values) : null,
+    returns: selection.possibleWin ? t('selection.returns', { amount: selection.possibleWin }) : null,
+  };
+}

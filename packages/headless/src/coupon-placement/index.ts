@@ -33,6 +33,7 @@ export { useCouponConfig, couponConfigFrom, couponConfigSchema, COUPON_CONFIG_GR
 export { quickAmounts, formatMoney, parseStake, currencySymbol } from './coupon-amounts.ts';
 export { useCouponSlip, createBonusBet, lockReasonOf } from './use-coupon-slip.ts';
 export type { CouponSlipView, CouponSelectionView, CouponTypeKey, SelectionLockReason, CouponSlipOptions } from './use-coupon-slip.ts';
-export { problemMessage, placementAnnouncement, placeBlockerMessage, lockMessage, selectionName } from './coupon-messages.ts';
+export { problemMessage, placementAnnouncement, placeBlockerMessage, lockMessage, selectionName, selectionLineText } from './coupon-messages.ts';
+export type { CouponTranslate, SelectionLineText } from './coupon-messages.ts';
 export type { CouponMessage, ProblemFormatters } from './coupon-messages.ts';
 export { copyText } from './clipboard.ts';
