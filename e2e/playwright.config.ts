@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@bf/config/playwright';
 import { DESKTOP_CHROME_UA, IPHONE_SAFARI_UA } from './support/devices.ts';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 const launchOptions = { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args] };
