@@ -19,7 +19,7 @@ const SEED = 20_261_122;
 const RUNS = 2500;
 const CONCURRENCY = 8;
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const HOST = '127.0.0.1';
 const SITE_ORIGIN = `http://${HOST}:${PORT}`;
 
