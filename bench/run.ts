@@ -11,6 +11,7 @@ import { printReport, summarise, writeResults, type AppSummary, type BenchSettin
 import { startServer, type RunningServer } from './lib/server-process.ts';
 import { benchLiveUpdate, formatLiveUpdate } from './lib/live-update.ts';
 import { benchCouponMath, printCouponMath } from './lib/coupon-math.ts';
+import { measureStackFloor } from './lib/stack-floor.ts';
 
 /**
  * `npm run bench`: initial JS/CSS weight of each app's home page, and its server-render throughput against a bare
@@ -75,11 +76,26 @@ const MODES = [
   { name: 'cached', title: 'default server: 2 s micro-cache of visitor pages', env: { RENDER_CACHE_MS: '2000' } },
 ] as const;
 
+/** The home pages' JS next to the least this stack can ship, and what each target leaves for the app itself. */
+function formatStackFloor(floorKiB: number, summaries: Record<App, AppSummary>): string {
+  const lines = [`\nStack floor: ${floorKiB.toFixed(1)} KiB gzip for a page that only hydrates React 19 + react-router's data router + i18next (bench/stack-floor)`];
+  for (const app of Object.keys(APPS) as App[]) {
+    const load = summaries[app]?.initialLoad;
+    if (!load) continue;
+    const ours = load.jsGzipKiB - floorKiB;
+    const room = APPS[app].jsTargetKiB - floorKiB;
+    lines.push(`  ${app}: home ${load.jsGzipKiB.toFixed(1)} KiB = floor + ${ours.toFixed(1)} KiB (Vike client, state, data, pages); the ${APPS[app].jsTargetKiB} KiB target leaves ${room.toFixed(1)} KiB above the floor`);
+  }
+  return lines.join('\n');
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   // The coupon's system maths first: pure functions, no server needed.
   const couponMath = benchCouponMath();
   printCouponMath(couponMath);
+  console.log('building the stack floor (React 19 + react-router data router + i18next, nothing else)');
+  const stackFloor = await measureStackFloor();
   const results: Record<string, Partial<Record<App, AppSummary>>> = {};
   for (const mode of MODES) {
     console.log(`starting the server: ${mode.title}`);
@@ -105,6 +121,7 @@ async function main(): Promise<void> {
   const header = `BetFront bench: node ${process.version}, ${os.cpus().length} × ${cpu}, took ${seconds.toFixed(1)} s`;
   for (const mode of MODES) printReport(results[mode.name] as Record<App, AppSummary>, settings, `${header}
 Server mode: ${mode.title}`);
+  console.log(formatStackFloor(stackFloor.jsGzipKiB, results.rendered as Record<App, AppSummary>));
   console.log(formatLiveUpdate(liveUpdate));
   writeResults(resultsPath, {
     generatedAt: new Date().toISOString(),
@@ -115,6 +132,7 @@ Server mode: ${mode.title}`);
     settings,
     elapsedSeconds: Number(seconds.toFixed(1)),
     modes: results,
+    stackFloor,
     couponMath,
   });
   console.log(`figures written to ${resultsPath}`);

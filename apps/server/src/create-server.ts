@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -7,8 +8,8 @@ import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { choosePlatform, type Platform } from '@bf/headless/platform/choose-platform';
 import { isApiPath } from './api-paths.ts';
-import { RenderCache, visitorCacheKey } from './render-cache.ts';
-import { Renderer, type RenderRequest, type RenderResponse } from './renderer-pool.ts';
+import { RenderCache, visitorCacheKey, type CachedPage } from './render-cache.ts';
+import { RendererPool, type RenderRequest, type RenderResponse } from './renderer-pool.ts';
 import { referralCookiesFromQuery, saveReferralCookies } from '@bf/headless/referral';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, createNonce } from './security-headers.ts';
 import { FAVICON_SVG, ROBOTS_TXT } from './static-files.ts';
@@ -25,6 +26,8 @@ export interface ServerOptions {
   isProduction?: boolean;
   /** Micro-cache of visitor pages in ms (0 turns it off); see render-cache.ts. */
   renderCacheMs?: number;
+  /** Worker threads per app; defaults to one per core, at most 4. */
+  renderWorkers?: number;
   /** Renders a page; defaults to the built apps in worker threads (tests pass their own). */
   renderers?: Record<Platform, PageRenderer>;
 }
@@ -37,6 +40,7 @@ export interface PageRenderer {
 
 const PLATFORM_COOKIE_SECONDS = 30 * 24 * 3600;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SECURITY_HEADER_ENTRIES = Object.entries(BASE_SECURITY_HEADERS);
 // Request headers worth handing to the renderer; the rest (and anything huge) stays out.
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'accept', 'host', 'x-forwarded-proto'];
 
@@ -45,12 +49,15 @@ export async function createServer(options: ServerOptions) {
   const repoRoot = options.repoRoot ?? fileURLToPath(new URL('../../../', import.meta.url));
   const apiOrigin = options.apiUpstream ?? `http://127.0.0.1:${options.port}`;
   const renderEnv = { API_ORIGIN: apiOrigin, NODE_ENV: options.isProduction === false ? 'development' : 'production' };
-  const renderers = options.renderers ?? (await startRenderers(repoRoot, renderEnv));
+  const renderers = options.renderers ?? (await startRenderers(repoRoot, renderEnv, options.renderWorkers ?? Math.min(4, availableParallelism())));
 
   const app = new Hono();
   app.use('*', async (c, next) => {
+    // Set before the handler, so a page answered with c.body carries them without being rebuilt; a Response made
+    // elsewhere (the API, the proxy, static files) gets them afterwards.
+    for (const [name, value] of SECURITY_HEADER_ENTRIES) c.header(name, value);
     await next();
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.header(name, value);
+    if (!c.res.headers.has('x-content-type-options')) for (const [name, value] of SECURITY_HEADER_ENTRIES) c.header(name, value);
   });
   app.get('/health', (c) => c.json({ ok: true }));
 
@@ -106,13 +113,13 @@ export async function createServer(options: ServerOptions) {
   };
 }
 
-/** One worker-thread renderer per built app. */
-async function startRenderers(repoRoot: string, env: Record<string, string>): Promise<Record<Platform, PageRenderer>> {
+/** A pool of worker-thread renderers per built app. */
+async function startRenderers(repoRoot: string, env: Record<string, string>, workers: number): Promise<Record<Platform, PageRenderer>> {
   const entry = (app: Platform) => `${repoRoot}apps/${app}/dist/server/entry.mjs`;
   for (const app of ['desktop', 'mobile'] as const) {
     if (!existsSync(entry(app))) throw new Error(`The ${app} app is not built: run npm run build`);
   }
-  const renderers = { desktop: new Renderer(entry('desktop'), env), mobile: new Renderer(entry('mobile'), env) };
+  const renderers = { desktop: new RendererPool(entry('desktop'), env, workers), mobile: new RendererPool(entry('mobile'), env, workers) };
   await Promise.all(Object.values(renderers).map((r) => r.whenReady()));
   return renderers;
 }
@@ -133,7 +140,7 @@ async function renderPage(c: Context, renderers: Record<Platform, PageRenderer>,
   const nonce = createNonce();
   const urlOriginal = `${url.pathname}${url.search}`;
   const cacheKey = cache.enabled ? visitorCacheKey(platform, urlOriginal, getCookie(c), headersOriginal['accept-language']) : undefined;
-  let rendered = cacheKey ? cache.get(cacheKey, nonce) : undefined;
+  let rendered: RenderResponse | CachedPage | undefined = cacheKey ? cache.get(cacheKey, nonce) : undefined;
   if (!rendered) {
     rendered = await renderers[platform].render({ urlOriginal, headersOriginal, cspNonce: nonce });
     if (cacheKey) cache.set(cacheKey, rendered, nonce);
@@ -150,9 +157,11 @@ async function renderPage(c: Context, renderers: Record<Platform, PageRenderer>,
     if (name.toLowerCase() !== 'content-security-policy') c.header(name, value);
   }
   c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
-  c.header('Vary', 'User-Agent, Cookie, Accept-Language');
+  // Accept-Encoding named here: compress() would otherwise add it after the page is built, which rebuilds the response.
+  c.header('Vary', 'User-Agent, Cookie, Accept-Language, Accept-Encoding');
   c.header('X-Platform', platform);
   if (rendered.status === 503) return c.text('The site is busy, please retry in a moment', 503);
   const status = rendered.status as 200;
-  return c.req.method === 'HEAD' ? c.body(null, status) : c.body(rendered.body, status);
+  if (c.req.method === 'HEAD') return c.body(null, status);
+  return typeof rendered.body === 'string' ? c.body(rendered.body, status) : c.body(rendered.body as Uint8Array<ArrayBuffer>, status);
 }

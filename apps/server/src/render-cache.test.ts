@@ -2,15 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { RenderCache, visitorCacheKey } from './render-cache.ts';
 
 const page = (body: string, status = 200) => ({ status, headers: [] as [string, string][], body });
+const text = (body: Uint8Array | undefined) => (body ? Buffer.from(body).toString('utf8') : undefined);
 
 describe('render cache', () => {
   it('serves a visitor page for its time to live, each time with the new nonce', () => {
     let now = 0;
     const cache = new RenderCache(1000, 10, () => now);
     cache.set('k', page('<script nonce="N1"></script><script nonce="N1"></script>'), 'N1');
-    expect(cache.get('k', 'N2')?.body).toBe('<script nonce="N2"></script><script nonce="N2"></script>');
+    expect(text(cache.get('k', 'N2')?.body)).toBe('<script nonce="N2"></script><script nonce="N2"></script>');
     now = 1000;
     expect(cache.get('k', 'N3')).toBeUndefined();
+  });
+
+  it('keeps text outside ASCII intact around the nonce', () => {
+    const cache = new RenderCache(1000);
+    cache.set('k', page('Ставки <script nonce="N1">ü</script> 🏆'), 'N1');
+    expect(text(cache.get('k', 'Zz9')?.body)).toBe('Ставки <script nonce="Zz9">ü</script> 🏆');
   });
 
   it('never caches errors and stays within its size', () => {
@@ -21,7 +28,7 @@ describe('render cache', () => {
     cache.set('c', page('c'), 'n');
     cache.set('d', page('d'), 'n');
     expect(cache.get('b', 'n')).toBeUndefined();
-    expect(cache.get('d', 'n')?.body).toBe('d');
+    expect(text(cache.get('d', 'n')?.body)).toBe('d');
   });
 
   it('is off with a zero time to live', () => {

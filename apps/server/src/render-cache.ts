@@ -1,12 +1,28 @@
 import type { RenderResponse } from './renderer-pool.ts';
 
+/** A cached page, kept as bytes cut at each place its nonce appeared, so serving it encodes nothing. */
+interface Entry {
+  expiresAt: number;
+  status: number;
+  headers: [string, string][];
+  /** The page's bytes between nonces: `parts[0] nonce parts[1] nonce …`. */
+  parts: Buffer[];
+}
+
+/** A cached page as served: the bytes with this response's nonce in place. */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+}
+
 /**
  * A micro-cache of pages rendered for visitors (no session cookie): a burst of visitors landing on the same
  * page shares one render for `ttlMs`. The key holds everything a visitor's page depends on; each response
- * still gets its own CSP nonce, swapped into the cached HTML.
+ * still gets its own CSP nonce, written into the cached bytes.
  */
 export class RenderCache {
-  private readonly entries = new Map<string, { expiresAt: number; response: RenderResponse; nonce: string }>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(
     private readonly ttlMs: number,
@@ -19,14 +35,20 @@ export class RenderCache {
   }
 
   /** The cached page for `key` with `nonce` in place of the one it was rendered with, or undefined. */
-  get(key: string, nonce: string): RenderResponse | undefined {
+  get(key: string, nonce: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
       this.entries.delete(key);
       return undefined;
     }
-    return { ...entry.response, body: entry.response.body.replaceAll(entry.nonce, nonce) };
+    const nonceBytes = Buffer.from(nonce, 'latin1');
+    const pieces: Buffer[] = [];
+    entry.parts.forEach((part, index) => {
+      if (index > 0) pieces.push(nonceBytes);
+      pieces.push(part);
+    });
+    return { status: entry.status, headers: entry.headers, body: Buffer.concat(pieces) };
   }
 
   /** Keeps a successful or redirect response; errors are never cached. */
@@ -36,7 +58,8 @@ export class RenderCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { expiresAt: this.now() + this.ttlMs, response, nonce });
+    const parts = response.body.split(nonce).map((part) => Buffer.from(part, 'utf8'));
+    this.entries.set(key, { expiresAt: this.now() + this.ttlMs, status: response.status, headers: response.headers, parts });
   }
 }
 

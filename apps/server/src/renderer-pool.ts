@@ -70,6 +70,11 @@ export class Renderer {
     });
   }
 
+  /** Renders sent and not answered yet. */
+  get inFlight(): number {
+    return this.pending.size;
+  }
+
   /** Resolves once the app's build is loaded. */
   whenReady(): Promise<void> {
     return this.ready;
@@ -91,5 +96,35 @@ export class Renderer {
   async close(): Promise<void> {
     this.closing = true;
     await this.worker.terminate();
+  }
+}
+
+/**
+ * Several renderers of one app: each request goes to the worker with the fewest renders in flight, so a server
+ * with more than one core renders on all of them (one worker renders on one core at a time).
+ */
+export class RendererPool {
+  private readonly renderers: Renderer[];
+
+  constructor(serverEntry: string, env: Record<string, string>, size: number) {
+    this.renderers = Array.from({ length: Math.max(1, Math.floor(size) || 1) }, () => new Renderer(serverEntry, env));
+  }
+
+  get size(): number {
+    return this.renderers.length;
+  }
+
+  whenReady(): Promise<void> {
+    return Promise.all(this.renderers.map((r) => r.whenReady())).then(() => undefined);
+  }
+
+  render(request: RenderRequest): Promise<RenderResponse> {
+    let chosen = this.renderers[0]!;
+    for (const renderer of this.renderers) if (renderer.inFlight < chosen.inFlight) chosen = renderer;
+    return chosen.render(request);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.renderers.map((r) => r.close()));
   }
 }

@@ -9,6 +9,12 @@ describe('security headers', () => {
     expect(createNonce()).not.toBe(a);
   });
 
+  it('never repeats a nonce, also across refills of its random pool', () => {
+    const nonces = Array.from({ length: 1000 }, createNonce);
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
   it('allows only this origin and the nonce to run scripts, and forbids plugins, base and foreign framing', () => {
     const csp = contentSecurityPolicy('abc');
     expect(csp).toContain("script-src 'self' 'nonce-abc'");

@@ -1,7 +1,20 @@
 import { randomBytes } from 'node:crypto';
 
-/** A fresh nonce per response: only scripts the server wrote run. */
-export const createNonce = (): string => randomBytes(16).toString('base64url');
+// Random bytes drawn 4 KiB at a time: one call into the system's generator per 256 nonces instead of one each.
+const POOL_BYTES = 4096;
+let pool = randomBytes(POOL_BYTES);
+let offset = 0;
+
+/** A fresh nonce per response (128 random bits, never reused): only scripts the server wrote run. */
+export function createNonce(): string {
+  if (offset + 16 > POOL_BYTES) {
+    pool = randomBytes(POOL_BYTES);
+    offset = 0;
+  }
+  const nonce = pool.toString('base64url', offset, offset + 16);
+  offset += 16;
+  return nonce;
+}
 
 /**
  * The page's Content-Security-Policy: scripts only from this origin with the nonce, no plugins,

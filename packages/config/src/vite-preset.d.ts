@@ -1,0 +1,8 @@
+import type { Plugin, UserConfig } from 'vite';
+
+/** The back-end paths that `npm run dev:*` proxies to the reference API running beside Vite. */
+export declare const API_PATHS: string[];
+/** Swaps react-router's development build for its production build in `vite build`. */
+export declare function reactRouterProductionBuild(): Plugin;
+/** What both apps' Vite configs share; each app adds its own plugins on top. */
+export declare function appViteConfig(): UserConfig;

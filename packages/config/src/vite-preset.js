@@ -1,0 +1,53 @@
+// Plain JavaScript: Vite loads its config with Node's own loader, which does not read TypeScript from a workspace package.
+import path from 'node:path';
+
+/** The back-end paths that `npm run dev:*` proxies to the reference API running beside Vite. */
+export const API_PATHS = ['/bff-api', '/web-api', '/limit-service-api', '/social-api', '/redirects-api', '/blocks-api', '/third-party', '/captcha-api'];
+
+/**
+ * react-router publishes its production build only under `dist/production` and names no export condition for it
+ * (its own Vite plugin swaps the files). Without this swap a build ships the development build: larger, with dev-only
+ * checks on every render, and warnings in the server log.
+ */
+/** @returns {import('vite').Plugin} */
+export function reactRouterProductionBuild() {
+  const development = `${path.sep}react-router${path.sep}dist${path.sep}development${path.sep}`;
+  return {
+    name: 'bf:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !resolved.id.includes(development)) return resolved;
+      return { ...resolved, id: resolved.id.replace(development, `${path.sep}react-router${path.sep}dist${path.sep}production${path.sep}`) };
+    },
+  };
+}
+
+/** What both apps' Vite configs share; each app adds its own plugins (React, Tailwind, Vike) on top. */
+/** @returns {import('vite').UserConfig} */
+export function appViteConfig() {
+  const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
+  return {
+    plugins: [reactRouterProductionBuild()],
+    server: {
+      port: Number(process.env.PORT ?? 3000),
+      strictPort: true,
+      proxy: Object.fromEntries(API_PATHS.map((apiPath) => [apiPath, { target: apiOrigin, changeOrigin: true }])),
+    },
+    // The server bundle carries react-router too, so the swap above reaches the server render as well.
+    ssr: { noExternal: ['react-router', 'react-router-dom'] },
+    build: {
+      target: 'es2022',
+      cssMinify: true,
+      // BUILD_SOURCEMAP=1 writes source maps, for finding what a chunk is made of.
+      sourcemap: process.env.BUILD_SOURCEMAP === '1',
+      rolldownOptions: {
+        // Rolldown's default moves modules shared by several lazy pages into the entry chunk, so code of pages a
+        // visitor never opens (sign-in forms, the bet slip) would load with the home page. Keep them in their own chunks.
+        experimental: { chunkOptimization: { mergeCommonChunks: false, avoidRedundantChunkLoads: true } },
+      },
+    },
+  };
+}
