@@ -161,6 +161,8 @@ async function renderPage(c: Context, renderers: Record<Platform, PageRenderer>,
   c.header('Vary', 'User-Agent, Cookie, Accept-Language, Accept-Encoding');
   c.header('X-Platform', platform);
   if (rendered.status === 503) return c.text('The site is busy, please retry in a moment', 503);
+  // A redirect needs no page: Vike's own body carries an inline script the CSP would refuse anyway.
+  if (rendered.status >= 300 && rendered.status < 400) return c.body(null, rendered.status as 302);
   const status = rendered.status as 200;
   if (c.req.method === 'HEAD') return c.body(null, status);
   return typeof rendered.body === 'string' ? c.body(rendered.body, status) : c.body(rendered.body as Uint8Array<ArrayBuffer>, status);
