@@ -43,11 +43,6 @@ export function appViteConfig() {
       cssMinify: true,
       // BUILD_SOURCEMAP=1 writes source maps, for finding what a chunk is made of.
       sourcemap: process.env.BUILD_SOURCEMAP === '1',
-      rolldownOptions: {
-        // Rolldown's default moves modules shared by several lazy pages into the entry chunk, so code of pages a
-        // visitor never opens (sign-in forms, the bet slip) would load with the home page. Keep them in their own chunks.
-        experimental: { chunkOptimization: { mergeCommonChunks: false, avoidRedundantChunkLoads: true } },
-      },
     },
   };
 }
