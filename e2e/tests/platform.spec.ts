@@ -127,3 +127,32 @@ test.describe('touch-capable Mac', () => {
     await context.close();
   });
 });
+
+test.describe('the browser window', () => {
+  test('the width is kept in the window_width cookie only after functional cookies are accepted (100 ms debounce)', async ({ page, context, baseURL }) => {
+    const consoleWatch = watchConsole(page);
+    await page.goto('/en');
+    await waitForHydration(page);
+    expect((await context.cookies()).find((c) => c.name === 'window_width')).toBeUndefined();
+
+    await context.addCookies([{ name: 'cookies_agree_type', value: 'all', url: baseURL! }]);
+    await page.reload();
+    await waitForHydration(page);
+    const width = await page.evaluate(() => window.innerWidth);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'window_width')?.value).toBe(String(width));
+
+    await page.setViewportSize({ width: width - 40, height: 800 });
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'window_width')?.value).toBe(String(width - 40));
+    expect(consoleWatch.take()).toEqual([]);
+  });
+
+  test("the operator's brand variables reach the page under the CSP, px values in em", async ({ page }) => {
+    const consoleWatch = watchConsole(page);
+    const response = await page.goto('/en');
+    expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9_-]+'/);
+    await waitForHydration(page);
+    // The reference API seeds --brand-primary (docs/decisions.md, brand book).
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim())).toBe('#0b5fff');
+    expect(consoleWatch.take()).toEqual([]);
+  });
+});

@@ -28,6 +28,8 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const title = titles[result.routeId ?? 'not-found'] ?? titles['not-found'] ?? '';
   const fullTitle = shell?.companyName ? `${title} · ${shell.companyName}` : title;
   const theme = shell?.theme ?? 'light';
+  // The operator's brand variables (already reduced to safe custom properties), allowed by the page's nonce.
+  const brandStyle = shell?.brandCss ? escapeInject`<style nonce="${pageContext.cspNonce ?? ''}">${dangerouslySkipEscape(shell.brandCss)}</style>` : '';
   return escapeInject`<!DOCTYPE html>
 <html lang="${lng}" data-theme="${theme}">
   <head>
@@ -36,6 +38,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta name="theme-color" content="#0f1b33" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${fullTitle}</title>
+    ${brandStyle}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(result.appHtml)}</div>

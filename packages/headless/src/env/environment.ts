@@ -16,6 +16,8 @@ export const COOKIE = {
   theme: 'app_theme',
   redirectUrl: 'redirect_url',
   fromUrl: 'from_url',
+  cookiesAgreeType: 'cookies_agree_type',
+  windowWidth: 'window_width',
 } as const;
 
 /** Cookies of the request: the Cookie header on the server, document.cookie in the browser. Malformed values are dropped. */

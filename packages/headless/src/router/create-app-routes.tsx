@@ -9,6 +9,7 @@ import { loadMessages } from '../i18n/load-messages.ts';
 import { allowedLanguages } from '../language/resolve-language.ts';
 import { COOKIE } from '../env/environment.ts';
 import { useDocumentLanguage } from '../env/use-document-language.ts';
+import { useWindowWidthCookie } from '../platform/window-width-cookie.ts';
 import { guardRoute } from './guard-route.ts';
 import { resolveRequest, type RouterServices } from './resolve-request.ts';
 import type { ShellData } from './shell-data.ts';
@@ -16,6 +17,7 @@ import { SessionProvider } from '../session/session-provider.tsx';
 import { AnalyticsProvider } from '../analytics/analytics-provider.tsx';
 import { analyticsStartDelayMs } from '../analytics/analytics-events.ts';
 import { shellAuthConfig } from '../session/shell-auth-config.ts';
+import { brandBookCss } from '../site-config/brand-book.ts';
 
 /** A page whose code loads only when its route is visited (keeps it out of the first page's JavaScript). */
 export interface LazyPage {
@@ -66,6 +68,7 @@ function shellLoader(services: RouterServices) {
       availableRoutes: config.availableRoutes,
       maintenanceEndsAt: config.maintenance.ended_at,
       auth: shellAuthConfig(config),
+      brandCss: brandBookCss(config.partnerCssBrandBook),
     };
   };
 }
@@ -101,6 +104,7 @@ function ShellRoot({ services }: { services: RouterServices }) {
   const shell = useLoaderData() as ShellData;
   const i18n = useMemo(() => createI18n(shell.lng, shell.messages), [shell.lng, shell.messages]);
   useDocumentLanguage(shell.lng);
+  useWindowWidthCookie();
   const routeId = useMatches().at(-1)?.id;
   return (
     <I18nextProvider i18n={i18n}>

@@ -15,6 +15,8 @@ export interface ShellData {
   isProduction: boolean;
   availableRoutes: number[];
   maintenanceEndsAt: string | null;
+  /** The operator's brand book as a `:root` rule for the page's head (spec: S2 §3, §5); empty when none. */
+  brandCss: string;
   /** What sign-in, registration and the session need of the site config (never user data). */
   auth: ShellAuthConfig;
 }

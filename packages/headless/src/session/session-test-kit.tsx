@@ -104,6 +104,7 @@ export async function createSessionHarness(page: ReactNode, options: SessionHarn
     isProduction: true,
     availableRoutes: [72],
     maintenanceEndsAt: null,
+    brandCss: '',
     auth: { ...TEST_SHELL_AUTH, autoLogoffMinutes: options.autoLogoffMinutes ?? 0 },
     ...options.shell,
   });

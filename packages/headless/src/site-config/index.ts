@@ -3,3 +3,5 @@ export type { SiteConfigCache, SiteConfigCacheOptions } from './site-config-cach
 export { FALLBACK_SITE_CONFIG } from './fallback-site-config.ts';
 export { isMaintenanceActive, isMaintenanceNoticeActive, parseMaintenanceDate } from './maintenance.ts';
 export type { SiteConfig } from '@bf/api-client/bff';
+export { brandBookCss, pxToEm } from './brand-book.ts';
+export type { BrandBookEntry } from './brand-book.ts';

@@ -28,6 +28,24 @@ describe('site config cache', () => {
     expect(onError).toHaveBeenCalledOnce();
     expect(await cache.get('en')).toBe(config);
   });
+
+  it('logs each time the fallback config is served, with its language, and not when the config loads', async () => {
+    const onFallback = vi.fn();
+    const getSiteConfig = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(config);
+    const cache = createSiteConfigCache({ bff: { getSiteConfig }, onError: () => {}, onFallback });
+    await cache.get('de');
+    expect(onFallback).toHaveBeenCalledExactlyOnceWith('de');
+    await cache.get('de');
+    expect(onFallback).toHaveBeenCalledOnce();
+  });
+
+  it('logs the fallback to the console by default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const cache = createSiteConfigCache({ bff: { getSiteConfig: () => Promise.reject(new Error('down')) }, onError: () => {} });
+    await cache.get('en');
+    expect(warn).toHaveBeenCalledWith('site config: serving the built-in fallback for en');
+    warn.mockRestore();
+  });
 });
 
 describe('maintenance dates', () => {

@@ -16,13 +16,21 @@ export interface SiteConfigCacheOptions {
   now?: () => number;
   random?: () => number;
   onError?: (error: unknown) => void;
+  /** Told each time the built-in fallback config is served instead (spec: S2 §8, the fallback is logged). */
+  onFallback?: (lang: string) => void;
 }
 
 /**
  * A shared cache of the operator's site config. It holds no per-user data, so one instance per
  * server process is safe; the browser keeps its own.
  */
-export function createSiteConfigCache({ bff, now = Date.now, random, onError = (e) => console.error('no site config', e) }: SiteConfigCacheOptions): SiteConfigCache {
+export function createSiteConfigCache({
+  bff,
+  now = Date.now,
+  random,
+  onError = (e) => console.error('no site config', e),
+  onFallback = (lang) => console.warn(`site config: serving the built-in fallback for ${lang}`),
+}: SiteConfigCacheOptions): SiteConfigCache {
   const entries = new Map<string, { expiresAt: number; value: Promise<SiteConfig> }>();
   return {
     get(lang) {
@@ -31,6 +39,7 @@ export function createSiteConfigCache({ bff, now = Date.now, random, onError = (
       const value = bff.getSiteConfig(lang).catch((error: unknown) => {
         onError(error);
         entries.delete(lang);
+        onFallback(lang);
         return FALLBACK_SITE_CONFIG;
       });
       entries.set(lang, { expiresAt: now() + configTtlMs(random), value });
