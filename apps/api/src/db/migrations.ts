@@ -204,4 +204,14 @@ export const migrations: readonly Migration[] = [
       'create index coupon_bets_game on coupon_bets (game_id)',
     ],
   },
+  {
+    // Chain (3) and block (4) coupons, a system's bankers and a block coupon's blocks (decisions.md COUPON-026).
+    name: '005_coupon_chains_blocks',
+    statements: [
+      'alter table coupons drop constraint coupons_type_id_check',
+      'alter table coupons add constraint coupons_type_id_check check (type_id in (1, 2, 3, 4, 9))',
+      'alter table coupons add column amount_by_block jsonb',
+      'alter table coupon_bets add column block_id smallint',
+    ],
+  },
 ];
