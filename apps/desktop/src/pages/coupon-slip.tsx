@@ -76,6 +76,17 @@ function Selections({ slip }: { slip: CouponSlipView }) {
             removeLabel={text.removeLabel}
             onRemove={() => slip.removeSelection(selection.id)}
             banker={selection.canBeBanker ? { label: t('selection.banker'), isOn: selection.isBanker, onChange: (isOn) => slip.setBanker(selection.id, isOn) } : undefined}
+            block={
+              slip.blocks && selection.blockId !== null
+                ? {
+                    label: t('block.select', { name: `${text.title}, ${text.pick}` }),
+                    text: t('block.label'),
+                    value: selection.blockId,
+                    options: slip.blocks.choices.map((value) => ({ value, label: String(value) })),
+                    onChange: (blockId) => slip.blocks?.setBlock(selection.id, blockId),
+                  }
+                : undefined
+            }
             stake={
               isSingles && !selection.isBonus ? (
                 <StakeField
@@ -121,8 +132,28 @@ function StakeAndOptions({ slip }: { slip: CouponSlipView }) {
           hint={slip.system.bankerCount > 0 ? t('system.bankers', { count: slip.system.bankerCount }) : undefined}
         />
       )}
+      {slip.typeKey === 'chain' && <CouponNotice>{t('chain.hint')}</CouponNotice>}
+      {slip.blocks && (
+        <>
+          <CouponNotice>{t('block.hint')}</CouponNotice>
+          {slip.blocks.items.map((block) => (
+            <StakeField
+              key={block.blockId}
+              size="sm"
+              label={t('block.stake', { number: block.blockId })}
+              value={block.stake}
+              currency={slip.currency}
+              hint={t('block.summary', { count: block.count, odds: block.odds, amount: block.possibleWin })}
+              onChange={(text) => {
+                const value = parseStake(text);
+                if (Number.isFinite(value)) slip.blocks?.setStake(block.blockId, value);
+              }}
+            />
+          ))}
+        </>
+      )}
       <StakeField
-        label={slip.typeKey === 'singles' ? t('stake.perBet') : t('stake.label')}
+        label={slip.typeKey === 'singles' ? t('stake.perBet') : slip.typeKey === 'blocks' ? t('stake.perBlock') : t('stake.label')}
         value={slip.amount}
         currency={slip.currency}
         onChange={(text) => {
@@ -218,6 +249,7 @@ export function DesktopCouponSlip() {
   const summary = [
     ...(slip.totalOdds ? [{ label: t('summary.totalOdds'), value: slip.totalOdds }] : []),
     ...(slip.typeKey === 'singles' ? [{ label: t('summary.totalStake'), value: slip.money(slip.selections.filter((s) => !s.isBonus).reduce((sum, s) => sum + s.stake, 0)) }] : []),
+    ...(slip.blocks ? [{ label: t('summary.totalStake'), value: slip.blocks.totalStake }] : []),
     ...(slip.typeKey === 'express'
       ? [{ label: t('summary.possibleWin'), value: slip.possibleWin, isEmphasis: true }]
       : [

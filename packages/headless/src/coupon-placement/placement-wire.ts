@@ -31,12 +31,12 @@ export function toPlaceBody(submission: Omit<CouponSubmission, 'idempotencyKey'>
     bets: selections.map((bet) => {
       const source = byId.get(bet.id);
       // A system's bankers (block 0) and the blocks of a block coupon go with their block (COUPON-024, COUPON-026).
-      const sendsBlock =
-        bet.blockId !== null && ((submission.typeId === COUPON_TYPE.SYSTEM && bet.blockId === BANKER_BLOCK_ID) || submission.typeId === COUPON_TYPE.BLOCKS);
+      const { blockId } = bet;
+      const sendsBlock = blockId !== null && ((submission.typeId === COUPON_TYPE.SYSTEM && blockId === BANKER_BLOCK_ID) || submission.typeId === COUPON_TYPE.BLOCKS);
       return {
         market: { id: wireId(bet.id), coef: bet.coef, isLive: source ? isLive(source) : false },
         ...(bet.amount !== undefined ? { amount: bet.amount } : {}),
-        ...(sendsBlock ? { blockId: bet.blockId } : {}),
+        ...(sendsBlock ? { blockId } : {}),
       };
     }),
     changeCoefAction: submission.changeCoefAction,
