@@ -18,6 +18,7 @@ import {
   CouponSummary,
   CouponSwitch,
   CouponTextField,
+  CouponToast,
   PlaceBetButton,
   QuickAmounts,
   SegmentedCouponTypes,
@@ -174,13 +175,36 @@ function StakeAndOptions({ slip }: { slip: CouponSlipView }) {
 function OneClickSwitch({ slip }: { slip: CouponSlipView }) {
   const { t } = useTranslation('coupon');
   return (
-    <CouponSwitch
-      label={t('oneClick.label')}
-      description={t('oneClick.description')}
-      isOn={slip.oneClick.isOn}
-      onChange={(isOn) => (isOn ? slip.oneClick.request() : slip.oneClick.disable())}
-    />
+    <>
+      <CouponSwitch
+        label={t('oneClick.label')}
+        description={t('oneClick.description')}
+        isOn={slip.oneClick.isOn}
+        onChange={(isOn) => (isOn ? slip.oneClick.request() : slip.oneClick.disable())}
+      />
+      {slip.oneClick.isOn && (
+        <StakeField
+          size="sm"
+          label={t('oneClick.stake')}
+          value={slip.oneClick.amount}
+          currency={slip.currency}
+          onChange={(text) => {
+            const value = parseStake(text);
+            if (Number.isFinite(value)) slip.oneClick.setAmount(value);
+          }}
+        />
+      )}
+    </>
   );
+}
+
+/** The result of the last one-click bet, floating over the page (the slip may be closed or out of view). */
+function OneClickToast({ slip }: { slip: CouponSlipView }) {
+  const { t } = useTranslation('coupon');
+  const { notice } = slip.oneClick;
+  const message = notice ? say(t, { ...notice.message, values: { ...notice.message.values, reason: notice.reason ? say(t, notice.reason) : '' } }) : null;
+  const tone = notice?.status === 'placed' ? 'success' : notice?.status === 'failed' || notice?.status === 'sign-in' ? 'warning' : 'info';
+  return <CouponToast message={message} tone={tone} closeLabel={t('oneClick.dismiss')} onClose={slip.oneClick.dismissNotice} />;
 }
 
 function Extras({ slip }: { slip: CouponSlipView }) {
@@ -369,6 +393,7 @@ export function MobileCouponSlip({ hasBottomNavigation }: { hasBottomNavigation:
       >
         {content}
       </CouponSheet>
+      <OneClickToast slip={slip} />
       <ConfirmDialog
         isOpen={slip.oneClick.isWarningOpen}
         title={t('oneClick.warningTitle')}

@@ -14,6 +14,7 @@ import { useCouponPlacementContext } from './placement-context.tsx';
 import { usePlaceCoupon, type PlaceCouponState } from './use-place-coupon.ts';
 import { useCouponReminder, type CouponReminderState } from './coupon-reminder-timer.ts';
 import { useOddsMovement } from './use-odds-movement.ts';
+import { useOneClickBet, type OneClickNotice } from './one-click.ts';
 import { currencySymbol, formatMoney, quickAmounts } from './coupon-amounts.ts';
 import { placeBlockerMessage, placementAnnouncement, problemMessage, type CouponMessage } from './coupon-messages.ts';
 
@@ -134,7 +135,21 @@ export interface CouponSlipView {
   bonus: { isOffered: boolean; isAdded: boolean; percent: number; odds: string; add(): void };
   vip: { isAvailable: boolean; isOn: boolean; set(isOn: boolean): void };
   promo: { isAvailable: boolean; code: string; set(code: string): void };
-  oneClick: { isShown: boolean; isOn: boolean; isWarningOpen: boolean; request(): void; confirm(): void; cancel(): void; disable(): void };
+  oneClick: {
+    isShown: boolean;
+    isOn: boolean;
+    isWarningOpen: boolean;
+    request(): void;
+    confirm(): void;
+    cancel(): void;
+    disable(): void;
+    /** The stake of each one-click bet and its setter. */
+    amount: number;
+    setAmount(value: number): void;
+    /** How the last one-click bet went (placing, placed, refused, sign in first); null when nothing to say. */
+    notice: OneClickNotice | null;
+    dismissNotice(): void;
+  };
   changeCoefAction: ChangeCoefAction;
   setChangeCoefAction(action: ChangeCoefAction): void;
   /** While one-click betting is on the policy is "accept any" (spec: site-routes §9). */
@@ -201,6 +216,7 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
   const coupon = useCoupon({ config });
   const { lng, coefViewId } = context;
   const placement = usePlaceCoupon();
+  const oneClickBet = useOneClickBet();
   const reminder = useCouponReminder();
   const movement = useOddsMovement(coupon.bets);
   const iso = coupon.account?.iso ?? FALLBACK_CURRENCY_ISO;
@@ -340,6 +356,10 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
       confirm: coupon.confirmOneClick,
       cancel: coupon.cancelOneClick,
       disable: coupon.disableOneClick,
+      amount: oneClickBet.amount,
+      setAmount: oneClickBet.setAmount,
+      notice: oneClickBet.notice,
+      dismissNotice: oneClickBet.dismiss,
     },
     changeCoefAction: coupon.settings.isActiveOneClick ? CHANGE_COEF_ACTION.ACCEPT_ANY : coupon.settings.changeCoefAction,
     setChangeCoefAction: coupon.setChangeCoefAction,

@@ -36,6 +36,15 @@ export interface CouponModel extends CouponState {
   pendingCoefByBetId: Record<string, number>;
   /** The one-click warning "the coupon will be cleared" is open (spec: site-routes §8). */
   isOneClickWarningOpen: boolean;
+  /** Selections clicked while one-click betting is on, waiting to be placed each on its own (oldest first). */
+  oneClickQueue: OneClickRequest[];
+}
+
+/** A selection to place at once with the one-click stake. */
+export interface OneClickRequest {
+  bet: CouponBet;
+  /** When it was clicked, epoch ms: part of its Idempotency-Key, so a retry of this click places it once. */
+  requestedAt: number;
 }
 
 export interface CouponStoreOptions {
@@ -53,7 +62,8 @@ export interface CouponStoreOptions {
 }
 
 /** What `addBet` did. */
-export type AddBetResult = 'added' | 'replaced' | 'refused';
+/** `one-click`: one-click betting is on, so the bet was queued for placement instead of added. */
+export type AddBetResult = 'added' | 'replaced' | 'refused' | 'one-click';
 /** What `requestOneClick` did. */
 export type OneClickRequestResult = 'enabled' | 'needs-confirmation';
 /** What `applyOddsChange` did. */
@@ -73,8 +83,15 @@ export interface SubmissionExtras {
 export interface CouponStore {
   /** The Valtio proxy; read it with `useSnapshot` or `snapshot`, change it only through the actions. */
   readonly state: CouponModel;
-  /** Adds a bet, replacing a selection with the same id or from the same market of the same game. */
+  /**
+   * Adds a bet, replacing a selection with the same id or from the same market of the same game. While one-click
+   * betting is on, queues it in `oneClickQueue` to be placed at once instead (unless that selection is queued already).
+   */
   addBet(bet: CouponBet): AddBetResult;
+  /** Takes every queued one-click selection out of the queue. */
+  takeOneClickRequests(): OneClickRequest[];
+  /** The one-click stake (settings `oneClickAmount`), rounded to the currency's minor unit. */
+  setOneClickAmount(value: number): void;
   /** Removes a bet; removing the bonus bet keeps it from coming back (spec: site-routes §4). */
   removeBet(betId: string): boolean;
   /** Empties the coupon. */
@@ -182,6 +199,7 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
     account,
     pendingCoefByBetId: {},
     isOneClickWarningOpen: false,
+    oneClickQueue: [],
   });
 
   const iso = () => state.account?.iso ?? FALLBACK_CURRENCY_ISO;
@@ -249,6 +267,12 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
   function addBet(incoming: CouponBet): AddBetResult {
     const bet = copyBet(incoming);
     const id = betIdOf(bet);
+    // One-click betting: a click places this selection on its own, the coupon stays as it is (spec: site-routes §3, §9).
+    if (state.settings.isActiveOneClick && !bet.isBonusBet) {
+      if (state.oneClickQueue.some((request) => betIdOf(request.bet) === id)) return 'refused';
+      state.oneClickQueue.push({ bet, requestedAt: now() });
+      return 'one-click';
+    }
     if (bet.isBonusBet) {
       const offered = isBonusBetOffered({
         isFeatureOn: isBonusBetAvailable,
@@ -340,6 +364,7 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
 
   function disableOneClick(): void {
     state.isOneClickWarningOpen = false;
+    if (state.oneClickQueue.length > 0) state.oneClickQueue = [];
     if (!state.settings.isActiveOneClick) return;
     state.settings.isActiveOneClick = false;
     state.settings.changeCoefAction = changeCoefActionBeforeOneClick;
@@ -400,6 +425,14 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
     setSystemValue(value) {
       state.systemValue = clampSystemValue(value, systemSplit().selections.length);
       settle();
+    },
+    takeOneClickRequests() {
+      const taken = state.oneClickQueue.map((request) => ({ bet: copyBet(request.bet), requestedAt: request.requestedAt }));
+      if (taken.length > 0) state.oneClickQueue = [];
+      return taken;
+    },
+    setOneClickAmount(value) {
+      state.settings.oneClickAmount = roundToMinorUnits(value, iso());
     },
     setBanker,
     setBlock,

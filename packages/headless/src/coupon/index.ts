@@ -100,6 +100,7 @@ export type {
   OneClickRequestResult,
   OddsChangeResult,
   SubmissionExtras,
+  OneClickRequest,
 } from './coupon-store.ts';
 
 export { createAddBetChannel } from './add-bet-channel.ts';
