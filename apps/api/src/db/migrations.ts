@@ -212,6 +212,17 @@ export const migrations: readonly Migration[] = [
       'alter table coupons add constraint coupons_type_id_check check (type_id in (1, 2, 3, 4, 9))',
       'alter table coupons add column amount_by_block jsonb',
       'alter table coupon_bets add column block_id smallint',
+      // Saved (not placed) coupons: selections shared by code, loaded with today's prices (decisions.md "Quick coupon").
+      `create table saved_coupons (
+        id bigint generated always as identity primary key,
+        code text not null unique,
+        type_id smallint not null check (type_id in (1, 2, 3, 4, 9)),
+        system_value smallint,
+        amount numeric(18, 2) not null check (amount > 0),
+        amount_by_block jsonb,
+        bets jsonb not null,
+        created_at timestamptz not null
+      )`,
     ],
   },
 ];

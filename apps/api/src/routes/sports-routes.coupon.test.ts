@@ -412,6 +412,30 @@ describe('GET load/{code}, {couponId} and history', () => {
     expect((await refused(await api.app.request(`${COUPON}/load/no-way!`)))[0]?.code).toBe('invalid_path');
   });
 
+  it('saves a quick coupon without placing it, for anyone, and loads it back by code with today\'s prices', async () => {
+    const picks = await lineOutcomes(4);
+    const before = await balance(demo);
+    const body = { typeId: 2, systemValue: 2, amount: 30, bets: picks.map((pick, index) => ({ ...bet(pick), ...(index === 0 ? { blockId: 0 } : {}) })) };
+    const res = await api.app.request(`${COUPON}/save`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+    const { code } = (await res.json()) as { code: string };
+    expect(code).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    expect(await balance(demo)).toBe(before);
+    await api.db.query('update outcomes set coef = coef + 0.1 where id = $1', [picks[1]!.id]);
+    const loaded = (await (await api.app.request(`${COUPON}/load/${code.toLowerCase()}?lang=en`)).json()) as LoadedCoupon;
+    expect(loaded).toMatchObject({ code, typeId: 2, systemValue: 2, amount: 30 });
+    expect(loaded.bets.map((item) => item.market.id)).toEqual(picks.map((pick) => pick.id));
+    expect(loaded.bets.map((item) => item.blockId)).toEqual([0, undefined, undefined, undefined]);
+    expect(loaded.bets[1]?.market.coef).toBeCloseTo(picks[1]!.coef + 0.1, 3);
+    expect(loaded.bets[0]).toMatchObject({ isBlocked: false, statusId: -1, market: { marketName: expect.any(String), sportName: expect.any(String) } });
+  });
+
+  it('refuses to save a malformed coupon or an unknown outcome', async () => {
+    const save = (body: unknown) => api.app.request(`${COUPON}/save`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await refused(await save({ typeId: 1, amount: 10, bets: [] })))[0]?.code).toBe('invalid_body');
+    expect((await refused(await save({ typeId: 1, amount: 10, bets: [{ market: { id: 2_000_000_000, coef: 2 } }] })))[0]).toMatchObject({ code: 'outcome_not_found' });
+  });
+
   it('answers a stored coupon to its owner only, by numeric id', async () => {
     const [pick] = await lineOutcomes(1);
     const coupon = await placed(await place({ typeId: 1, amount: 10, bets: [bet(pick!)] }));

@@ -369,20 +369,36 @@ interface BetRow {
 
 const named = (column: string) => `coalesce(${column}->>$2, ${column}->>'en')`;
 
-async function loadBets(db: Db, lang: FeedLang, couponIds: readonly number[]): Promise<BetRow[]> {
-  if (couponIds.length === 0) return [];
-  const { rows } = await db.query<BetRow>(
-    `select b.coupon_id::int as coupon_id, b.outcome_id, o.type as outcome_type, ${named('o.names')} as outcome_name, b.coef::float8 as accepted_coef,
-       o.coef::float8 as current_coef, o.is_blocked as outcome_blocked, b.is_live, b.amount::float8 as amount, b.possible_win::float8 as possible_win,
-       b.block_id,
+/** The columns of a bet row, over `b` (a coupon bet or a saved selection), its outcome, market, game, sport and championship. */
+const BET_COLUMNS = `b.outcome_id, o.type as outcome_type, ${named('o.names')} as outcome_name, o.coef::float8 as current_coef,
+       o.is_blocked as outcome_blocked, b.block_id,
        m.id as market_id, m.type as market_type, ${named('m.names')} as market_name, m.kind, m.param, m.is_blocked as market_blocked,
        g.id as game_id, g.sport_id, g.champ_id, ${named('s.names')} as sport_name, ${named('c.names')} as champ_name,
        ${named('g.team1')} as team1, ${named('g.team2')} as team2, g.start_at, g.status, g.game_status_id, g.score1, g.score2, g.period,
-       g.game_time, g.period_scores, g.sim
-     from coupon_bets b join outcomes o on o.id = b.outcome_id join markets m on m.id = o.market_id join games g on g.id = b.game_id
-       join sports s on s.id = g.sport_id join championships c on c.id = g.champ_id
+       g.game_time, g.period_scores, g.sim`;
+const BET_JOINS = `join outcomes o on o.id = b.outcome_id join markets m on m.id = o.market_id join games g on g.id = m.game_id
+       join sports s on s.id = g.sport_id join championships c on c.id = g.champ_id`;
+
+async function loadBets(db: Db, lang: FeedLang, couponIds: readonly number[]): Promise<BetRow[]> {
+  if (couponIds.length === 0) return [];
+  const { rows } = await db.query<BetRow>(
+    `select b.coupon_id::int as coupon_id, b.coef::float8 as accepted_coef, b.is_live, b.amount::float8 as amount, b.possible_win::float8 as possible_win,
+       ${BET_COLUMNS}
+     from coupon_bets b ${BET_JOINS}
      where b.coupon_id = any($1::bigint[]) order by b.coupon_id, b.position`,
     [couponIds, lang],
+  );
+  return rows;
+}
+
+/** A saved coupon's selections as bet rows, priced as the feed is now. */
+async function loadSavedBets(db: Db, lang: FeedLang, savedId: number): Promise<BetRow[]> {
+  const { rows } = await db.query<BetRow>(
+    `select 0 as coupon_id, o.coef::float8 as accepted_coef, g.status = 'live' as is_live, null::float8 as amount, null::float8 as possible_win,
+       ${BET_COLUMNS}
+     from saved_coupons sc cross join jsonb_to_recordset(sc.bets) as b(position int, outcome_id int, block_id smallint) ${BET_JOINS}
+     where sc.id = $1 order by b.position`,
+    [savedId, lang],
   );
   return rows;
 }
@@ -508,26 +524,71 @@ export interface LoadedCoupon {
   bets: CouponBetView[];
 }
 
-/** A coupon's bets by its shareable code, with current prices and suspension, for loading into the coupon. */
+/** The loaded form of bet rows: today's prices and suspension, no stakes. */
+const loadedBets = (bets: BetRow[]): CouponBetView[] =>
+  bets.map((bet) => {
+    const view = betView({ ...bet, is_live: bet.status === 'live' }, bet.current_coef);
+    delete view.amount;
+    delete view.possibleWin;
+    return view;
+  });
+
+interface CodeRow {
+  id: number;
+  type_id: CouponTypeId;
+  system_value: number | null;
+  amount: number;
+  amount_by_block: Record<string, number> | null;
+}
+
+/**
+ * A coupon's bets by its shareable code (a placed coupon's, or a saved one's), with current prices and suspension,
+ * for loading into the coupon.
+ */
 export async function loadByCode(db: Db, lang: FeedLang, code: string): Promise<LoadedCoupon | undefined> {
-  const { rows } = await db.query<{ id: number; type_id: CouponTypeId; system_value: number | null; amount: number; amount_by_block: Record<string, number> | null }>(
-    'select id::int as id, type_id, system_value, amount::float8 as amount, amount_by_block from coupons where code = $1',
-    [code],
-  );
-  const coupon = rows[0];
+  const columns = 'id::int as id, type_id, system_value, amount::float8 as amount, amount_by_block';
+  const placed = (await db.query<CodeRow>(`select ${columns} from coupons where code = $1`, [code])).rows[0];
+  const saved = placed ? undefined : (await db.query<CodeRow>(`select ${columns} from saved_coupons where code = $1`, [code])).rows[0];
+  const coupon = placed ?? saved;
   if (!coupon) return undefined;
-  const bets = await loadBets(db, lang, [coupon.id]);
+  const bets = placed ? await loadBets(db, lang, [coupon.id]) : await loadSavedBets(db, lang, coupon.id);
   return {
     code,
     typeId: coupon.type_id,
     systemValue: coupon.system_value,
     amount: coupon.amount,
     ...(coupon.amount_by_block ? { amountByBlockId: coupon.amount_by_block } : {}),
-    bets: bets.map((bet) => {
-      const view = betView({ ...bet, is_live: bet.status === 'live' }, bet.current_coef);
-      delete view.amount;
-      delete view.possibleWin;
-      return view;
-    }),
+    bets: loadedBets(bets),
   };
+}
+
+/**
+ * Saves a coupon without placing it and answers its shareable code (a quick coupon: anyone can load the selections
+ * with the code). Every outcome must exist; prices are not kept, since a load always shows today's.
+ */
+export async function saveCoupon(db: Db, submission: CouponSubmission, now: Date): Promise<{ code: string }> {
+  const ids = submission.bets.map((bet) => bet.outcomeId);
+  const { rows } = await db.query<{ id: number }>('select id from outcomes where id = any($1::int[])', [ids]);
+  const known = new Set(rows.map((row) => row.id));
+  const missing = submission.bets
+    .map((bet, index) => ({ bet, index }))
+    .filter(({ bet }) => !known.has(bet.outcomeId))
+    .map(({ bet, index }) => error('outcome_not_found', `bets.${index}: outcome ${bet.outcomeId} does not exist`, { outcomeId: bet.outcomeId }));
+  if (missing.length > 0) throw new ApiError(400, missing);
+  const bets = submission.bets.map((bet, position) => ({ position, outcome_id: bet.outcomeId, block_id: bet.blockId }));
+  for (let attempt = 0; ; attempt++) {
+    const code = newCouponCode();
+    // A placed coupon's code is never reused for a saved one, so a code always means one coupon.
+    const { rows: inserted } = await db.query<{ code: string }>(
+      `insert into saved_coupons (code, type_id, system_value, amount, amount_by_block, bets, created_at)
+       select $1, $2, $3, $4, $5::jsonb, $6::jsonb, $7 where not exists (select 1 from coupons where code = $1)
+       on conflict (code) do nothing returning code`,
+      [
+        code, submission.typeId, submission.typeId === 2 ? (submission.systemValue ?? null) : null, submission.amount,
+        submission.typeId === 4 ? JSON.stringify(submission.amountByBlockId ?? {}) : null, JSON.stringify(bets), now.toISOString(),
+      ],
+    );
+    if (inserted[0]) return { code: inserted[0].code };
+    if (attempt >= 3) throw new Error('No free coupon code');
+  }
 }

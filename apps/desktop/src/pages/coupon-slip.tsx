@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from '@bf/headless/i18n';
-import { copyText, parseStake, selectionLineText, useCouponSlip, useLoadCoupon, type CouponMessage, type CouponSlipView } from '@bf/headless/coupon-placement';
+import {
+  copyText,
+  parseStake,
+  selectionLineText,
+  useCouponSlip,
+  useLoadCoupon,
+  useSaveCoupon,
+  type CouponMessage,
+  type CouponSlipView,
+} from '@bf/headless/coupon-placement';
 import { Button } from '@bf/ui-desktop/components';
 import {
   ConfirmDialog,
@@ -51,6 +60,33 @@ function LoadByCode() {
         }
       />
     </form>
+  );
+}
+
+/** Quick coupon: saves the selections under a code anyone can load, without placing them. */
+function SaveCoupon() {
+  const { t } = useTranslation('coupon');
+  const { save, isSaving, code, result } = useSaveCoupon();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  return (
+    <>
+      <Button variant="secondary" size="sm" disabled={isSaving} onClick={() => void save().then(() => setCopied(null))}>
+        {isSaving ? t('save.saving') : t('save.submit')}
+      </Button>
+      {result === 'saved' && code && (
+        <CouponNotice
+          action={
+            <Button variant="ghost" size="sm" onClick={() => void copyText(code).then(setCopied)}>
+              {t('success.copy')}
+            </Button>
+          }
+        >
+          <span role="status">{t('save.saved', { code })}</span>
+          {copied !== null && <span className="block">{copied ? t('success.copied') : t('success.copyFailed')}</span>}
+        </CouponNotice>
+      )}
+      {result === 'failed' && <CouponNotice tone="warning">{t('save.failed')}</CouponNotice>}
+    </>
   );
 }
 
@@ -224,6 +260,7 @@ function Extras({ slip }: { slip: CouponSlipView }) {
       {slip.vip.isAvailable && <CouponSwitch label={t('vip.label')} description={t('vip.description')} isOn={slip.vip.isOn} onChange={slip.vip.set} />}
       {slip.promo.isAvailable && <CouponTextField label={t('promo.label')} value={slip.promo.code} onChange={slip.promo.set} placeholder={t('promo.placeholder')} />}
       {slip.oneClick.isShown && <OneClickSwitch slip={slip} />}
+      <SaveCoupon />
       <CouponSelect
         label={t('policy.label')}
         value={slip.changeCoefAction}

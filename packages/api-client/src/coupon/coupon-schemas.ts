@@ -84,6 +84,10 @@ export const loadedCouponSchema = z.object({
 });
 export type LoadedCouponView = z.infer<typeof loadedCouponSchema>;
 
+/** `POST save`: the shareable code of a saved (not placed) coupon. */
+export const savedCouponSchema = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9]{4,16}$/)) });
+export type SavedCouponView = z.infer<typeof savedCouponSchema>;
+
 /** `GET history`: the player's coupons, newest first. */
 export const couponHistorySchema = z.object({ coupons: z.array(placedCouponSchema) });
 export type CouponHistory = z.infer<typeof couponHistorySchema>;
