@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { ODDS_FORMAT, formatOdds } from '@bf/headless/odds';
 import { waitForHydration } from '../support/page-health.ts';
 
 /**
@@ -38,7 +39,8 @@ interface PlacedCoupon {
   typeId: number;
   systemValue: number | null;
   createdAt: string;
-  bets: { market: { id: number; coef: number } }[];
+  possibleWin: number;
+  bets: { market: { id: number; coef: number; isLive: boolean }; blockId?: number }[];
 }
 
 /** A seeded selection: a coupon bet (COUPON-006/007) for a pre-match outcome. */
@@ -62,12 +64,12 @@ function toCouponBet(game: FeedGame, outcome: FeedOutcome) {
       outcomeName: outcome.name,
     },
     blockId: null,
-    statusId: -1,
+    statusId: -1 as number,
     typeId: market.groupId,
     team1Name: game.team1,
     team2Name: game.team2,
-    team1Score: null,
-    team2Score: null,
+    team1Score: null as string | null,
+    team2Score: null as string | null,
     gameStatusId: game.gameStatusId,
     startTime: Date.parse(game.startAt),
     isBlocked: false,
@@ -107,20 +109,66 @@ async function signIn(page: Page) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+interface SeedCoupon {
+  typeId?: number;
+  systemValue?: number;
+  amount: number;
+  changeCoefAction?: 0 | 1 | 2;
+  /** More coupon settings (one-click…). */
+  settings?: Record<string, unknown>;
+  /** The odds format (settings `coefViewId`). */
+  oddsFormat?: number;
+  /** The page to open (home by default). */
+  path?: string;
+}
+
 /** Opens the site with this coupon saved, as a reload after adding the selections would find it. */
-async function openWithCoupon(page: Page, bets: SeedBet[], coupon: { typeId?: number; systemValue?: number; amount: number; changeCoefAction?: 0 | 1 | 2 }) {
-  await page.goto('/en');
+async function openWithCoupon(page: Page, bets: SeedBet[], coupon: SeedCoupon) {
+  await page.goto(coupon.path ?? '/en');
   const saved = {
     bets,
     typeId: coupon.typeId ?? 1,
     systemValue: coupon.systemValue ?? 2,
     amount: coupon.amount,
     addedAtByBetId: Object.fromEntries(bets.map((bet) => [bet.market.id, Date.now()])),
-    settings: { changeCoefAction: coupon.changeCoefAction ?? 2 },
+    settings: { changeCoefAction: coupon.changeCoefAction ?? 2, ...coupon.settings },
   };
-  await page.evaluate((text) => localStorage.setItem('bf-coupon', text), JSON.stringify(saved));
+  await page.evaluate(
+    ([text, format]) => {
+      localStorage.setItem('bf-coupon', text);
+      if (format !== null) localStorage.setItem('bf-settings', JSON.stringify({ coefViewId: format }));
+    },
+    [JSON.stringify(saved), coupon.oddsFormat ?? null] as const,
+  );
   await page.reload();
   await waitForHydration(page);
+}
+
+/** A live selection whose game runs and whose main market is open, at a price between 1.2 and 6. */
+async function liveSelection(request: APIRequestContext): Promise<SeedBet> {
+  const response = await request.get('/web-api/betting/v1/live?lang=en');
+  expect(response.ok()).toBe(true);
+  const { games } = (await response.json()) as { games: (FeedGame & { score: { team1: number; team2: number } | null })[] };
+  for (const game of games) {
+    const outcome = game.mainMarket && !game.mainMarket.isBlocked ? game.mainMarket.outcomes.find((o) => !o.isBlocked && o.coef >= 1.2 && o.coef <= 6) : undefined;
+    if (!outcome) continue;
+    const bet = toCouponBet(game, outcome);
+    return {
+      ...bet,
+      market: { ...bet.market, isLive: true },
+      statusId: -2,
+      team1Score: String(game.score?.team1 ?? 0),
+      team2Score: String(game.score?.team2 ?? 0),
+    };
+  }
+  throw new Error('no live game with an open main market');
+}
+
+/** The amount a summary row shows ("Maximum returns" → 45.5). */
+async function summaryAmount(slip: Locator, label: string): Promise<number> {
+  const value = slip.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+  await expect(value).toBeVisible();
+  return Number(((await value.textContent()) ?? '').replace(/[^\d.]/g, ''));
 }
 
 const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
@@ -304,6 +352,125 @@ test.describe('bet slip', () => {
       expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
     });
   }
+
+  test('places a chain: the returns when all win, and in order (COUPON-026)', async ({ page }, testInfo) => {
+    const bets = await lineSelections(page.request, 3, 1);
+    await openWithCoupon(page, bets, { amount: 10 });
+    const slip = await betSlip(page, testInfo, 3);
+    await slip.getByRole('radio', { name: 'Chain' }).click();
+    await expect(slip.getByText(/A chain bets on the selections in order/)).toBeVisible();
+    // Every win carries the 10 on and pays out the rest: 10 × (Σ odds − 2).
+    const sum = bets.reduce((total, bet) => total + bet.market.coef, 0);
+    expect(await summaryAmount(slip, 'Maximum returns')).toBeCloseTo(10 * (sum - 2), 1);
+    expect(await summaryAmount(slip, 'Minimum returns')).toBeCloseTo(10 * (bets[0]!.market.coef - 1), 1);
+    const id = await placeAndConfirm(page, slip);
+    const placed = (await myCoupons(page)).find((coupon) => coupon.id === id);
+    expect(placed).toMatchObject({ typeId: 3, amount: 10 });
+    expect(placed!.possibleWin).toBeCloseTo(10 * (sum - 2), 1);
+    expect(placed!.bets.map((bet) => String(bet.market.id))).toEqual(bets.map((bet) => bet.market.id));
+  });
+
+  test('places blocks: selections moved between blocks, a stake per block (COUPON-026)', async ({ page }, testInfo) => {
+    const bets = await lineSelections(page.request, 3, 3);
+    await openWithCoupon(page, bets, { amount: 10 });
+    const slip = await betSlip(page, testInfo, 3);
+    await slip.getByRole('radio', { name: 'Blocks' }).click();
+    const blockOf = (bet: SeedBet) => slip.getByRole('combobox', { name: new RegExp(`^Block for ${bet.team1Name} – ${bet.team2Name}`) });
+    await expect(blockOf(bets[1]!)).toHaveValue('2');
+    await blockOf(bets[1]!).selectOption('1');
+    await expect(slip.getByLabel('Stake on block 2')).toHaveCount(0);
+    await slip.getByLabel('Stake on block 1').fill('10');
+    await slip.getByLabel('Stake on block 3').fill('15');
+    const express = bets[0]!.market.coef * bets[1]!.market.coef;
+    expect(await summaryAmount(slip, 'Total stake')).toBe(25);
+    expect(await summaryAmount(slip, 'Maximum returns')).toBeCloseTo(10 * express + 15 * bets[2]!.market.coef, 1);
+    const id = await placeAndConfirm(page, slip);
+    const placed = (await myCoupons(page)).find((coupon) => coupon.id === id);
+    expect(placed).toMatchObject({ typeId: 4, amount: 25 });
+    expect(placed!.bets.map((bet) => bet.blockId)).toEqual([1, 1, 3]);
+  });
+
+  test('places a system with a banker: the banker goes to the API in block 0 (COUPON-024)', async ({ page }, testInfo) => {
+    const bets = await lineSelections(page.request, 4, 5);
+    await openWithCoupon(page, bets, { amount: 12 });
+    const slip = await betSlip(page, testInfo, 4);
+    await slip.getByRole('radio', { name: 'System' }).click();
+    await selectionsIn(slip).first().getByRole('checkbox', { name: 'Banker' }).check();
+    await expect(slip.getByText('Bankers in every bet: 1')).toBeVisible();
+    await expect(slip.getByLabel('System', { exact: true })).toHaveValue('2');
+    await expect(slip.getByLabel('System', { exact: true }).locator('option')).toHaveText(['2 from 3 (3 bets)']);
+    const [banker, a, b, c] = bets.map((bet) => bet.market.coef) as [number, number, number, number];
+    expect(await summaryAmount(slip, 'Maximum returns')).toBeCloseTo(4 * (a * b + a * c + b * c) * banker, 1);
+    const id = await placeAndConfirm(page, slip);
+    const placed = (await myCoupons(page)).find((coupon) => coupon.id === id);
+    expect(placed).toMatchObject({ typeId: 2, systemValue: 2, amount: 12 });
+    expect(placed!.bets.map((bet) => bet.blockId ?? null)).toEqual([0, null, null, null]);
+    expect(placed!.possibleWin).toBeCloseTo(4 * (a * b + a * c + b * c) * banker, 1);
+  });
+
+  test('places line and live selections together, priced in the chosen odds format', async ({ page }, testInfo) => {
+    // The coupon's own price poll is held back, so the prices shown are the ones added; "accept any change" places
+    // the live selection whatever its price is by then.
+    await page.route(ODDS_POLL, (route) => route.abort());
+    const bets = [...(await lineSelections(page.request, 2, 7)), await liveSelection(page.request)];
+    await openWithCoupon(page, bets, { amount: 10, changeCoefAction: 1, oddsFormat: ODDS_FORMAT.american });
+    const slip = await betSlip(page, testInfo, 3);
+    const live = selectionsIn(slip).nth(2);
+    await expect(live.getByText('Live', { exact: true })).toBeVisible();
+    for (const [index, bet] of bets.entries()) await expect(selectionsIn(slip).nth(index)).toContainText(formatOdds(bet.market.coef, ODDS_FORMAT.american));
+    const product = bets.reduce((total, bet) => total * bet.market.coef, 1);
+    await expect(slip.locator('dt', { hasText: 'Total odds' }).locator('xpath=following-sibling::dd')).toHaveText(/^[+-]\d+$/);
+    expect(await summaryAmount(slip, 'Potential returns')).toBeCloseTo(10 * product, 0);
+    const id = await placeAndConfirm(page, slip);
+    const placed = (await myCoupons(page)).find((coupon) => coupon.id === id);
+    expect(placed).toMatchObject({ typeId: 1, amount: 10 });
+    expect(placed!.bets.map((bet) => bet.market.isLive)).toEqual([false, false, true]);
+  });
+
+  test('saves a quick coupon, and its code loads the same selections back after the slip is cleared', async ({ page }, testInfo) => {
+    const bets = await lineSelections(page.request, 3, 2);
+    await openWithCoupon(page, bets, { typeId: 3, amount: 10 });
+    const slip = await betSlip(page, testInfo, 3);
+    await expect(slip.getByRole('radio', { name: 'Chain' })).toHaveAttribute('aria-checked', 'true');
+    await slip.getByRole('button', { name: 'Save and share' }).click();
+    const saved = slip.getByRole('status').filter({ hasText: 'Coupon saved.' });
+    await expect(saved).toBeVisible();
+    const code = /code ([2-9A-HJ-NP-Z]{8})\./.exec((await saved.textContent()) ?? '')?.[1];
+    expect(code).toBeTruthy();
+    // Saving placed nothing.
+    expect((await myCoupons(page)).some((coupon) => Date.parse(coupon.createdAt) > Date.now() - 5_000 && coupon.typeId === 3 && coupon.bets.length === 3 && String(coupon.bets[0]!.market.id) === bets[0]!.market.id)).toBe(false);
+    await slip.getByRole('button', { name: 'Remove all' }).click();
+    await expect(slip.getByText('Your bet slip is empty')).toBeVisible();
+    await slip.getByLabel('Load a coupon by code').fill(code!.toLowerCase());
+    await slip.getByRole('button', { name: 'Load', exact: true }).click();
+    await expect(selectionsIn(slip)).toHaveCount(3);
+    for (const [index, bet] of bets.entries()) await expect(selectionsIn(slip).nth(index)).toContainText(`${bet.team1Name} – ${bet.team2Name}`);
+    await expect(slip.getByRole('radio', { name: 'Chain' })).toHaveAttribute('aria-checked', 'true');
+    await expect(slip.getByLabel('Stake', { exact: true })).toHaveValue('10');
+  });
+
+  test('one-click betting places a clicked price at once with the one-click stake, once for a double click', async ({ page }, testInfo) => {
+    const stake = uniqueStake();
+    const started = Date.now() - 60_000;
+    await openWithCoupon(page, [], { amount: 10, path: '/en/home/line/football', settings: { isActiveOneClick: true, oneClickAmount: stake, changeCoefAction: 1 } });
+    const odds = page.getByRole('main').getByRole('button', { name: /, odds \d/ });
+    await odds.first().click();
+    const toast = page.getByRole('status').filter({ hasText: /^One-click bet placed: / });
+    await expect(toast).toBeVisible();
+    const first = Number(/Coupon number (\d+)\./.exec((await toast.textContent()) ?? '')?.[1]);
+    expect(first).toBeGreaterThan(0);
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toHaveCount(0);
+    await odds.nth(3).dblclick();
+    await expect(toast).toBeVisible();
+    const mine = (await myCoupons(page)).filter((coupon) => coupon.amount === stake && Date.parse(coupon.createdAt) > started);
+    expect(mine).toHaveLength(2);
+    expect(mine.every((coupon) => coupon.typeId === 1 && coupon.bets.length === 1)).toBe(true);
+    expect(mine.map((coupon) => coupon.id)).toContain(first);
+    // The slip itself stays empty: nothing was added to it.
+    if (isMobile(testInfo)) await expect(page.getByRole('button', { name: /^Bet slip \(/ })).toHaveCount(0);
+    else await expect(page.getByRole('region', { name: 'Bet slip' }).getByText('Your bet slip is empty')).toBeVisible();
+  });
 
   test('adds a selection with an odds button of the sports pages', async ({ page }, testInfo) => {
     await page.goto('/en');

@@ -204,4 +204,25 @@ export const migrations: readonly Migration[] = [
       'create index coupon_bets_game on coupon_bets (game_id)',
     ],
   },
+  {
+    // Chain (3) and block (4) coupons, a system's bankers and a block coupon's blocks (decisions.md COUPON-026).
+    name: '005_coupon_chains_blocks',
+    statements: [
+      'alter table coupons drop constraint coupons_type_id_check',
+      'alter table coupons add constraint coupons_type_id_check check (type_id in (1, 2, 3, 4, 9))',
+      'alter table coupons add column amount_by_block jsonb',
+      'alter table coupon_bets add column block_id smallint',
+      // Saved (not placed) coupons: selections shared by code, loaded with today's prices (decisions.md "Quick coupon").
+      `create table saved_coupons (
+        id bigint generated always as identity primary key,
+        code text not null unique,
+        type_id smallint not null check (type_id in (1, 2, 3, 4, 9)),
+        system_value smallint,
+        amount numeric(18, 2) not null check (amount > 0),
+        amount_by_block jsonb,
+        bets jsonb not null,
+        created_at timestamptz not null
+      )`,
+    ],
+  },
 ];

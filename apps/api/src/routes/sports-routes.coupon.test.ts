@@ -97,6 +97,9 @@ describe('POST place: who and how', () => {
     const ok = bet(pick!);
     const cases: unknown[] = [
       { typeId: 3, amount: 50, bets: [ok] },
+      { typeId: 5, amount: 50, bets: [ok] },
+      { typeId: 1, amount: 50, bets: [{ ...ok, blockId: 0 }] },
+      { typeId: 1, amount: 50, bets: [ok], amountByBlockId: { 1: 50 } },
       { typeId: 1, amount: -5, bets: [ok] },
       { typeId: 1, amount: 10.005, bets: [ok] },
       { typeId: 1, amount: 50, bets: [] },
@@ -126,6 +129,112 @@ describe('POST place: who and how', () => {
     }
   });
 });
+
+describe('POST place: bankers, chains and blocks', () => {
+  it('checks bankers and blocks: block 0 only in a system, every bet of a block coupon in a block, a stake per block', async () => {
+    const picks = await lineOutcomes(3);
+    const [a, b, c] = picks.map((pick) => bet(pick));
+    const cases: [unknown, RegExp][] = [
+      // 1 banker + 2 others: a 2 of 2 is no system.
+      [{ typeId: 2, systemValue: 2, amount: 30, bets: [{ ...a, blockId: 0 }, b, c] }, /systemValue must be at least 2 and less than the 2 bets besides the bankers/],
+      [{ typeId: 2, systemValue: 2, amount: 30, bets: [{ ...a, blockId: 1 }, b, c] }, /only block 0/],
+      [{ typeId: 4, amount: 30, bets: [{ ...a, blockId: 1 }, { ...b, blockId: 1 }, c], amountByBlockId: { 1: 30 } }, /needs a block from 1/],
+      [{ typeId: 4, amount: 30, bets: [{ ...a, blockId: 1 }, { ...b, blockId: 1 }], amountByBlockId: { 1: 30 } }, /at least 2 blocks/],
+      [{ typeId: 4, amount: 30, bets: [{ ...a, blockId: 1 }, { ...b, blockId: 2 }], amountByBlockId: { 1: 30 } }, /block 2 needs a stake/],
+      [{ typeId: 4, amount: 30, bets: [{ ...a, blockId: 1 }, { ...b, blockId: 2 }], amountByBlockId: { 1: 10, 2: 10, 3: 10 } }, /no bet is in block 3/],
+      [{ typeId: 4, amount: 30, bets: [{ ...a, blockId: 1 }, { ...b, blockId: 2 }], amountByBlockId: { 1: 10, 2: 10 } }, /sum of the blocks' stakes \(20\)/],
+      [{ typeId: 3, amount: 30, bets: [a, { ...b, blockId: 1 }] }, /takes blockId/],
+    ];
+    for (const [body, message] of cases) {
+      const errors = await refused(await place(body));
+      expect(errors.map((error) => error.detail).join(' | '), JSON.stringify(body)).toMatch(message);
+    }
+  });
+
+  it('places a system 2 of 3 with a banker: the banker multiplies every combination and must win (COUPON-024)', async () => {
+    const picks = await lineOutcomes(4);
+    const [banker, ...rest] = picks.map((pick) => pick.coef) as [number, number, number, number];
+    const coupon = await placed(
+      await place({ typeId: 2, systemValue: 2, amount: 30, bets: picks.map((pick, index) => ({ ...bet(pick), ...(index === 0 ? { blockId: 0 } : {}) })) }),
+    );
+    const [x, y, z] = rest as [number, number, number];
+    expect(coupon.possibleWin).toBeCloseTo(10 * (x * y + x * z + y * z) * banker, 1);
+    const [low1, low2] = [...rest].sort((p, q) => p - q) as [number, number];
+    expect(coupon.minPossibleWin).toBeCloseTo(10 * low1 * low2 * banker, 1);
+    expect(coupon.bets.map((item) => item.blockId)).toEqual([0, undefined, undefined, undefined]);
+    // Settle: the banker and two others win → the one winning pair × the banker; the banker loses → nothing.
+    const { rows } = await api.db.query<{ id: number }>(`select o.id from outcomes o where o.market_id = $1 and o.type = '2'`, [picks[3]!.marketId]);
+    await api.db.query('update coupon_bets set outcome_id = $1 where coupon_id = $2 and position = 3', [rows[0]?.id, coupon.id]);
+    await finishOneNil(picks.map((pick) => pick.gameId));
+    const settled = await stored(coupon.id);
+    expect(settled.bets.map((item) => item.statusId)).toEqual([1, 1, 1, 0]);
+    expect(settled.payout).toBeCloseTo(10 * x * y * banker, 1);
+  });
+
+  it('places a chain of three and settles it in order (COUPON-026)', async () => {
+    const picks = await lineOutcomes(3);
+    const odds = picks.map((pick) => pick.coef) as [number, number, number];
+    const before = await balance(demo);
+    const coupon = await placed(await place({ typeId: 3, amount: 20, bets: picks.map((pick) => bet(pick)) }));
+    expect(coupon).toMatchObject({ typeId: 3, amount: 20, amountByBlockId: null });
+    expect(coupon.possibleWin).toBeCloseTo(20 * (odds[0] + odds[1] + odds[2] - 2), 1);
+    expect(coupon.minPossibleWin).toBeCloseTo(20 * (odds[0] - 1), 1);
+    expect(await balance(demo)).toBeCloseTo(before - 20, 2);
+    // The second selection loses: what the first paid out is kept, the third no longer counts.
+    const { rows } = await api.db.query<{ id: number }>(`select o.id from outcomes o where o.market_id = $1 and o.type = '2'`, [picks[1]!.marketId]);
+    await api.db.query('update coupon_bets set outcome_id = $1 where coupon_id = $2 and position = 1', [rows[0]?.id, coupon.id]);
+    await finishOneNil(picks.map((pick) => pick.gameId));
+    const settled = await stored(coupon.id);
+    expect(settled.bets.map((item) => item.statusId)).toEqual([1, 0, 1]);
+    expect(settled.payout).toBeCloseTo(20 * odds[0] - 20, 1);
+  });
+
+  it('places blocks, each an express with its own stake, and loads them back by code (COUPON-026)', async () => {
+    const picks = await lineOutcomes(3);
+    const [a, b, c] = picks.map((pick) => pick.coef) as [number, number, number];
+    const before = await balance(demo);
+    const body = {
+      typeId: 4,
+      amount: 30,
+      amountByBlockId: { 1: 10, 2: 20 },
+      bets: [{ ...bet(picks[0]!), blockId: 1 }, { ...bet(picks[1]!), blockId: 1 }, { ...bet(picks[2]!), blockId: 2 }],
+    };
+    const coupon = await placed(await place(body));
+    expect(coupon).toMatchObject({ typeId: 4, amount: 30, amountByBlockId: { 1: 10, 2: 20 } });
+    expect(coupon.bets.map((item) => item.blockId)).toEqual([1, 1, 2]);
+    expect(coupon.possibleWin).toBeCloseTo(10 * a * b + 20 * c, 1);
+    expect(coupon.minPossibleWin).toBeCloseTo(Math.min(10 * a * b, 20 * c), 1);
+    expect(await balance(demo)).toBeCloseTo(before - 30, 2);
+    const loaded = (await (await api.app.request(`${COUPON}/load/${coupon.code}`)).json()) as LoadedCoupon;
+    expect(loaded).toMatchObject({ typeId: 4, amountByBlockId: { 1: 10, 2: 20 } });
+    expect(loaded.bets.map((item) => item.blockId)).toEqual([1, 1, 2]);
+    // Block 1 loses one selection: only block 2 pays.
+    const { rows } = await api.db.query<{ id: number }>(`select o.id from outcomes o where o.market_id = $1 and o.type = '2'`, [picks[0]!.marketId]);
+    await api.db.query('update coupon_bets set outcome_id = $1 where coupon_id = $2 and position = 0', [rows[0]?.id, coupon.id]);
+    await finishOneNil(picks.map((pick) => pick.gameId));
+    expect((await stored(coupon.id)).payout).toBeCloseTo(20 * c, 1);
+  });
+
+  it('limits each block stake on its own', async () => {
+    const picks = await lineOutcomes(2);
+    const errors = await refused(await place({ typeId: 4, amount: 55, amountByBlockId: { 1: 5, 2: 50 }, bets: [{ ...bet(picks[0]!), blockId: 1 }, { ...bet(picks[1]!), blockId: 2 }] }));
+    expect(errors).toEqual([expect.objectContaining({ code: 'amount_below_min', detail: expect.stringMatching(/^amountByBlockId\.1 5 is below the minimum 10 RUB/) })]);
+  });
+});
+
+/** Ends these games 1:0 (team 1 wins, so outcome '1' and the winner market's first outcome win, '2' loses). */
+async function finishOneNil(gameIds: number[]) {
+  await api.db.query(
+    `update games set status = 'finished', game_status_id = 4, score1 = 1, score2 = 0, period_scores = '[[1,0],[0,0]]',
+       sim = '{"regulation":[1,0],"finish":{"method":"dec","round":3,"time":300}}' where id = any($1::int[])`,
+    [gameIds],
+  );
+}
+
+async function stored(id: number): Promise<CouponView> {
+  const res = await api.app.request(`${COUPON}/${id}`, { headers: { 'x-test-user': String(demo) } });
+  return ((await res.json()) as { coupon: CouponView }).coupon;
+}
 
 describe('POST place: success', () => {
   it('places an express, prices it, stores it and debits the stake', async () => {
@@ -301,6 +410,30 @@ describe('GET load/{code}, {couponId} and history', () => {
     expect(loaded.bets[0]?.market.sportName).toMatch(/[а-яА-Я]/);
     expect((await api.app.request(`${COUPON}/load/ZZZZZZZZ`)).status).toBe(404);
     expect((await refused(await api.app.request(`${COUPON}/load/no-way!`)))[0]?.code).toBe('invalid_path');
+  });
+
+  it('saves a quick coupon without placing it, for anyone, and loads it back by code with today\'s prices', async () => {
+    const picks = await lineOutcomes(4);
+    const before = await balance(demo);
+    const body = { typeId: 2, systemValue: 2, amount: 30, bets: picks.map((pick, index) => ({ ...bet(pick), ...(index === 0 ? { blockId: 0 } : {}) })) };
+    const res = await api.app.request(`${COUPON}/save`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+    const { code } = (await res.json()) as { code: string };
+    expect(code).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    expect(await balance(demo)).toBe(before);
+    await api.db.query('update outcomes set coef = coef + 0.1 where id = $1', [picks[1]!.id]);
+    const loaded = (await (await api.app.request(`${COUPON}/load/${code.toLowerCase()}?lang=en`)).json()) as LoadedCoupon;
+    expect(loaded).toMatchObject({ code, typeId: 2, systemValue: 2, amount: 30 });
+    expect(loaded.bets.map((item) => item.market.id)).toEqual(picks.map((pick) => pick.id));
+    expect(loaded.bets.map((item) => item.blockId)).toEqual([0, undefined, undefined, undefined]);
+    expect(loaded.bets[1]?.market.coef).toBeCloseTo(picks[1]!.coef + 0.1, 3);
+    expect(loaded.bets[0]).toMatchObject({ isBlocked: false, statusId: -1, market: { marketName: expect.any(String), sportName: expect.any(String) } });
+  });
+
+  it('refuses to save a malformed coupon or an unknown outcome', async () => {
+    const save = (body: unknown) => api.app.request(`${COUPON}/save`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await refused(await save({ typeId: 1, amount: 10, bets: [] })))[0]?.code).toBe('invalid_body');
+    expect((await refused(await save({ typeId: 1, amount: 10, bets: [{ market: { id: 2_000_000_000, coef: 2 } }] })))[0]).toMatchObject({ code: 'outcome_not_found' });
   });
 
   it('answers a stored coupon to its owner only, by numeric id', async () => {

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { Authenticate } from '../http/authenticate.ts';
 import { parseInput, parseJsonBody } from '../http/validate.ts';
 import { couponSubmission, idempotencyKey } from '../sports/coupon-schema.ts';
-import { findUserCoupon, loadByCode, loadCoupons, placeCoupon } from '../sports/coupon-service.ts';
+import { findUserCoupon, loadByCode, loadCoupons, placeCoupon, saveCoupon } from '../sports/coupon-service.ts';
 import {
   findChamp,
   findSport,
@@ -219,6 +219,14 @@ export function sportsRoutes({ db, now, authenticate, sportsLive }: SportsRoutes
     c.header('Cache-Control', 'no-store');
     if (replayed) c.header('Idempotent-Replayed', 'true');
     return c.json({ coupon });
+  });
+
+  // A quick coupon: the selections saved under a shareable code, not placed; anyone may save and load one.
+  app.post(`${COUPON}/save`, async (c) => {
+    const submission = await parseJsonBody(c, couponSubmission);
+    const saved = await saveCoupon(db, submission, now());
+    c.header('Cache-Control', 'no-store');
+    return c.json(saved, 201);
   });
 
   app.get(`${COUPON}/load/:code`, async (c) => {

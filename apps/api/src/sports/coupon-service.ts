@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { ApiError, type ApiErrorItem } from '../http/api-error.ts';
 import { catalogChamp, catalogSport } from './catalog.ts';
-import { priceCoupon, roundCoef, roundMoney, systemPayout } from './coupon-math.ts';
+import { blocksOf, blocksPayout, chainPayout, priceCoupon, roundCoef, roundMoney, systemPayout, type CouponTypeId } from './coupon-math.ts';
 import type { CouponSubmission } from './coupon-schema.ts';
 import type { GameStatus, GameStatusId, Pair } from './engine.ts';
 import { stateFromRow } from './feed-store.ts';
@@ -57,13 +57,17 @@ export interface CouponBetView {
   /** Singles: this bet's stake and return. */
   amount?: number;
   possibleWin?: number;
+  /** A system's banker (0) or a block coupon's block (1, …); absent otherwise. */
+  blockId?: number;
 }
 
 export interface CouponView {
   id: number;
   code: string;
-  typeId: 1 | 2 | 9;
+  typeId: CouponTypeId;
   systemValue: number | null;
+  /** Block coupons: each block's stake; null otherwise. */
+  amountByBlockId: Record<string, number> | null;
   accountId: number;
   iso: string;
   amount: number;
@@ -188,9 +192,12 @@ async function validateAgainstFeed(db: Db, submission: CouponSubmission, account
   }
 
   const { min, max } = stakeLimits(account.iso);
-  const stakes = submission.typeId === 9 ? submission.bets.map((bet) => bet.amount ?? submission.amount) : [submission.amount];
+  // Singles: each bet's stake; blocks: each block's stake; otherwise the coupon's.
+  const blocks = submission.typeId === 4 ? blocksOf(submission.bets.map((bet) => bet.blockId), submission.amountByBlockId ?? {}) : [];
+  const stakes =
+    submission.typeId === 9 ? submission.bets.map((bet) => bet.amount ?? submission.amount) : submission.typeId === 4 ? blocks.map((block) => block.stake) : [submission.amount];
   stakes.forEach((stake, index) => {
-    const what = submission.typeId === 9 ? `bets.${index}: stake` : 'amount';
+    const what = submission.typeId === 9 ? `bets.${index}: stake` : submission.typeId === 4 ? `amountByBlockId.${blocks[index]?.blockId}` : 'amount';
     if (stake < min) errors.push(error('amount_below_min', `${what} ${stake} is below the minimum ${min} ${account.iso}`, { min, iso: account.iso }));
     // COUPON-044: no maximum on a bonus account.
     else if (stake > max && account.type !== 4) errors.push(error('amount_above_max', `${what} ${stake} is above the maximum ${max} ${account.iso}`, { max, iso: account.iso }));
@@ -231,7 +238,17 @@ export async function placeCoupon(db: Db, input: PlaceCouponInput): Promise<{ co
 
   const { coefs, live, games } = await validateAgainstFeed(db, submission, account, now);
   const stakes = submission.typeId === 9 ? submission.bets.map((bet) => bet.amount ?? submission.amount) : undefined;
-  const price = priceCoupon(submission.typeId, submission.amount, coefs, submission.systemValue, stakes);
+  const blockIds = submission.bets.map((bet) => bet.blockId);
+  const amountByBlockId = submission.typeId === 4 ? (submission.amountByBlockId ?? {}) : null;
+  const price = priceCoupon({
+    typeId: submission.typeId,
+    amount: submission.amount,
+    odds: coefs,
+    systemValue: submission.systemValue,
+    amounts: stakes,
+    blockIds,
+    amountByBlockId: amountByBlockId ?? {},
+  });
   const total = stakes ? roundMoney(stakes.reduce((a, b) => a + b, 0)) : submission.amount;
   const maxPayout = Math.floor(MAX_PAYOUT_RUB / (RUB_RATES[account.iso] ?? 1));
   if (price.possibleWin > maxPayout) {
@@ -245,6 +262,7 @@ export async function placeCoupon(db: Db, input: PlaceCouponInput): Promise<{ co
     is_live: live[position],
     amount: price.singles?.[position]?.amount ?? null,
     possible_win: price.singles?.[position]?.possibleWin ?? null,
+    block_id: bet.blockId,
   }));
 
   for (let attempt = 0; ; attempt++) {
@@ -255,8 +273,8 @@ export async function placeCoupon(db: Db, input: PlaceCouponInput): Promise<{ co
          ),
          c as (
            insert into coupons (code, user_id, idempotency_key, request_hash, type_id, system_value, account_id, iso, amount, coef,
-                                possible_win, min_possible_win, change_coef_action, created_at)
-           select $3, $2, $4, $5, $6, $7, acc.id, $8, $9, $10, $11, $12, $13, $14 from acc where acc.money >= $9
+                                possible_win, min_possible_win, change_coef_action, created_at, amount_by_block)
+           select $3, $2, $4, $5, $6, $7, acc.id, $8, $9, $10, $11, $12, $13, $14, $16::jsonb from acc where acc.money >= $9
            on conflict (user_id, idempotency_key) do nothing
            returning id, amount
          ),
@@ -264,17 +282,17 @@ export async function placeCoupon(db: Db, input: PlaceCouponInput): Promise<{ co
            update accounts a set money = a.money - c.amount from c where a.id = $1 returning a.id
          ),
          stored as (
-           insert into coupon_bets (coupon_id, position, outcome_id, game_id, coef, is_live, amount, possible_win)
-           select c.id, x.position, x.outcome_id, x.game_id, x.coef, x.is_live, x.amount, x.possible_win
+           insert into coupon_bets (coupon_id, position, outcome_id, game_id, coef, is_live, amount, possible_win, block_id)
+           select c.id, x.position, x.outcome_id, x.game_id, x.coef, x.is_live, x.amount, x.possible_win, x.block_id
            from c, jsonb_to_recordset($15::jsonb) as x(position int, outcome_id int, game_id int, coef numeric, is_live boolean, amount numeric,
-                possible_win numeric)
+                possible_win numeric, block_id smallint)
            returning 1
          )
          select (select id::int from c) as id, (select count(*) from debit)::int as debited, (select count(*) from stored)::int as bets`,
         [
           account.id, userId, newCouponCode(), idempotencyKey, hash, submission.typeId, submission.typeId === 2 ? submission.systemValue : null,
           account.iso, total, price.coef, price.possibleWin, price.minPossibleWin, submission.changeCoefAction, now.toISOString(),
-          JSON.stringify(bets),
+          JSON.stringify(bets), amountByBlockId === null ? null : JSON.stringify(amountByBlockId),
         ],
       );
       const id = rows[0]?.id;
@@ -301,8 +319,9 @@ async function requiredCoupon(db: Db, id: number, lang: FeedLang, now: Date): Pr
 interface CouponRow {
   id: number;
   code: string;
-  type_id: 1 | 2 | 9;
+  type_id: CouponTypeId;
   system_value: number | null;
+  amount_by_block: Record<string, number> | null;
   account_id: number;
   iso: string;
   amount: number;
@@ -323,6 +342,7 @@ interface BetRow {
   is_live: boolean;
   amount: number | null;
   possible_win: number | null;
+  block_id: number | null;
   market_id: number;
   market_type: MarketType;
   market_name: string;
@@ -349,19 +369,36 @@ interface BetRow {
 
 const named = (column: string) => `coalesce(${column}->>$2, ${column}->>'en')`;
 
-async function loadBets(db: Db, lang: FeedLang, couponIds: readonly number[]): Promise<BetRow[]> {
-  if (couponIds.length === 0) return [];
-  const { rows } = await db.query<BetRow>(
-    `select b.coupon_id::int as coupon_id, b.outcome_id, o.type as outcome_type, ${named('o.names')} as outcome_name, b.coef::float8 as accepted_coef,
-       o.coef::float8 as current_coef, o.is_blocked as outcome_blocked, b.is_live, b.amount::float8 as amount, b.possible_win::float8 as possible_win,
+/** The columns of a bet row, over `b` (a coupon bet or a saved selection), its outcome, market, game, sport and championship. */
+const BET_COLUMNS = `b.outcome_id, o.type as outcome_type, ${named('o.names')} as outcome_name, o.coef::float8 as current_coef,
+       o.is_blocked as outcome_blocked, b.block_id,
        m.id as market_id, m.type as market_type, ${named('m.names')} as market_name, m.kind, m.param, m.is_blocked as market_blocked,
        g.id as game_id, g.sport_id, g.champ_id, ${named('s.names')} as sport_name, ${named('c.names')} as champ_name,
        ${named('g.team1')} as team1, ${named('g.team2')} as team2, g.start_at, g.status, g.game_status_id, g.score1, g.score2, g.period,
-       g.game_time, g.period_scores, g.sim
-     from coupon_bets b join outcomes o on o.id = b.outcome_id join markets m on m.id = o.market_id join games g on g.id = b.game_id
-       join sports s on s.id = g.sport_id join championships c on c.id = g.champ_id
+       g.game_time, g.period_scores, g.sim`;
+const BET_JOINS = `join outcomes o on o.id = b.outcome_id join markets m on m.id = o.market_id join games g on g.id = m.game_id
+       join sports s on s.id = g.sport_id join championships c on c.id = g.champ_id`;
+
+async function loadBets(db: Db, lang: FeedLang, couponIds: readonly number[]): Promise<BetRow[]> {
+  if (couponIds.length === 0) return [];
+  const { rows } = await db.query<BetRow>(
+    `select b.coupon_id::int as coupon_id, b.coef::float8 as accepted_coef, b.is_live, b.amount::float8 as amount, b.possible_win::float8 as possible_win,
+       ${BET_COLUMNS}
+     from coupon_bets b ${BET_JOINS}
      where b.coupon_id = any($1::bigint[]) order by b.coupon_id, b.position`,
     [couponIds, lang],
+  );
+  return rows;
+}
+
+/** A saved coupon's selections as bet rows, priced as the feed is now. */
+async function loadSavedBets(db: Db, lang: FeedLang, savedId: number): Promise<BetRow[]> {
+  const { rows } = await db.query<BetRow>(
+    `select 0 as coupon_id, o.coef::float8 as accepted_coef, g.status = 'live' as is_live, null::float8 as amount, null::float8 as possible_win,
+       ${BET_COLUMNS}
+     from saved_coupons sc cross join jsonb_to_recordset(sc.bets) as b(position int, outcome_id int, block_id smallint) ${BET_JOINS}
+     where sc.id = $1 order by b.position`,
+    [savedId, lang],
   );
   return rows;
 }
@@ -404,20 +441,29 @@ function betView(row: BetRow, coef: number): CouponBetView {
   };
   if (row.amount !== null) view.amount = row.amount;
   if (row.possible_win !== null) view.possibleWin = row.possible_win;
+  if (row.block_id !== null) view.blockId = row.block_id;
   return view;
 }
 
-/** A coupon's status and payout from its bets' statuses (express: all must win; system: winning combinations; singles: each). */
+/**
+ * A coupon's status and payout from its bets' statuses: express, all must win; system, the bankers must all win and
+ * then the winning combinations of the rest pay; chain, in order until the first loss; blocks, each block as an
+ * express; singles, each bet (decisions.md COUPON-026, COUPON-052).
+ */
 function settle(coupon: CouponRow, bets: CouponBetView[]): { statusId: BetStatusId; payout: number | null } {
+  const odds = bets.map((bet) => bet.market.coef);
   if (bets.some((bet) => bet.statusId < 0)) {
-    const lost = coupon.type_id === 1 && bets.some((bet) => bet.statusId === 0);
+    // Decided early: an express with a loss, a chain whose first bet lost.
+    const lost = (coupon.type_id === 1 && bets.some((bet) => bet.statusId === 0)) || (coupon.type_id === 3 && bets[0]?.statusId === 0);
     return lost ? { statusId: 0, payout: 0 } : { statusId: -2, payout: null };
   }
   const won = bets.map((bet) => bet.statusId === 1);
-  const odds = bets.map((bet) => bet.market.coef);
+  const blockIds = bets.map((bet) => bet.blockId ?? null);
   let payout: number;
   if (coupon.type_id === 1) payout = won.every(Boolean) ? coupon.possible_win : 0;
-  else if (coupon.type_id === 2) payout = systemPayout(coupon.amount, odds, won, coupon.system_value ?? 2);
+  else if (coupon.type_id === 2) payout = systemPayout(coupon.amount, odds, won, coupon.system_value ?? 2, blockIds);
+  else if (coupon.type_id === 3) payout = chainPayout(coupon.amount, odds, won);
+  else if (coupon.type_id === 4) payout = blocksPayout(odds, won, blockIds, coupon.amount_by_block ?? {});
   else payout = roundMoney(bets.reduce((total, bet, index) => total + (won[index] ? (bet.possibleWin ?? 0) : 0), 0));
   return { statusId: payout > 0 ? 1 : 0, payout };
 }
@@ -429,7 +475,7 @@ export async function loadCoupons(
   where: { ids: readonly number[] } | { userId: number; limit: number; beforeId?: number },
   _now: Date,
 ): Promise<CouponView[]> {
-  const columns = `id::int as id, code, type_id, system_value, account_id, trim(iso) as iso, amount::float8 as amount, coef::float8 as coef,
+  const columns = `id::int as id, code, type_id, system_value, amount_by_block, account_id, trim(iso) as iso, amount::float8 as amount, coef::float8 as coef,
     possible_win::float8 as possible_win, min_possible_win::float8 as min_possible_win, created_at`;
   const { rows } =
     'ids' in where
@@ -446,6 +492,7 @@ export async function loadCoupons(
       code: row.code,
       typeId: row.type_id,
       systemValue: row.system_value,
+      amountByBlockId: row.amount_by_block,
       accountId: row.account_id,
       iso: row.iso,
       amount: row.amount,
@@ -468,32 +515,80 @@ export async function findUserCoupon(db: Db, lang: FeedLang, userId: number, id:
 
 export interface LoadedCoupon {
   code: string;
-  typeId: 1 | 2 | 9;
+  typeId: CouponTypeId;
   systemValue: number | null;
   amount: number;
+  /** Block coupons: each block's stake. */
+  amountByBlockId?: Record<string, number>;
   /** COUPON-053: an array, always. Prices are today's, so the coupon is loaded as it can be placed now. */
   bets: CouponBetView[];
 }
 
-/** A coupon's bets by its shareable code, with current prices and suspension, for loading into the coupon. */
+/** The loaded form of bet rows: today's prices and suspension, no stakes. */
+const loadedBets = (bets: BetRow[]): CouponBetView[] =>
+  bets.map((bet) => {
+    const view = betView({ ...bet, is_live: bet.status === 'live' }, bet.current_coef);
+    delete view.amount;
+    delete view.possibleWin;
+    return view;
+  });
+
+interface CodeRow {
+  id: number;
+  type_id: CouponTypeId;
+  system_value: number | null;
+  amount: number;
+  amount_by_block: Record<string, number> | null;
+}
+
+/**
+ * A coupon's bets by its shareable code (a placed coupon's, or a saved one's), with current prices and suspension,
+ * for loading into the coupon.
+ */
 export async function loadByCode(db: Db, lang: FeedLang, code: string): Promise<LoadedCoupon | undefined> {
-  const { rows } = await db.query<{ id: number; type_id: 1 | 2 | 9; system_value: number | null; amount: number }>(
-    'select id::int as id, type_id, system_value, amount::float8 as amount from coupons where code = $1',
-    [code],
-  );
-  const coupon = rows[0];
+  const columns = 'id::int as id, type_id, system_value, amount::float8 as amount, amount_by_block';
+  const placed = (await db.query<CodeRow>(`select ${columns} from coupons where code = $1`, [code])).rows[0];
+  const saved = placed ? undefined : (await db.query<CodeRow>(`select ${columns} from saved_coupons where code = $1`, [code])).rows[0];
+  const coupon = placed ?? saved;
   if (!coupon) return undefined;
-  const bets = await loadBets(db, lang, [coupon.id]);
+  const bets = placed ? await loadBets(db, lang, [coupon.id]) : await loadSavedBets(db, lang, coupon.id);
   return {
     code,
     typeId: coupon.type_id,
     systemValue: coupon.system_value,
     amount: coupon.amount,
-    bets: bets.map((bet) => {
-      const view = betView({ ...bet, is_live: bet.status === 'live' }, bet.current_coef);
-      delete view.amount;
-      delete view.possibleWin;
-      return view;
-    }),
+    ...(coupon.amount_by_block ? { amountByBlockId: coupon.amount_by_block } : {}),
+    bets: loadedBets(bets),
   };
+}
+
+/**
+ * Saves a coupon without placing it and answers its shareable code (a quick coupon: anyone can load the selections
+ * with the code). Every outcome must exist; prices are not kept, since a load always shows today's.
+ */
+export async function saveCoupon(db: Db, submission: CouponSubmission, now: Date): Promise<{ code: string }> {
+  const ids = submission.bets.map((bet) => bet.outcomeId);
+  const { rows } = await db.query<{ id: number }>('select id from outcomes where id = any($1::int[])', [ids]);
+  const known = new Set(rows.map((row) => row.id));
+  const missing = submission.bets
+    .map((bet, index) => ({ bet, index }))
+    .filter(({ bet }) => !known.has(bet.outcomeId))
+    .map(({ bet, index }) => error('outcome_not_found', `bets.${index}: outcome ${bet.outcomeId} does not exist`, { outcomeId: bet.outcomeId }));
+  if (missing.length > 0) throw new ApiError(400, missing);
+  const bets = submission.bets.map((bet, position) => ({ position, outcome_id: bet.outcomeId, block_id: bet.blockId }));
+  for (let attempt = 0; ; attempt++) {
+    const code = newCouponCode();
+    // A placed coupon's code is never reused for a saved one, so a code always means one coupon.
+    const { rows: inserted } = await db.query<{ code: string }>(
+      `insert into saved_coupons (code, type_id, system_value, amount, amount_by_block, bets, created_at)
+       select $1, $2, $3, $4, $5::jsonb, $6::jsonb, $7 where not exists (select 1 from coupons where code = $1)
+       on conflict (code) do nothing returning code`,
+      [
+        code, submission.typeId, submission.typeId === 2 ? (submission.systemValue ?? null) : null, submission.amount,
+        submission.typeId === 4 ? JSON.stringify(submission.amountByBlockId ?? {}) : null, JSON.stringify(bets), now.toISOString(),
+      ],
+    );
+    if (inserted[0]) return { code: inserted[0].code };
+    if (attempt >= 3) throw new Error('No free coupon code');
+  }
 }

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from '@bf/headless/i18n';
-import { copyText, parseStake, selectionLineText, useCouponSlip, useLoadCoupon, type CouponMessage, type CouponSlipView } from '@bf/headless/coupon-placement';
+import {
+  copyText,
+  parseStake,
+  selectionLineText,
+  useCouponSlip,
+  useLoadCoupon,
+  useSaveCoupon,
+  type CouponMessage,
+  type CouponSlipView,
+} from '@bf/headless/coupon-placement';
 import { Button } from '@bf/ui-desktop/components';
 import {
   ConfirmDialog,
@@ -17,6 +26,7 @@ import {
   CouponSummary,
   CouponSwitch,
   CouponTextField,
+  CouponToast,
   PlaceBetButton,
   QuickAmounts,
   SegmentedCouponTypes,
@@ -53,6 +63,33 @@ function LoadByCode() {
   );
 }
 
+/** Quick coupon: saves the selections under a code anyone can load, without placing them. */
+function SaveCoupon() {
+  const { t } = useTranslation('coupon');
+  const { save, isSaving, code, result } = useSaveCoupon();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  return (
+    <>
+      <Button variant="secondary" size="sm" disabled={isSaving} onClick={() => void save().then(() => setCopied(null))}>
+        {isSaving ? t('save.saving') : t('save.submit')}
+      </Button>
+      {result === 'saved' && code && (
+        <CouponNotice
+          action={
+            <Button variant="ghost" size="sm" onClick={() => void copyText(code).then(setCopied)}>
+              {t('success.copy')}
+            </Button>
+          }
+        >
+          <span role="status">{t('save.saved', { code })}</span>
+          {copied !== null && <span className="block">{copied ? t('success.copied') : t('success.copyFailed')}</span>}
+        </CouponNotice>
+      )}
+      {result === 'failed' && <CouponNotice tone="warning">{t('save.failed')}</CouponNotice>}
+    </>
+  );
+}
+
 function Selections({ slip }: { slip: CouponSlipView }) {
   const { t } = useTranslation('coupon');
   const isSingles = slip.typeKey === 'singles';
@@ -76,6 +113,17 @@ function Selections({ slip }: { slip: CouponSlipView }) {
             removeLabel={text.removeLabel}
             onRemove={() => slip.removeSelection(selection.id)}
             banker={selection.canBeBanker ? { label: t('selection.banker'), isOn: selection.isBanker, onChange: (isOn) => slip.setBanker(selection.id, isOn) } : undefined}
+            block={
+              slip.blocks && selection.blockId !== null
+                ? {
+                    label: t('block.select', { name: `${text.title}, ${text.pick}` }),
+                    text: t('block.label'),
+                    value: selection.blockId,
+                    options: slip.blocks.choices.map((value) => ({ value, label: String(value) })),
+                    onChange: (blockId) => slip.blocks?.setBlock(selection.id, blockId),
+                  }
+                : undefined
+            }
             stake={
               isSingles && !selection.isBonus ? (
                 <StakeField
@@ -121,8 +169,28 @@ function StakeAndOptions({ slip }: { slip: CouponSlipView }) {
           hint={slip.system.bankerCount > 0 ? t('system.bankers', { count: slip.system.bankerCount }) : undefined}
         />
       )}
+      {slip.typeKey === 'chain' && <CouponNotice>{t('chain.hint')}</CouponNotice>}
+      {slip.blocks && (
+        <>
+          <CouponNotice>{t('block.hint')}</CouponNotice>
+          {slip.blocks.items.map((block) => (
+            <StakeField
+              key={block.blockId}
+              size="sm"
+              label={t('block.stake', { number: block.blockId })}
+              value={block.stake}
+              currency={slip.currency}
+              hint={t('block.summary', { count: block.count, odds: block.odds, amount: block.possibleWin })}
+              onChange={(text) => {
+                const value = parseStake(text);
+                if (Number.isFinite(value)) slip.blocks?.setStake(block.blockId, value);
+              }}
+            />
+          ))}
+        </>
+      )}
       <StakeField
-        label={slip.typeKey === 'singles' ? t('stake.perBet') : t('stake.label')}
+        label={slip.typeKey === 'singles' ? t('stake.perBet') : slip.typeKey === 'blocks' ? t('stake.perBlock') : t('stake.label')}
         value={slip.amount}
         currency={slip.currency}
         onChange={(text) => {
@@ -142,13 +210,36 @@ function StakeAndOptions({ slip }: { slip: CouponSlipView }) {
 function OneClickSwitch({ slip }: { slip: CouponSlipView }) {
   const { t } = useTranslation('coupon');
   return (
-    <CouponSwitch
-      label={t('oneClick.label')}
-      description={t('oneClick.description')}
-      isOn={slip.oneClick.isOn}
-      onChange={(isOn) => (isOn ? slip.oneClick.request() : slip.oneClick.disable())}
-    />
+    <>
+      <CouponSwitch
+        label={t('oneClick.label')}
+        description={t('oneClick.description')}
+        isOn={slip.oneClick.isOn}
+        onChange={(isOn) => (isOn ? slip.oneClick.request() : slip.oneClick.disable())}
+      />
+      {slip.oneClick.isOn && (
+        <StakeField
+          size="sm"
+          label={t('oneClick.stake')}
+          value={slip.oneClick.amount}
+          currency={slip.currency}
+          onChange={(text) => {
+            const value = parseStake(text);
+            if (Number.isFinite(value)) slip.oneClick.setAmount(value);
+          }}
+        />
+      )}
+    </>
   );
+}
+
+/** The result of the last one-click bet, floating over the page (the slip may be closed or out of view). */
+function OneClickToast({ slip }: { slip: CouponSlipView }) {
+  const { t } = useTranslation('coupon');
+  const { notice } = slip.oneClick;
+  const message = notice ? say(t, { ...notice.message, values: { ...notice.message.values, reason: notice.reason ? say(t, notice.reason) : '' } }) : null;
+  const tone = notice?.status === 'placed' ? 'success' : notice?.status === 'failed' || notice?.status === 'sign-in' ? 'warning' : 'info';
+  return <CouponToast message={message} tone={tone} closeLabel={t('oneClick.dismiss')} onClose={slip.oneClick.dismissNotice} />;
 }
 
 function Extras({ slip }: { slip: CouponSlipView }) {
@@ -169,6 +260,7 @@ function Extras({ slip }: { slip: CouponSlipView }) {
       {slip.vip.isAvailable && <CouponSwitch label={t('vip.label')} description={t('vip.description')} isOn={slip.vip.isOn} onChange={slip.vip.set} />}
       {slip.promo.isAvailable && <CouponTextField label={t('promo.label')} value={slip.promo.code} onChange={slip.promo.set} placeholder={t('promo.placeholder')} />}
       {slip.oneClick.isShown && <OneClickSwitch slip={slip} />}
+      <SaveCoupon />
       <CouponSelect
         label={t('policy.label')}
         value={slip.changeCoefAction}
@@ -218,6 +310,7 @@ export function DesktopCouponSlip() {
   const summary = [
     ...(slip.totalOdds ? [{ label: t('summary.totalOdds'), value: slip.totalOdds }] : []),
     ...(slip.typeKey === 'singles' ? [{ label: t('summary.totalStake'), value: slip.money(slip.selections.filter((s) => !s.isBonus).reduce((sum, s) => sum + s.stake, 0)) }] : []),
+    ...(slip.blocks ? [{ label: t('summary.totalStake'), value: slip.blocks.totalStake }] : []),
     ...(slip.typeKey === 'express'
       ? [{ label: t('summary.possibleWin'), value: slip.possibleWin, isEmphasis: true }]
       : [
@@ -299,6 +392,7 @@ export function DesktopCouponSlip() {
         )}
       </CouponSlip>
       {/* Outside the sticky slip, whose stacking context would keep the dialog under the page. */}
+      <OneClickToast slip={slip} />
       <ConfirmDialog
         isOpen={slip.oneClick.isWarningOpen}
         title={t('oneClick.warningTitle')}

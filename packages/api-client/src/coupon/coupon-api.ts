@@ -6,11 +6,13 @@ import {
   couponHistorySchema,
   couponResponseSchema,
   loadedCouponSchema,
+  savedCouponSchema,
   type CouponError,
   type CouponHistory,
   type CouponPlaceBody,
   type CouponPlainErrorCode,
   type LoadedCouponView,
+  type SavedCouponView,
   type PlacedCouponView,
 } from './coupon-schemas.ts';
 
@@ -55,7 +57,7 @@ export function couponErrorsOf(error: unknown): CouponError[] {
   return error instanceof ApiError ? error.details.map(toCouponError) : [];
 }
 
-/** The coupon service (CALL-001): place, load by code, the stored coupon and the history. */
+/** The coupon service (CALL-001): place, save and load by code, the stored coupon and the history. */
 export function createCouponApi(http: HttpClient) {
   return {
     /**
@@ -76,6 +78,13 @@ export function createCouponApi(http: HttpClient) {
         signal,
       });
       return coupon;
+    },
+    /**
+     * `POST save`: saves the coupon without placing it (a quick coupon) and resolves with its shareable code, for
+     * anyone; `load/{code}` reads it back.
+     */
+    save(body: CouponPlaceBody, { signal }: { signal?: AbortSignal } = {}): Promise<SavedCouponView> {
+      return http.request({ method: 'POST', path: `${COUPON_BASE_PATH}/save`, body, schema: savedCouponSchema, cache: 'no-store', signal });
     },
     /** `GET load/{code}?lang`: a shared coupon with today's prices, for anyone. */
     loadByCode(code: string, { lang, signal }: { lang?: string; signal?: AbortSignal } = {}): Promise<LoadedCouponView> {

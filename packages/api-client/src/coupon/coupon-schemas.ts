@@ -40,6 +40,8 @@ export const placedBetSchema = z.object({
   /** Singles: this bet's own stake and return. */
   amount: z.optional(z.number()),
   possibleWin: z.optional(z.number()),
+  /** A system's banker (0) or the block of a block coupon (1, 2, …); absent otherwise. */
+  blockId: z.optional(z.nullable(z.int())),
 });
 export type PlacedBet = z.infer<typeof placedBetSchema>;
 
@@ -50,6 +52,8 @@ export const placedCouponSchema = z.object({
   code: z.string().check(z.minLength(1)),
   typeId: z.int(),
   systemValue: z.nullable(z.int()),
+  /** Block coupons: each block's stake. */
+  amountByBlockId: z.optional(z.nullable(z.record(z.string(), z.number()))),
   accountId: z.int(),
   iso: z.string(),
   amount: z.number(),
@@ -74,9 +78,15 @@ export const loadedCouponSchema = z.object({
   typeId: z.int(),
   systemValue: z.nullable(z.int()),
   amount: z.number(),
+  /** Block coupons: each block's stake. */
+  amountByBlockId: z.optional(z.record(z.string(), z.number())),
   bets: z.array(placedBetSchema),
 });
 export type LoadedCouponView = z.infer<typeof loadedCouponSchema>;
+
+/** `POST save`: the shareable code of a saved (not placed) coupon. */
+export const savedCouponSchema = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9]{4,16}$/)) });
+export type SavedCouponView = z.infer<typeof savedCouponSchema>;
 
 /** `GET history`: the player's coupons, newest first. */
 export const couponHistorySchema = z.object({ coupons: z.array(placedCouponSchema) });
@@ -87,6 +97,8 @@ export const couponPlaceBetSchema = z.object({
   market: z.object({ id: z.union([z.int(), z.string()]), coef: z.number().check(z.positive()), isLive: z.optional(z.boolean()) }),
   /** Singles only: this bet's own stake. */
   amount: z.optional(z.number().check(z.positive())),
+  /** A system's banker (0) or the block of a block coupon (1, 2, …). */
+  blockId: z.optional(z.int().check(z.nonnegative())),
 });
 export type CouponPlaceBet = z.infer<typeof couponPlaceBetSchema>;
 

@@ -64,8 +64,9 @@ export function placementAnnouncement(placement: Pick<PlacementModel, 'status' |
 }
 
 /** Why "Place bet" waits, in words. */
-export function placeBlockerMessage(blocker: 'empty' | 'locked' | 'amount' | 'odds' | null): CouponMessage | null {
+export function placeBlockerMessage(blocker: 'empty' | 'locked' | 'amount' | 'odds' | 'blocks' | null): CouponMessage | null {
   if (blocker === 'locked') return { key: 'place.blocked.locked' };
+  if (blocker === 'blocks') return { key: 'place.blocked.blocks' };
   if (blocker === 'amount') return { key: 'place.blocked.amount' };
   if (blocker === 'odds') return { key: 'place.blocked.odds' };
   return null;

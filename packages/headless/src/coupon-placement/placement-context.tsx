@@ -8,7 +8,7 @@ import { createPlacementStore, type PlacementStore } from './placement-store.ts'
 export interface CouponPlacementValue {
   store: CouponStore;
   placement: PlacementStore;
-  api: Pick<CouponApi, 'place' | 'loadByCode'>;
+  api: Pick<CouponApi, 'place' | 'loadByCode' | 'save'>;
   isSignedIn: boolean;
   /** The player's id as the token names it; undefined for a visitor. */
   userId: string | undefined;

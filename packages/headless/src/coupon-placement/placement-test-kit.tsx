@@ -45,7 +45,7 @@ export function placedCoupon(overrides: Partial<PlacedCouponView> = {}): PlacedC
 }
 
 /** A fake coupon API: `reply` answers each placement in turn (the last one repeats); every call is recorded. */
-export function fakeCouponApi(replies: Reply[] = [{ status: 200, body: { coupon: placedCoupon() } }], extra: Record<string, (url: string) => { status: number; body?: unknown }> = {}) {
+export function fakeCouponApi(replies: Reply[] = [{ status: 200, body: { coupon: placedCoupon() } }], extra: Record<string, (url: string, body: unknown) => { status: number; body?: unknown }> = {}) {
   const calls: PlaceCall[] = [];
   const urls: string[] = [];
   let index = 0;
@@ -55,7 +55,7 @@ export function fakeCouponApi(replies: Reply[] = [{ status: 200, body: { coupon:
     const headers = new Headers(init.headers);
     for (const [prefix, handler] of Object.entries(extra)) {
       if (url.startsWith(prefix)) {
-        const answer = handler(url);
+        const answer = handler(url, init.body === undefined ? undefined : JSON.parse(String(init.body)));
         return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status });
       }
     }

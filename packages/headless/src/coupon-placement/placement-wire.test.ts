@@ -42,6 +42,34 @@ describe('the coupon on the wire', () => {
     expect(body.bonusCoef).toBe(1.03);
   });
 
+  it('sends a system\'s bankers in block 0 and nothing about blocks otherwise (COUPON-024)', () => {
+    const store = createCouponStore();
+    [1, 2, 3, 4].forEach((id) => store.addBet(feedBet(id, 1.5 + id / 10)));
+    store.setType(2);
+    store.setBanker('1', true);
+    const body = toPlaceBody(store.toSubmission(1), store.state.bets);
+    expect(body.bets.map((bet) => bet.blockId)).toEqual([0, undefined, undefined, undefined]);
+    expect(body).toMatchObject({ typeId: 2, systemValue: 2, amountByBlockId: {} });
+    store.setType(3);
+    const chain = toPlaceBody(store.toSubmission(1), store.state.bets);
+    expect(chain.bets.every((bet) => !('blockId' in bet))).toBe(true);
+    expect(chain).toMatchObject({ typeId: 3 });
+    expect(chain).not.toHaveProperty('systemValue');
+  });
+
+  it('sends a block coupon with every selection\'s block, each block\'s stake and their sum (COUPON-026)', () => {
+    const store = createCouponStore();
+    [1, 2, 3].forEach((id) => store.addBet(feedBet(id, 2)));
+    store.setAmount(10);
+    store.setType(4);
+    store.setBlock('2', 1);
+    store.setAmountByBlockId(3, 25);
+    const body = toPlaceBody(store.toSubmission(1), store.state.bets);
+    expect(body).toMatchObject({ typeId: 4, amount: 35, amountByBlockId: { 1: 10, 3: 25 } });
+    expect(body.bets.map((bet) => bet.blockId)).toEqual([1, 1, 3]);
+    expect(couponPlaceBodySchema.safeParse(body).success).toBe(true);
+  });
+
   it('makes keys the server accepts, the same for the same coupon and different for any change', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 101, max: 5000 }), { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 100000 }), (cents, amount) => {

@@ -1,5 +1,5 @@
 import type { CouponPlaceBody, PlacedBet } from '@bf/api-client/coupon';
-import { BET_STATUS, COUPON_TYPE, betIdOf, type BetStatusId, type CouponBet, type CouponSubmission } from '../coupon/coupon-types.ts';
+import { BANKER_BLOCK_ID, BET_STATUS, COUPON_TYPE, betIdOf, type BetStatusId, type CouponBet, type CouponSubmission } from '../coupon/coupon-types.ts';
 import { isLive } from '../coupon/bet-conditions.ts';
 import { GAME_STATUS_FINISHED } from '../coupon/coupon-types.ts';
 
@@ -18,7 +18,7 @@ const wireId = (id: string): number | string => (/^[1-9]\d{0,15}$/.test(id) ? Nu
 
 /**
  * The body of `place` for a submission made by `toSubmission`: each selection as `{ market: { id, coef, isLive } }`
- * (singles with their own `amount`), the bonus bet as `bonusCoef` rather than a selection (it is no market), and the
+ * (singles with their own `amount`, bankers and blocks with their `blockId`), the bonus bet as `bonusCoef` rather than a selection (it is no market), and the
  * rest of the submission object (COUPON-005) alongside for the record.
  */
 export function toPlaceBody(submission: Omit<CouponSubmission, 'idempotencyKey'>, bets: readonly CouponBet[], extras: PlaceBodyExtras = {}): CouponPlaceBody {
@@ -30,9 +30,13 @@ export function toPlaceBody(submission: Omit<CouponSubmission, 'idempotencyKey'>
     amount: submission.amount,
     bets: selections.map((bet) => {
       const source = byId.get(bet.id);
+      // A system's bankers (block 0) and the blocks of a block coupon go with their block (COUPON-024, COUPON-026).
+      const { blockId } = bet;
+      const sendsBlock = blockId !== null && ((submission.typeId === COUPON_TYPE.SYSTEM && blockId === BANKER_BLOCK_ID) || submission.typeId === COUPON_TYPE.BLOCKS);
       return {
         market: { id: wireId(bet.id), coef: bet.coef, isLive: source ? isLive(source) : false },
         ...(bet.amount !== undefined ? { amount: bet.amount } : {}),
+        ...(sendsBlock ? { blockId } : {}),
       };
     }),
     changeCoefAction: submission.changeCoefAction,
@@ -113,7 +117,7 @@ export function couponBetFromPlaced(view: PlacedBet): CouponBet {
       marketName: market.marketName,
       outcomeName: market.name,
     },
-    blockId: null,
+    blockId: view.blockId ?? null,
     statusId: asStatusId(view.statusId),
     typeId: market.typeId,
     team1Name: view.team1,

@@ -23,6 +23,7 @@ const selection: CouponSelectionView = {
   canBeBanker: false,
   stake: 100,
   possibleWin: '₽210',
+  blockId: null,
 };
 
 describe('selectionLineText', () => {

@@ -6,6 +6,7 @@ import { withoutBonusBet } from '../coupon/bonus-bet.ts';
 import { FALLBACK_CURRENCY_ISO } from '../coupon/amount-steps.ts';
 import { floorToMinorUnits } from '../coupon/money.ts';
 import { calcPossibleWin } from '../coupon/possible-win.ts';
+import { CHAIN_MIN_BETS, calcBlocksWin, isBlocksCouponComplete } from '../coupon/chain-block.ts';
 import { useCoupon, type CouponConfig } from '../coupon/use-coupon.ts';
 import { formatOdds } from '../odds/odds-format.ts';
 import type { OddsDirection } from '../odds/odds-movement.ts';
@@ -13,14 +14,33 @@ import { useCouponPlacementContext } from './placement-context.tsx';
 import { usePlaceCoupon, type PlaceCouponState } from './use-place-coupon.ts';
 import { useCouponReminder, type CouponReminderState } from './coupon-reminder-timer.ts';
 import { useOddsMovement } from './use-odds-movement.ts';
+import { useOneClickBet, type OneClickNotice } from './one-click.ts';
 import { currencySymbol, formatMoney, quickAmounts } from './coupon-amounts.ts';
 import { placeBlockerMessage, placementAnnouncement, problemMessage, type CouponMessage } from './coupon-messages.ts';
 
-/** The coupon types the slip offers (spec: site-routes §4 "Coupon types"). */
-export type CouponTypeKey = 'express' | 'system' | 'singles';
+/** The coupon types the slip offers (spec: site-routes §4 "Coupon types"; chain and blocks: docs/decisions.md COUPON-026). */
+export type CouponTypeKey = 'express' | 'system' | 'chain' | 'blocks' | 'singles';
 
-const TYPE_IDS: Record<CouponTypeKey, number> = { express: COUPON_TYPE.EXPRESS, system: COUPON_TYPE.SYSTEM, singles: COUPON_TYPE.SINGLES };
-const typeKeyOf = (typeId: number): CouponTypeKey => (typeId === COUPON_TYPE.SYSTEM ? 'system' : typeId === COUPON_TYPE.SINGLES ? 'singles' : 'express');
+const TYPE_IDS: Record<CouponTypeKey, number> = {
+  express: COUPON_TYPE.EXPRESS,
+  system: COUPON_TYPE.SYSTEM,
+  chain: COUPON_TYPE.CHAIN,
+  blocks: COUPON_TYPE.BLOCKS,
+  singles: COUPON_TYPE.SINGLES,
+};
+const typeKeyOf = (typeId: number): CouponTypeKey => (Object.keys(TYPE_IDS) as CouponTypeKey[]).find((key) => TYPE_IDS[key] === typeId) ?? 'express';
+
+/** One block of a block coupon as the slip shows it. */
+export interface CouponBlockView {
+  blockId: number;
+  /** Selections in the block. */
+  count: number;
+  /** The block's odds in the player's format. */
+  odds: string;
+  stake: number;
+  /** stake × odds, as money. */
+  possibleWin: string;
+}
 
 /** Why a selection cannot be placed as it is (spec: site-routes §4 "Bet conditions"). */
 export type SelectionLockReason = 'finished' | 'blocked' | 'dependent' | 'banned-express';
@@ -54,6 +74,8 @@ export interface CouponSelectionView {
   stake: number;
   /** Singles: stake × odds. */
   possibleWin: string | null;
+  /** Blocks: the block this selection sits in; null otherwise. */
+  blockId: number | null;
 }
 
 /** What the slip shows and does: the coupon, its maths in the player's formats, and the placement. */
@@ -70,6 +92,16 @@ export interface CouponSlipView {
   setBanker(id: string, isBanker: boolean): void;
   setStake(id: string, value: number): void;
   clear(): void;
+  /** Block coupons: the blocks, the block numbers a selection may move to, and the actions; null otherwise. */
+  blocks: {
+    items: CouponBlockView[];
+    /** 1 … n, n the number of selections. */
+    choices: number[];
+    setBlock(betId: string, blockId: number): void;
+    setStake(blockId: number, value: number): void;
+    /** The sum of the blocks' stakes. */
+    totalStake: string;
+  } | null;
   /** System size choice: k of n with its combinations; null unless the coupon is a system. */
   system: { value: number; selectionCount: number; bankerCount: number; options: { value: number; combo: number }[]; setValue(value: number): void } | null;
   amount: number;
@@ -103,7 +135,21 @@ export interface CouponSlipView {
   bonus: { isOffered: boolean; isAdded: boolean; percent: number; odds: string; add(): void };
   vip: { isAvailable: boolean; isOn: boolean; set(isOn: boolean): void };
   promo: { isAvailable: boolean; code: string; set(code: string): void };
-  oneClick: { isShown: boolean; isOn: boolean; isWarningOpen: boolean; request(): void; confirm(): void; cancel(): void; disable(): void };
+  oneClick: {
+    isShown: boolean;
+    isOn: boolean;
+    isWarningOpen: boolean;
+    request(): void;
+    confirm(): void;
+    cancel(): void;
+    disable(): void;
+    /** The stake of each one-click bet and its setter. */
+    amount: number;
+    setAmount(value: number): void;
+    /** How the last one-click bet went (placing, placed, refused, sign in first); null when nothing to say. */
+    notice: OneClickNotice | null;
+    dismissNotice(): void;
+  };
   changeCoefAction: ChangeCoefAction;
   setChangeCoefAction(action: ChangeCoefAction): void;
   /** While one-click betting is on the policy is "accept any" (spec: site-routes §9). */
@@ -112,7 +158,7 @@ export interface CouponSlipView {
   needsOddsConfirmation: boolean;
   reminder: CouponReminderState;
   /** What keeps "Place bet" from going out now; null when it may. A visitor may always press it (to sign in). */
-  placeBlocker: 'empty' | 'locked' | 'amount' | 'odds' | null;
+  placeBlocker: 'empty' | 'locked' | 'amount' | 'odds' | 'blocks' | null;
   placement: PlaceCouponState;
 }
 
@@ -170,6 +216,7 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
   const coupon = useCoupon({ config });
   const { lng, coefViewId } = context;
   const placement = usePlaceCoupon();
+  const oneClickBet = useOneClickBet();
   const reminder = useCouponReminder();
   const movement = useOddsMovement(coupon.bets);
   const iso = coupon.account?.iso ?? FALLBACK_CURRENCY_ISO;
@@ -205,6 +252,7 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
           canBeBanker: typeId === COUPON_TYPE.SYSTEM && !bet.isBonusBet && !bet.isDisabledBanker,
           stake,
           possibleWin: typeId === COUPON_TYPE.SINGLES && !bet.isBonusBet ? money(floorToMinorUnits(stake * bet.market.coef, iso)) : null,
+          blockId: typeId === COUPON_TYPE.BLOCKS ? bet.blockId : null,
         };
       }),
     [bets, pendingCoefByBetId, typeId, amountByBetId, amount, movement, odds, money, iso],
@@ -217,11 +265,14 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
   const isSystem = typeId === COUPON_TYPE.SYSTEM;
   const isSingles = typeId === COUPON_TYPE.SINGLES;
 
-  const stakes = isSingles ? realBets.map((bet) => amountByBetId[betIdOf(bet)] ?? amount) : [amount];
+  const isBlocks = typeId === COUPON_TYPE.BLOCKS;
+  const blocksWin = isBlocks ? calcBlocksWin(realBets, coupon.amountByBlockId, amount) : null;
+  const stakes = isSingles ? realBets.map((bet) => amountByBetId[betIdOf(bet)] ?? amount) : blocksWin ? blocksWin.blocks.map((block) => block.stake) : [amount];
   let placeBlocker: CouponSlipView['placeBlocker'] = null;
   if (count === 0) placeBlocker = 'empty';
   else if (coupon.needsOddsConfirmation) placeBlocker = 'odds';
   else if (selections.some((selection) => selection.isLocked)) placeBlocker = 'locked';
+  else if (isBlocks && !isBlocksCouponComplete(realBets)) placeBlocker = 'blocks';
   else if (coupon.amountCheck !== 'ok' || stakes.some((stake) => !(stake > 0))) placeBlocker = 'amount';
 
   const showOneClick = Boolean(config.show_one_click);
@@ -232,7 +283,7 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
     typeKey: typeKeyOf(typeId),
     typeOptions: (Object.keys(TYPE_IDS) as CouponTypeKey[]).map((key) => ({
       key,
-      isAvailable: key === 'system' ? isSystemPossible(count) : key === 'express' || count > 0,
+      isAvailable: key === 'system' ? isSystemPossible(count) : key === 'chain' || key === 'blocks' ? count >= CHAIN_MIN_BETS : key === 'express' || count > 0,
     })),
     setType: (key) => void coupon.setType(TYPE_IDS[key]),
     selections,
@@ -240,6 +291,21 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
     setBanker: (id, isBanker) => void coupon.setBanker(id, isBanker),
     setStake: coupon.setAmountByBetId,
     clear: coupon.clear,
+    blocks: blocksWin
+      ? {
+          items: blocksWin.blocks.map((block) => ({
+            blockId: block.blockId,
+            count: block.betIds.length,
+            odds: odds(block.coef),
+            stake: block.stake,
+            possibleWin: money(floorToMinorUnits(block.possibleWin, iso)),
+          })),
+          choices: Array.from({ length: count }, (_, index) => index + 1),
+          setBlock: (betId, blockId) => void coupon.setBlock(betId, blockId),
+          setStake: coupon.setAmountByBlockId,
+          totalStake: money(blocksWin.totalStake),
+        }
+      : null,
     system: isSystem
       ? {
           value: coupon.systemValue,
@@ -259,8 +325,9 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
     minAmount: coupon.limits.min > 0 ? coupon.limits.min : null,
     maxAmount: Number.isFinite(coupon.limits.max) ? coupon.limits.max : null,
     amountCheck: coupon.amountCheck,
-    // A system's price is what one unit staked returns when every combination wins (as the server reports `coef`).
-    totalOdds: isSingles || count === 0 ? null : odds(isSystem ? calcPossibleWin({ typeId, bets, amount: 1, systemValue: coupon.systemValue }).maxWin : coupon.coef),
+    // A system's price is what one unit staked returns when every combination wins (as the server reports `coef`);
+    // a chain's and blocks' returns are not one price, so they show their returns only.
+    totalOdds: isSingles || isBlocks || typeId === COUPON_TYPE.CHAIN || count === 0 ? null : odds(isSystem ? calcPossibleWin({ typeId, bets, amount: 1, systemValue: coupon.systemValue }).maxWin : coupon.coef),
     possibleWin: money(coupon.possibleWin),
     minWin: money(coupon.minWin),
     maxWin: money(coupon.maxWin),
@@ -289,6 +356,10 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
       confirm: coupon.confirmOneClick,
       cancel: coupon.cancelOneClick,
       disable: coupon.disableOneClick,
+      amount: oneClickBet.amount,
+      setAmount: oneClickBet.setAmount,
+      notice: oneClickBet.notice,
+      dismissNotice: oneClickBet.dismiss,
     },
     changeCoefAction: coupon.settings.isActiveOneClick ? CHANGE_COEF_ACTION.ACCEPT_ANY : coupon.settings.changeCoefAction,
     setChangeCoefAction: coupon.setChangeCoefAction,

@@ -18,7 +18,7 @@ export const isCouponCode = (code: string): boolean => /^[A-Za-z0-9]{4,16}$/.tes
  * Puts a shared coupon into the store in place of the current one, through the same restore as a saved coupon:
  * used only if its bets is an array (COUPON-053); bets that do not check out are dropped.
  */
-export function applyLoadedCoupon(store: CouponStore, loaded: Pick<LoadedCouponView, 'typeId' | 'systemValue' | 'amount'> & { bets: unknown }, now = Date.now()): boolean {
+export function applyLoadedCoupon(store: CouponStore, loaded: Pick<LoadedCouponView, 'typeId' | 'systemValue' | 'amount' | 'amountByBlockId'> & { bets: unknown }, now = Date.now()): boolean {
   if (!Array.isArray(loaded.bets)) return false;
   const bets = (loaded.bets as LoadedCouponView['bets']).map(couponBetFromPlaced);
   const current = toPersistedCoupon(snapshot(store.state));
@@ -29,7 +29,7 @@ export function applyLoadedCoupon(store: CouponStore, loaded: Pick<LoadedCouponV
     systemValue: loaded.systemValue ?? SYSTEM_MIN_VALUE,
     amount: loaded.amount,
     amountByBetId: {},
-    amountByBlockId: {},
+    amountByBlockId: { ...(loaded.amountByBlockId ?? {}) },
     addedAtByBetId: Object.fromEntries(bets.map((bet) => [betIdOf(bet), now])),
     manuallyDeletedBonusBet: false,
     isCouponLoadedFromCode: true,

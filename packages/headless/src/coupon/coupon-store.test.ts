@@ -166,7 +166,8 @@ describe('coupon store', () => {
       const action = fc.oneof(
         fc.record({ kind: fc.constant('add' as const), id: fc.integer({ min: 1, max: 8 }), coef: fc.double({ min: 1.01, max: 20, noNaN: true }), game: fc.integer({ min: 1, max: 4 }) }),
         fc.record({ kind: fc.constant('remove' as const), id: fc.integer({ min: 1, max: 8 }) }),
-        fc.record({ kind: fc.constant('type' as const), typeId: fc.constantFrom(1, 2, 9, 0, -4) }),
+        fc.record({ kind: fc.constant('type' as const), typeId: fc.constantFrom(1, 2, 3, 4, 9, 0, -4) }),
+        fc.record({ kind: fc.constant('block' as const), id: fc.integer({ min: 1, max: 8 }), blockId: fc.integer({ min: -1, max: 9 }) }),
         fc.record({ kind: fc.constant('system' as const), value: fc.oneof(fc.integer({ min: -5, max: 12 }), fc.double()) }),
         fc.record({ kind: fc.constant('amount' as const), value: fc.oneof(fc.double(), fc.integer()) }),
         fc.record({ kind: fc.constant('banker' as const), id: fc.integer({ min: 1, max: 8 }), on: fc.boolean() }),
@@ -183,6 +184,7 @@ describe('coupon store', () => {
             else if (a.kind === 'system') store.setSystemValue(a.value);
             else if (a.kind === 'amount') store.setAmount(a.value);
             else if (a.kind === 'banker') store.setBanker(String(a.id), a.on);
+            else if (a.kind === 'block') store.setBlock(String(a.id), a.blockId);
             else if (a.kind === 'step') store.stepAmount(a.direction);
             else store.clear();
             const { systemValue, amount, typeId, bets } = store.state;
@@ -190,6 +192,10 @@ describe('coupon store', () => {
             expect(Number.isNaN(amount)).toBe(false);
             expect(amount).toBeGreaterThanOrEqual(0);
             if (typeId === 2) expect(systemValue).toBeLessThanOrEqual(bets.filter((bet) => bet.blockId !== 0).length - 1);
+            // COUPON-026: a chain or blocks hold 2 selections or more; in blocks each sits in block 1 … n, elsewhere in none.
+            if (typeId === 3 || typeId === 4) expect(bets.length).toBeGreaterThanOrEqual(2);
+            if (typeId === 4) expect(bets.every((bet) => bet.blockId !== null && bet.blockId >= 1)).toBe(true);
+            else expect(bets.every((bet) => bet.blockId === null || (typeId === 2 && bet.blockId === 0))).toBe(true);
           }
         }),
       );
@@ -224,6 +230,65 @@ describe('coupon store', () => {
       store.setType(1);
       expect(store.state.bets[0]!.blockId).toBeNull();
       expect(store.state.isActiveSystemBanker).toBe(false);
+    });
+  });
+
+  describe('chains and blocks (COUPON-026)', () => {
+    it('takes a chain or blocks only with two selections, and falls back to express below that', () => {
+      const store = storeWith([2.0]);
+      expect(store.setType(3)).toBe(1);
+      expect(store.setType(4)).toBe(1);
+      store.addBet(makeBet('2', 3.0));
+      expect(store.setType(3)).toBe(3);
+      store.removeBet('2');
+      expect(store.state.typeId).toBe(1);
+    });
+
+    it('sends a chain in the order the selections were added, with one stake', () => {
+      const store = storeWith([2.0, 3.0, 1.5]);
+      store.setType(3);
+      store.setAmount(10);
+      const submission = store.toSubmission(7, 1);
+      expect(submission).toMatchObject({ typeId: 3, amount: 10, amountByBlockId: {} });
+      expect(submission.bets.map((bet) => [bet.id, bet.blockId])).toEqual([['1', null], ['2', null], ['3', null]]);
+    });
+
+    it('starts blocks with a block per selection, moves selections between blocks and stakes each block', () => {
+      const store = storeWith([2.0, 3.0, 1.5]);
+      store.setAmount(5);
+      store.setType(4);
+      expect(store.state.bets.map((bet) => bet.blockId)).toEqual([1, 2, 3]);
+      expect(store.setBlock('2', 1)).toBe(true);
+      expect(store.setBlock('2', 4)).toBe(false);
+      expect(store.setBlock('2', 0)).toBe(false);
+      store.setAmountByBlockId(1, 10);
+      store.setAmountByBlockId(3, 20.004);
+      store.setAmountByBlockId(2, 99); // no selection left in block 2
+      expect(store.state.amountByBlockId).toEqual({ 1: 10, 3: 20 });
+      const submission = store.toSubmission(7, 1);
+      expect(submission).toMatchObject({ typeId: 4, amount: 30, amountByBlockId: { 1: 10, 3: 20 } });
+      expect(submission.bets.map((bet) => bet.blockId)).toEqual([1, 1, 3]);
+      // A new selection gets a block of its own, staked with the coupon stake.
+      store.addBet(makeBet('4', 2.0));
+      expect(store.state.bets[3]!.blockId).toBe(4);
+      expect(store.toSubmission(7, 1)).toMatchObject({ amount: 35, amountByBlockId: { 1: 10, 3: 20, 4: 5 } });
+    });
+
+    it('forgets blocks and their stakes when the coupon leaves blocks', () => {
+      const store = storeWith([2.0, 3.0]);
+      store.setType(4);
+      store.setAmountByBlockId(1, 10);
+      store.setType(1);
+      expect(store.state.bets.map((bet) => bet.blockId)).toEqual([null, null]);
+      expect(store.state.amountByBlockId).toEqual({});
+      expect(store.setBlock('1', 1)).toBe(false);
+    });
+
+    it('sends the bankers of a system in block 0 (COUPON-024)', () => {
+      const store = storeWith([2.0, 2.0, 3.0, 1.5]);
+      store.setType(2);
+      store.setBanker('1', true);
+      expect(store.toSubmission(7, 1).bets.map((bet) => bet.blockId)).toEqual([0, null, null, null]);
     });
   });
 

@@ -20,6 +20,7 @@ import {
 import { dependentBetIds } from './bet-conditions.ts';
 import { calcSystemBet, clampSystemValue, isSystemPossible, isValidOdds, splitBankers, systemOptions } from './system-bets.ts';
 import { couponCoef } from './possible-win.ts';
+import { CHAIN_MIN_BETS, FIRST_BLOCK_ID, assignBlocks, calcBlocksWin } from './chain-block.ts';
 import { bonusBetFactor, isBonusBetOffered, withoutBonusBet } from './bonus-bet.ts';
 import { FALLBACK_CURRENCY_ISO, amountStepFor, initialAmountFor } from './amount-steps.ts';
 import { roundToMinorUnits, sanitiseAmount } from './money.ts';
@@ -35,6 +36,15 @@ export interface CouponModel extends CouponState {
   pendingCoefByBetId: Record<string, number>;
   /** The one-click warning "the coupon will be cleared" is open (spec: site-routes §8). */
   isOneClickWarningOpen: boolean;
+  /** Selections clicked while one-click betting is on, waiting to be placed each on its own (oldest first). */
+  oneClickQueue: OneClickRequest[];
+}
+
+/** A selection to place at once with the one-click stake. */
+export interface OneClickRequest {
+  bet: CouponBet;
+  /** When it was clicked, epoch ms: part of its Idempotency-Key, so a retry of this click places it once. */
+  requestedAt: number;
 }
 
 export interface CouponStoreOptions {
@@ -52,7 +62,8 @@ export interface CouponStoreOptions {
 }
 
 /** What `addBet` did. */
-export type AddBetResult = 'added' | 'replaced' | 'refused';
+/** `one-click`: one-click betting is on, so the bet was queued for placement instead of added. */
+export type AddBetResult = 'added' | 'replaced' | 'refused' | 'one-click';
 /** What `requestOneClick` did. */
 export type OneClickRequestResult = 'enabled' | 'needs-confirmation';
 /** What `applyOddsChange` did. */
@@ -72,18 +83,32 @@ export interface SubmissionExtras {
 export interface CouponStore {
   /** The Valtio proxy; read it with `useSnapshot` or `snapshot`, change it only through the actions. */
   readonly state: CouponModel;
-  /** Adds a bet, replacing a selection with the same id or from the same market of the same game. */
+  /**
+   * Adds a bet, replacing a selection with the same id or from the same market of the same game. While one-click
+   * betting is on, queues it in `oneClickQueue` to be placed at once instead (unless that selection is queued already).
+   */
   addBet(bet: CouponBet): AddBetResult;
+  /** Takes every queued one-click selection out of the queue. */
+  takeOneClickRequests(): OneClickRequest[];
+  /** The one-click stake (settings `oneClickAmount`), rounded to the currency's minor unit. */
+  setOneClickAmount(value: number): void;
   /** Removes a bet; removing the bonus bet keeps it from coming back (spec: site-routes §4). */
   removeBet(betId: string): boolean;
   /** Empties the coupon. */
   clear(): void;
-  /** Express, system or singles; a system needs 3 selections or more, otherwise the type stays and the system value resets. */
+  /**
+   * Express, system, chain, blocks or singles. A system needs 3 selections besides bankers, a chain or blocks 2; otherwise
+   * the type stays (and the system value resets).
+   */
   setType(typeId: CouponTypeId): CouponTypeId;
   /** The system value, kept in 2 … n − 1. */
   setSystemValue(value: number): void;
   /** Puts a bet in (or out of) the banker block 0 of a system. */
   setBanker(betId: string, isBanker: boolean): boolean;
+  /** Block coupons: moves a bet into block 1 … n (n the number of selections). */
+  setBlock(betId: string, blockId: number): boolean;
+  /** Block coupons: one block's own stake, rounded to the currency's minor unit. */
+  setAmountByBlockId(blockId: number, value: number): void;
   /** The stake: never negative or NaN, rounded to the currency's minor unit. */
   setAmount(value: number): void;
   /** A single's own stake. */
@@ -174,6 +199,7 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
     account,
     pendingCoefByBetId: {},
     isOneClickWarningOpen: false,
+    oneClickQueue: [],
   });
 
   const iso = () => state.account?.iso ?? FALLBACK_CURRENCY_ISO;
@@ -202,8 +228,23 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
     if (state.typeId === COUPON_TYPE.SYSTEM && !isSystemPossible(systemSplit().selections.length)) {
       state.typeId = COUPON_TYPE.EXPRESS;
     }
-    if (state.typeId !== COUPON_TYPE.SYSTEM) {
-      for (const bet of state.bets) if (bet.blockId === BANKER_BLOCK_ID) bet.blockId = null;
+    // A chain and blocks need 2 selections (COUPON-026); fewer is an express.
+    const isMulti = state.typeId === COUPON_TYPE.CHAIN || state.typeId === COUPON_TYPE.BLOCKS;
+    if (isMulti && withoutBonusBet(state.bets).length < CHAIN_MIN_BETS) state.typeId = COUPON_TYPE.EXPRESS;
+    if (state.typeId === COUPON_TYPE.BLOCKS) {
+      // Every selection sits in a block from 1 on: a new one gets a block of its own.
+      const blocks = assignBlocks(state.bets);
+      for (const bet of state.bets) {
+        const blockId = blocks.get(betIdOf(bet)) ?? FIRST_BLOCK_ID;
+        if (bet.blockId !== blockId) bet.blockId = blockId;
+      }
+      pruneRecord(state.amountByBlockId, new Set(state.bets.map((bet) => String(bet.blockId))));
+    } else {
+      for (const bet of state.bets) {
+        const keep = state.typeId === COUPON_TYPE.SYSTEM && bet.blockId === BANKER_BLOCK_ID;
+        if (bet.blockId !== null && !keep) bet.blockId = null;
+      }
+      if (Object.keys(state.amountByBlockId).length > 0) state.amountByBlockId = {};
     }
     const { bankers, selections } = systemSplit();
     state.isActiveSystemBanker = bankers.length > 0;
@@ -226,6 +267,12 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
   function addBet(incoming: CouponBet): AddBetResult {
     const bet = copyBet(incoming);
     const id = betIdOf(bet);
+    // One-click betting: a click places this selection on its own, the coupon stays as it is (spec: site-routes §3, §9).
+    if (state.settings.isActiveOneClick && !bet.isBonusBet) {
+      if (state.oneClickQueue.some((request) => betIdOf(request.bet) === id)) return 'refused';
+      state.oneClickQueue.push({ bet, requestedAt: now() });
+      return 'one-click';
+    }
     if (bet.isBonusBet) {
       const offered = isBonusBetOffered({
         isFeatureOn: isBonusBetAvailable,
@@ -275,6 +322,7 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
       state.systemValue = clampSystemValue(state.systemValue, 0);
       return state.typeId;
     }
+    if ((typeId === COUPON_TYPE.CHAIN || typeId === COUPON_TYPE.BLOCKS) && withoutBonusBet(state.bets).length < CHAIN_MIN_BETS) return state.typeId;
     state.typeId = typeId;
     settle();
     return state.typeId;
@@ -293,6 +341,15 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
     return true;
   }
 
+  function setBlock(betId: string, blockId: number): boolean {
+    const bet = findBet(betId);
+    if (!bet || state.typeId !== COUPON_TYPE.BLOCKS) return false;
+    if (!Number.isInteger(blockId) || blockId < FIRST_BLOCK_ID || blockId > state.bets.length) return false;
+    bet.blockId = blockId;
+    settle();
+    return true;
+  }
+
   function setAmount(value: number): void {
     state.amount = roundToMinorUnits(value, iso());
     settle();
@@ -307,6 +364,7 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
 
   function disableOneClick(): void {
     state.isOneClickWarningOpen = false;
+    if (state.oneClickQueue.length > 0) state.oneClickQueue = [];
     if (!state.settings.isActiveOneClick) return;
     state.settings.isActiveOneClick = false;
     state.settings.changeCoefAction = changeCoefActionBeforeOneClick;
@@ -315,12 +373,16 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
   function buildSubmission(userId: number, accountId: number | null | undefined, extras: SubmissionExtras): Omit<CouponSubmission, 'idempotencyKey'> {
     const isSingles = state.typeId === COUPON_TYPE.SINGLES;
     const stakeOf = (bet: CouponBet) => state.amountByBetId[betIdOf(bet)] ?? state.amount;
-    const total = isSingles ? state.bets.reduce((sum, bet) => sum + stakeOf(bet), 0) : state.amount;
+    // Blocks: every block's stake is written out (the coupon's stake for a block without its own); the amount is their sum.
+    const blocks = state.typeId === COUPON_TYPE.BLOCKS ? calcBlocksWin(state.bets, state.amountByBlockId, state.amount) : null;
+    const amountByBlockId = blocks ? Object.fromEntries(blocks.blocks.map((block) => [String(block.blockId), block.stake])) : { ...state.amountByBlockId };
+    const amount = blocks ? roundToMinorUnits(blocks.totalStake, iso()) : state.amount;
+    const total = isSingles ? state.bets.reduce((sum, bet) => sum + stakeOf(bet), 0) : amount;
     return {
       id: extras.id ?? null,
       accountId: accountId === undefined ? state.accountId : accountId,
-      amount: state.amount,
-      amountByBlockId: { ...state.amountByBlockId },
+      amount,
+      amountByBlockId,
       bets: state.bets.map((bet) => ({
         id: betIdOf(bet),
         coef: bet.market.coef,
@@ -364,7 +426,20 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
       state.systemValue = clampSystemValue(value, systemSplit().selections.length);
       settle();
     },
+    takeOneClickRequests() {
+      const taken = state.oneClickQueue.map((request) => ({ bet: copyBet(request.bet), requestedAt: request.requestedAt }));
+      if (taken.length > 0) state.oneClickQueue = [];
+      return taken;
+    },
+    setOneClickAmount(value) {
+      state.settings.oneClickAmount = roundToMinorUnits(value, iso());
+    },
     setBanker,
+    setBlock,
+    setAmountByBlockId(blockId, value) {
+      if (state.typeId !== COUPON_TYPE.BLOCKS || !state.bets.some((bet) => bet.blockId === blockId)) return;
+      state.amountByBlockId[String(blockId)] = roundToMinorUnits(value, iso());
+    },
     setAmount,
     setAmountByBetId(betId, value) {
       if (!findBet(betId)) return;

@@ -60,8 +60,8 @@ describe('coupon types', () => {
     });
   });
 
-  it('numbers the coupon types express 1, system 2, singles 9', () => {
-    expect(COUPON_TYPE).toEqual({ EXPRESS: 1, SYSTEM: 2, SINGLES: 9 });
+  it('numbers the coupon types express 1, system 2, singles 9, and our chain 3 and blocks 4 (COUPON-026)', () => {
+    expect(COUPON_TYPE).toEqual({ EXPRESS: 1, SYSTEM: 2, CHAIN: 3, BLOCKS: 4, SINGLES: 9 });
   });
 
   it('describes a bet with the market and bet fields of the spec', () => {

@@ -1,12 +1,16 @@
 // The coupon's entities, ids and defaults (spec: site-routes §3 "Coupon state", "Coupon settings",
 // "Coupon submission object", "Coupon bet", "System option", "Other"; §4 "Bet status ids", "Coupon types"; §9).
 
-/** Coupon type ids (spec: site-routes §4 "Coupon types"). Other ids are block and chain coupons. */
+/** Coupon type ids (spec: site-routes §4 "Coupon types"); the chain and block ids are ours (docs/decisions.md COUPON-026). */
 export const COUPON_TYPE = {
   /** typeId 1: every selection must win; odds multiply. */
   EXPRESS: 1,
   /** typeId 2: every combination of `systemValue` selections; with banker when a bet sits in lobby block 0. */
   SYSTEM: 2,
+  /** typeId 3: a chain: the stake rides the selections in order, each win carrying it on (docs/decisions.md COUPON-026). */
+  CHAIN: 3,
+  /** typeId 4: blocks: each lobby block (1, 2, …) is an express with its own stake in `amountByBlockId` (COUPON-026). */
+  BLOCKS: 4,
   /** typeId 9: one coupon per bet. */
   SINGLES: 9,
 } as const;

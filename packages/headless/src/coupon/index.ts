@@ -49,6 +49,20 @@ export {
 } from './system-bets.ts';
 export type { SystemOptionsInput, SystemBetInput, SystemBetResult } from './system-bets.ts';
 
+export {
+  CHAIN_MIN_BETS,
+  BLOCKS_MIN_COUNT,
+  FIRST_BLOCK_ID,
+  legResultOf,
+  chainPayout,
+  calcChainWin,
+  groupBlocks,
+  calcBlocksWin,
+  assignBlocks,
+  isBlocksCouponComplete,
+} from './chain-block.ts';
+export type { ChainLegResult, ChainWin, BlockView, BlocksWin } from './chain-block.ts';
+
 export { couponCoef, calcPossibleWin } from './possible-win.ts';
 export type { PossibleWinInput, PossibleWin } from './possible-win.ts';
 
@@ -86,6 +100,7 @@ export type {
   OneClickRequestResult,
   OddsChangeResult,
   SubmissionExtras,
+  OneClickRequest,
 } from './coupon-store.ts';
 
 export { createAddBetChannel } from './add-bet-channel.ts';

@@ -1,6 +1,7 @@
 import { COUPON_TYPE, betIdOf, type CouponBet, type CouponTypeId } from './coupon-types.ts';
 import { calcSystemBet, effectiveOdds, isValidOdds } from './system-bets.ts';
 import { sanitiseAmount } from './money.ts';
+import { calcBlocksWin, calcChainWin } from './chain-block.ts';
 
 // spec: site-routes §5 "Possible win is amount times coefficient (or exact coefficient)"; docs/decisions.md COUPON-052.
 
@@ -19,6 +20,8 @@ export interface PossibleWinInput {
   amount: number;
   /** Singles: each bet's own stake. */
   amountByBetId?: Readonly<Record<string, number>>;
+  /** Blocks: each block's own stake (a block without one takes `amount`). */
+  amountByBlockId?: Readonly<Record<string, number>>;
   /** Express: when above 0, the coefficient the player fixed (spec: site-routes §5). */
   exactCoef?: number;
   systemValue: number;
@@ -61,7 +64,14 @@ function winOf(typeId: CouponTypeId, input: PossibleWinInput, amount: number): P
     const { maxWin, minWin } = calcSystemBet({ bets, typeId, systemValue: input.systemValue, amount });
     return { possibleWin: maxWin, minWin, maxWin };
   }
-  // Block and chain coupons are priced by the server.
+  if (typeId === COUPON_TYPE.CHAIN) {
+    const { maxWin, minWin } = calcChainWin(amount, bets.map(effectiveOdds));
+    return { possibleWin: maxWin, minWin, maxWin };
+  }
+  if (typeId === COUPON_TYPE.BLOCKS) {
+    const { maxWin, minWin } = calcBlocksWin(bets, input.amountByBlockId ?? {}, amount);
+    return { possibleWin: maxWin, minWin, maxWin };
+  }
   return NOTHING;
 }
 

@@ -137,17 +137,17 @@ export function useCoupon(options: CouponOptions = {}): CouponView {
   const { store } = context;
   const config = options.config ?? context.config;
   const snap = useSnapshot(store.state) as Readonly<CouponModel>;
-  const { bets, typeId, amount, amountByBetId, systemValue, settings, maxPayout, account, minBetAmount, maxBetAmount, manuallyDeletedBonusBet } = snap;
+  const { bets, typeId, amount, amountByBetId, amountByBlockId, systemValue, settings, maxPayout, account, minBetAmount, maxBetAmount, manuallyDeletedBonusBet } = snap;
   const iso = account?.iso ?? FALLBACK_CURRENCY_ISO;
 
   const win = useMemo(() => {
-    const result = calcPossibleWin({ typeId, bets, amount, amountByBetId, exactCoef: settings.exactCoef, systemValue, maxPayout });
+    const result = calcPossibleWin({ typeId, bets, amount, amountByBetId, amountByBlockId, exactCoef: settings.exactCoef, systemValue, maxPayout });
     return {
       possibleWin: floorToMinorUnits(result.possibleWin, iso),
       minWin: floorToMinorUnits(result.minWin, iso),
       maxWin: floorToMinorUnits(result.maxWin, iso),
     };
-  }, [typeId, bets, amount, amountByBetId, settings.exactCoef, systemValue, maxPayout, iso]);
+  }, [typeId, bets, amount, amountByBetId, amountByBlockId, settings.exactCoef, systemValue, maxPayout, iso]);
 
   const bonusOffer = useMemo<BonusOffer>(() => {
     const selections = withoutBonusBet(bets);

@@ -60,3 +60,28 @@ export function CouponNotice({ tone = 'info', children, action }: { tone?: 'info
     </div>
   );
 }
+
+/**
+ * A short result floating over the page (a one-click bet): always in the page as a polite live region, visible while
+ * it has a message, with a close button.
+ */
+export function CouponToast({ message, tone = 'info', closeLabel, onClose }: { message: string | null; tone?: 'info' | 'success' | 'warning'; closeLabel: string; onClose(): void }) {
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed bottom-4 right-4 max-w-sm z-50 flex justify-end">
+      {message && (
+        <div
+          data-tone={tone}
+          className={cn(
+            'pointer-events-auto flex items-start gap-2 rounded-lg border px-3 py-2 text-sm text-fg shadow-lg',
+            tone === 'warning' ? 'border-warning bg-warning-soft' : tone === 'success' ? 'border-up bg-surface' : 'border-line bg-surface',
+          )}
+        >
+          <p className="flex-1">{message}</p>
+          <button type="button" onClick={onClose} aria-label={closeLabel} className="-mr-1 inline-flex size-6 shrink-0 items-center justify-center rounded text-base leading-none text-muted hover:bg-surface-3 hover:text-fg">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

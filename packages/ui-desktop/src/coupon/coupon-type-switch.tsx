@@ -25,7 +25,7 @@ export function SegmentedCouponTypes<T extends string>({ label, value, options, 
     group.current?.querySelector<HTMLElement>(`[data-value="${next.value}"]`)?.focus();
   };
   return (
-    <div ref={group} role="radiogroup" aria-label={label} onKeyDown={onKeyDown} className="flex rounded-lg bg-surface-3 p-1">
+    <div ref={group} role="radiogroup" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-y-1 rounded-lg bg-surface-3 p-1">
       {options.map((option) => {
         const isChecked = option.value === value;
         return (
@@ -38,7 +38,7 @@ export function SegmentedCouponTypes<T extends string>({ label, value, options, 
             disabled={option.isDisabled}
             tabIndex={isChecked ? 0 : -1}
             onClick={() => onChange(option.value)}
-            className={cn('h-8 flex-1 rounded-md px-2 text-xs font-semibold text-muted disabled:opacity-40', isChecked && 'bg-surface text-fg shadow-sm')}
+            className={cn('h-8 flex-1 basis-[30%] rounded-md px-2 text-xs font-semibold text-muted disabled:opacity-40', isChecked && 'bg-surface text-fg shadow-sm')}
           >
             {option.label}
           </button>

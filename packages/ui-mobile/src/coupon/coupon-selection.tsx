@@ -22,6 +22,8 @@ export interface CouponSelectionProps {
   onRemove(): void;
   /** The banker switch of a system. */
   banker?: { label: string; isOn: boolean; isDisabled?: boolean; onChange(isOn: boolean): void };
+  /** Block coupons: which block the selection sits in (`label` is the accessible name, `text` the visible one). */
+  block?: { label: string; text: string; value: number; options: { value: number; label: string }[]; onChange(value: number): void };
   /** Singles: the selection's own stake field and its return. */
   stake?: ReactNode;
   returns?: string | null;
@@ -38,7 +40,7 @@ function MoveArrow({ movement }: { movement: 'up' | 'down' }) {
 
 /** One selection of the slip: the game, the pick, its price with the way it moved, and its own controls. */
 export function CouponSelection(props: CouponSelectionProps) {
-  const { title, pick, meta, odds, pendingOdds, movement, movementLabel, liveLabel, lockedText, isBonus, removeLabel, onRemove, banker, stake, returns } = props;
+  const { title, pick, meta, odds, pendingOdds, movement, movementLabel, liveLabel, lockedText, isBonus, removeLabel, onRemove, banker, block, stake, returns } = props;
   const isLocked = Boolean(lockedText);
   return (
     <li data-locked={isLocked ? '' : undefined} data-movement={movement} className={cn('relative flex flex-col gap-1.5 border-b border-line px-3 py-3 last:border-b-0', isLocked && 'bg-surface-2')}>
@@ -89,8 +91,25 @@ export function CouponSelection(props: CouponSelectionProps) {
           {lockedText}
         </p>
       )}
-      {(banker || stake) && (
+      {(banker || block || stake) && (
         <div className="flex items-center gap-3">
+          {block && (
+            <label className={cn('inline-flex items-center gap-1.5 font-semibold text-fg', 'text-sm')}>
+              <span aria-hidden="true">{block.text}</span>
+              <select
+                aria-label={block.label}
+                value={String(block.value)}
+                onChange={(event) => block.onChange(Number(event.target.value))}
+                className="h-9 rounded border border-line bg-surface px-2 text-sm text-fg outline-none focus:border-accent focus:ring-2 focus:ring-accent/30"
+              >
+                {block.options.map((option) => (
+                  <option key={option.value} value={String(option.value)}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           {banker && (
             <label className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-fg">
               <input type="checkbox" className="size-5 accent-[var(--bf-accent)]" checked={banker.isOn} disabled={banker.isDisabled} onChange={(event) => banker.onChange(event.target.checked)} />
