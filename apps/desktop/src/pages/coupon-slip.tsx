@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@bf/headless/i18n';
 import {
   copyText,
+  CouponPlacementRoot,
   parseStake,
   selectionLineText,
   useCouponSlip,
@@ -302,7 +303,7 @@ function Placed({ slip }: { slip: CouponSlipView }) {
 }
 
 /** The desktop bet slip in the right column, over `useCouponSlip`. */
-export function DesktopCouponSlip() {
+function SlipView() {
   const { t } = useTranslation('coupon');
   const slip = useCouponSlip();
   const { placement } = slip;
@@ -403,5 +404,14 @@ export function DesktopCouponSlip() {
         onCancel={slip.oneClick.cancel}
       />
     </>
+  );
+}
+
+/** The slip with its placement: the coupon API and the placement store load with the slip, not with the page. */
+export function DesktopCouponSlip() {
+  return (
+    <CouponPlacementRoot>
+      <SlipView />
+    </CouponPlacementRoot>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@bf/headless/i18n';
 import {
   copyText,
+  CouponPlacementRoot,
   parseStake,
   selectionLineText,
   useCouponSlip,
@@ -306,7 +307,7 @@ function Placed({ slip, onContinue }: { slip: CouponSlipView; onContinue(): void
  * The mobile bet slip: a floating "Bet slip (N)" button above the bottom navigation opens it as a bottom sheet, over
  * `useCouponSlip`. The live region stays mounted, so a placement's result is announced with the sheet closed too.
  */
-export function MobileCouponSlip({ hasBottomNavigation }: { hasBottomNavigation: boolean }) {
+function SlipView({ hasBottomNavigation }: { hasBottomNavigation: boolean }) {
   const { t } = useTranslation('coupon');
   const slip = useCouponSlip();
   const [isOpen, setOpen] = useState(false);
@@ -441,5 +442,14 @@ export function MobileCouponSlip({ hasBottomNavigation }: { hasBottomNavigation:
         onCancel={slip.oneClick.cancel}
       />
     </>
+  );
+}
+
+/** The slip with its placement: the coupon API and the placement store load with the slip, not with the page. */
+export function MobileCouponSlip({ hasBottomNavigation }: { hasBottomNavigation: boolean }) {
+  return (
+    <CouponPlacementRoot>
+      <SlipView hasBottomNavigation={hasBottomNavigation} />
+    </CouponPlacementRoot>
   );
 }

@@ -1,17 +1,16 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { createCouponApi } from '@bf/api-client/coupon';
 import { CouponProvider, type CouponConfig } from '../coupon/use-coupon.ts';
 import { createCouponStore, type CouponStore } from '../coupon/coupon-store.ts';
 import type { CouponStorage } from '../coupon/coupon-sync.ts';
 import { useSession, useSessionServices } from '../session/session-provider.tsx';
 import { useSportsServices } from '../sports/sports-context.tsx';
 import { safeReturnPath } from '../router/safe-return-path.ts';
-import { CouponPlacementProvider } from './placement-context.tsx';
+import { CouponPlacementInputsContext, type CouponPlacementInputs } from './placement-inputs.ts';
 import { couponBffApi, useCouponConfig } from './use-coupon-config.ts';
 import { useCouponOddsRefresh } from './use-coupon-odds-refresh.ts';
-import { signInHrefFor } from './use-coupon-print.ts';
+import { signInHrefFor } from './sign-in-href.ts';
 
 const NO_CONFIG: CouponConfig = Object.freeze({});
 
@@ -34,8 +33,9 @@ function CouponOddsRefresh({ store }: { store: CouponStore }) {
 
 /**
  * The coupon of a layout: its store (one per render root), the site config flags, the tab sync, the price refresh
- * and the placement over the session's API client (bearer token, 401 refresh). Put it around a layout's content;
- * `useCoupon`, `useBroadcastAddBet`, `usePlaceCoupon`, `useLoadCoupon` and `useCouponSlip` work inside it.
+ * and what placing needs of the session (its API client with the bearer token and 401 refresh). Put it around a
+ * layout's content; `useCoupon` and `useBroadcastAddBet` work inside it, and the placement hooks inside a
+ * `CouponPlacementRoot` below it.
  */
 export function CouponRoot({ children, config: givenConfig, storage, syncAcrossTabs }: CouponRootProps) {
   const services = useSessionServices();
@@ -46,31 +46,23 @@ export function CouponRoot({ children, config: givenConfig, storage, syncAcrossT
   const location = useLocation();
   const { lng } = services;
   const [store] = useState(() => createCouponStore());
-  const apis = useMemo(() => ({ coupon: createCouponApi(services.api.http), bff: couponBffApi(services.api.http) }), [services.api.http]);
-  const loaded = useCouponConfig(givenConfig ? null : apis.bff, lng);
+  const bff = useMemo(() => couponBffApi(services.api.http), [services.api.http]);
+  const loaded = useCouponConfig(givenConfig ? null : bff, lng);
   const config = givenConfig ?? loaded ?? NO_CONFIG;
 
   const returnPath = safeReturnPath(`${location.pathname}${location.search}`) ?? `/${lng}`;
   const signInHref = signInHrefFor(lng, returnPath);
   const goToSignIn = useCallback(() => void navigate(signInHref), [navigate, signInHref]);
+  const { http } = services.api;
+  const inputs = useMemo<CouponPlacementInputs>(
+    () => ({ store, http, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, refId: 0, config }),
+    [store, http, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, config],
+  );
 
   return (
     <CouponProvider store={store} config={config} storage={storage} syncAcrossTabs={syncAcrossTabs}>
       <CouponOddsRefresh store={store} />
-      <CouponPlacementProvider
-        store={store}
-        api={apis.coupon}
-        isSignedIn={isSignedIn}
-        userId={userId}
-        lng={lng}
-        signInHref={signInHref}
-        goToSignIn={goToSignIn}
-        coefViewId={coefViewId}
-        refId={0}
-        config={config}
-      >
-        {children}
-      </CouponPlacementProvider>
+      <CouponPlacementInputsContext.Provider value={inputs}>{children}</CouponPlacementInputsContext.Provider>
     </CouponProvider>
   );
 }

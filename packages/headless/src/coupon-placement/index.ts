@@ -2,6 +2,9 @@
 // stable Idempotency-Key, loading a shared coupon, the print page's coupon, the reminder and the slip's view.
 
 export { CouponRoot } from './coupon-root.tsx';
+export { CouponPlacementRoot } from './placement-root.tsx';
+export type { CouponPlacementInputs } from './placement-inputs.ts';
+export { signInHrefFor } from './sign-in-href.ts';
 export type { CouponRootProps } from './coupon-root.tsx';
 export { CouponPlacementProvider, useCouponPlacementContext } from './placement-context.tsx';
 export type { CouponPlacementValue, CouponPlacementProviderProps } from './placement-context.tsx';
@@ -23,7 +26,7 @@ export { usePlaceCoupon } from './use-place-coupon.ts';
 export type { PlaceCouponOptions, PlaceCouponState } from './use-place-coupon.ts';
 export { useLoadCoupon, applyLoadedCoupon, isCouponCode } from './use-load-coupon.ts';
 export type { LoadCouponResult, LoadCouponState } from './use-load-coupon.ts';
-export { useCouponPrint, signInHrefFor, printPage, printView } from './use-coupon-print.ts';
+export { useCouponPrint, printPage, printView } from './use-coupon-print.ts';
 export type { CouponPrintState, CouponPrintProblem, CouponPrintView } from './use-coupon-print.ts';
 export { useCouponReminder, reminderDueAt } from './coupon-reminder-timer.ts';
 export type { CouponReminderState } from './coupon-reminder-timer.ts';

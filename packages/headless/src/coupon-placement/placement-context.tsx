@@ -50,9 +50,9 @@ export function CouponPlacementProvider({ children, ...value }: CouponPlacementP
   return <CouponPlacementContext.Provider value={context}>{children}</CouponPlacementContext.Provider>;
 }
 
-/** The placement of the nearest coupon; throws outside {@link CouponPlacementProvider} (or `CouponRoot`). */
+/** The placement of the nearest coupon; throws outside {@link CouponPlacementProvider} (or `CouponPlacementRoot`). */
 export function useCouponPlacementContext(): CouponPlacementValue {
   const value = useContext(CouponPlacementContext);
-  if (!value) throw new Error('The coupon placement hooks need a CouponRoot (or CouponPlacementProvider) above them.');
+  if (!value) throw new Error('The coupon placement hooks need a CouponPlacementRoot (or CouponPlacementProvider) above them.');
   return value;
 }

@@ -5,8 +5,7 @@ import { useParams } from 'react-router-dom';
 import { ApiError } from '@bf/api-client/errors';
 import { couponKeys, createCouponApi, type PlacedCouponView } from '@bf/api-client/coupon';
 import { useSession, useSessionServices } from '../session/session-provider.tsx';
-import { routeHref } from '../routes/route-table.ts';
-import { RETURN_URL_PARAM } from '../router/guard-route.ts';
+import { signInHrefFor } from './sign-in-href.ts';
 import { isBrowser } from '../env/environment.ts';
 import { COUPON_TYPE } from '../coupon/coupon-types.ts';
 import { formatOdds } from '../odds/odds-format.ts';
@@ -78,11 +77,6 @@ export function printView(coupon: PlacedCouponView, lng: string, coefViewId: num
       stake: bet.amount === undefined ? null : money(bet.amount),
     })),
   };
-}
-
-/** The sign-in path with the way back to `path` (spec: S2 §2 return URL). */
-export function signInHrefFor(lng: string, path: string): string {
-  return `${routeHref('login', lng)}?${new URLSearchParams({ [RETURN_URL_PARAM]: path }).toString()}`;
 }
 
 /** Opens the print dialog; nothing on the server. */

@@ -1,0 +1,27 @@
+import { createContext } from 'react';
+import type { HttpClient } from '@bf/api-client/http';
+import type { CouponStore } from '../coupon/coupon-store.ts';
+import type { CouponConfig } from '../coupon/use-coupon.ts';
+
+/**
+ * What `CouponRoot` knows that placing a coupon needs: the coupon, the player and the API client. The placement
+ * itself (its store, the coupon API and its schemas) is built by `CouponPlacementRoot` inside the bet slip, so
+ * none of that code loads with the page.
+ */
+export interface CouponPlacementInputs {
+  store: CouponStore;
+  http: HttpClient;
+  isSignedIn: boolean;
+  /** The player's id as the token names it; undefined for a visitor. */
+  userId: string | undefined;
+  lng: string;
+  /** Where "Place bet" sends a visitor: sign-in, with the way back. */
+  signInHref: string;
+  goToSignIn(): void;
+  /** The odds format the player sees (`@bf/headless/odds` ids). */
+  coefViewId: number;
+  refId: number;
+  config: CouponConfig;
+}
+
+export const CouponPlacementInputsContext = createContext<CouponPlacementInputs | null>(null);

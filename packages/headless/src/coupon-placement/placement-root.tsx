@@ -1,0 +1,20 @@
+import { useContext, useMemo, type ReactNode } from 'react';
+import { createCouponApi } from '@bf/api-client/coupon';
+import { CouponPlacementProvider } from './placement-context.tsx';
+import { CouponPlacementInputsContext } from './placement-inputs.ts';
+
+/**
+ * The placement of the nearest `CouponRoot`'s coupon: put it around the bet slip or the print page (both load after
+ * the page), and `usePlaceCoupon`, `useLoadCoupon`, `useSaveCoupon`, `useCouponSlip` and `useOneClickBet` work inside.
+ */
+export function CouponPlacementRoot({ children }: { children?: ReactNode }) {
+  const inputs = useContext(CouponPlacementInputsContext);
+  if (!inputs) throw new Error('CouponPlacementRoot needs a CouponRoot above it.');
+  const { http, ...value } = inputs;
+  const api = useMemo(() => createCouponApi(http), [http]);
+  return (
+    <CouponPlacementProvider {...value} api={api}>
+      {children}
+    </CouponPlacementProvider>
+  );
+}
