@@ -162,6 +162,9 @@ export const redirectLightBody = z.object({ url: z.string().min(1).max(2048) });
 
 export const lastSmsQuery = z.object({ phone: z.string().min(1).max(32) });
 
+/** Test hook: make the presented token stale, or every token of its session (`session`). */
+export const staleTokenBody = z.object({ scope: z.enum(['token', 'session']).default('token') });
+
 // ---- Answers (the tests parse them; the front end's client reads the same fields) ----
 
 export const authAnswerSchema = z.object({
