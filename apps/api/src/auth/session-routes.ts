@@ -4,6 +4,7 @@ import { authenticate, issueToken, type AuthDeps } from './auth-context.ts';
 import { AuthFailure } from './auth-http.ts';
 import { getTokenQuery } from './auth-schemas.ts';
 import { extendSession, sessionExpiry } from './sessions.ts';
+import { mustAcceptTerms, termsRefusal } from './terms.ts';
 import { buildUserConfig } from './user-config.ts';
 import { userAccounts } from './users.ts';
 
@@ -46,6 +47,7 @@ export function sessionRoutes(deps: AuthDeps): Hono {
   app.get('/web-api/user/v1/config', noStore, async (c) => {
     const signedIn = await authenticate(c, deps);
     if (!signedIn) throw AuthFailure.unauthorized();
+    if (mustAcceptTerms(signedIn.user)) throw termsRefusal();
     const accounts = await userAccounts(db, signedIn.user.id);
     return c.json({ result: buildUserConfig(signedIn.user, accounts, c.req.header('user-agent') ?? '', now()), error: null });
   });

@@ -204,4 +204,12 @@ export const migrations: readonly Migration[] = [
       'create index coupon_bets_game on coupon_bets (game_id)',
     ],
   },
+  {
+    name: '005_terms',
+    statements: [
+      // When the player last accepted the terms (spec S2 §4 "Terms"); older than the current terms: accept again.
+      'alter table users add column terms_accepted_at timestamptz',
+      'update users set terms_accepted_at = created_at',
+    ],
+  },
 ];
