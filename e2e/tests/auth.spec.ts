@@ -231,6 +231,47 @@ test.describe('return URL', () => {
   });
 });
 
+/** A new player registered through the API (one click), put in `state` by the test hook; answers its login and password. */
+async function playerIn(request: APIRequestContext, state: { termsOutdated?: boolean; banLevel?: number }) {
+  const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB' } });
+  expect(registered.ok()).toBe(true);
+  const { data } = (await registered.json()) as { data: { token: string; login: string; password: string } };
+  const changed = await request.post('/web-api/test/player', { headers: { authorization: `Bearer ${data.token}` }, data: state });
+  expect(changed.ok()).toBe(true);
+  return { login: data.login, password: data.password };
+}
+
+test.describe('changed terms', () => {
+  test('a player with old terms is sent to confirm-terms by the 451, accepts them, and goes back to the page', async ({ page, request }) => {
+    // The browser reports the 451 answer itself; the app must add no error of its own.
+    const issues = watchConsole(page, (text) => /status of 451\b/.test(text));
+    const player = await playerIn(request, { termsOutdated: true });
+    await page.goto('/en/office/history');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/user/login');
+    await waitForHydration(page);
+    await signIn(page, player);
+
+    // The user config load answers 451 exception_code 1: the confirm-terms page, remembering where the player was.
+    await expect(page).toHaveURL((url) => url.pathname === '/en/confirm' && url.searchParams.get('returnUrl') === '/en/office/history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Updated terms' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Changed rule 1' })).toHaveAttribute('href', '/en/rules/general');
+    await expect(page.getByRole('button', { name: 'Log out' }).last()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Accept the new terms' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/history');
+    await expectSignedIn(page);
+
+    // Accepted for good: a reload stays on the page, and the confirm page itself now sends the player home.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/history');
+    await page.goto('/en/confirm');
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    expect(issues.take()).toEqual([]);
+  });
+});
+
 test.describe('accessibility', () => {
   for (const path of ['/en/user/login', '/en/registration', '/en?showForgotPasswordModal=1']) {
     test(`${path} has no serious or critical axe violations, light and dark`, async ({ page, context, baseURL }) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput, parseJsonBody } from '../http/validate.ts';
 import { authenticate, type AuthDeps } from './auth-context.ts';
-import { lastSmsQuery, staleTokenBody } from './auth-schemas.ts';
+import { lastSmsQuery, staleTokenBody, testPlayerBody } from './auth-schemas.ts';
 import { readPhone } from './phone.ts';
 
 /** e2e hooks of the auth routes; mounted only with env API_TEST_HOOKS=1. */
@@ -32,6 +32,22 @@ export function authTestHookRoutes(deps: AuthDeps): Hono {
     else deps.stale.tokens.add(signedIn.token);
     c.header('Cache-Control', 'no-store');
     return c.json({ stale: scope });
+  });
+
+  /**
+   * Puts the caller in a state: `termsOutdated` (accepted terms older than the current ones, so signed-in calls
+   * answer 451) and `banLevel` (read into tokens issued from now on: sign in again to carry it).
+   */
+  app.post('/web-api/test/player', async (c) => {
+    const { termsOutdated, banLevel } = await parseJsonBody(c, testPlayerBody);
+    const signedIn = await authenticate(c, deps, { allowStale: true });
+    if (!signedIn) throw new ApiError(401, [{ code: 'unauthorized', detail: 'Sign in first' }]);
+    if (termsOutdated !== undefined) {
+      await deps.db.query('update users set terms_accepted_at = $2 where id = $1', [signedIn.user.id, termsOutdated ? null : deps.now().toISOString()]);
+    }
+    if (banLevel !== undefined) await deps.db.query('update users set ban_level = $2 where id = $1', [signedIn.user.id, banLevel]);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ login: signedIn.user.login, termsOutdated, banLevel });
   });
 
   return app;

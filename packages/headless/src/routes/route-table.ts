@@ -201,7 +201,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   empty('suspension', 'suspension', { guards: { allowedWhenBanned: true } }),
   empty('old-browser', 'oldbrowser'),
   empty('server-error', '500'),
-  empty('confirm-terms', 'confirm', { guards: signedIn, pending: true }),
+  empty('confirm-terms', 'confirm', { guards: signedIn }),
   // Other layouts (S1 §2)
   route('maintenance', 'technical')('maintenance', 'maintenance', { guards: { allowedWhenBanned: true } }),
   route('blocked', 'technical')('block-appeal-history', 'block-appeal-history', { guards: { ...signedIn, banOnly: true, allowedWhenBanned: true }, pending: true }),

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { createHttpClient, type HttpClient, type HttpHooks } from '@bf/api-client/http';
 import { createAuthApi } from '@bf/api-client/web-api/auth';
 import { createSessionApi } from '@bf/api-client/web-api/session';
-import { createUserConfigApi } from '@bf/api-client/web-api/user-config';
+import { createTermsApi, createUserConfigApi } from '@bf/api-client/web-api/user-config';
 import { createCaptchaApi } from '@bf/api-client/captcha';
 import { createRegistrationApi } from '../auth/registration-call.ts';
 
@@ -26,6 +26,7 @@ export function createBrowserApi({ hooks, baseUrl = '', fetch }: BrowserApiOptio
     auth: createAuthApi(http),
     session: createSessionApi(http),
     userConfig: createUserConfigApi(http),
+    terms: createTermsApi(http),
     captcha: createCaptchaApi(http),
     registration: createRegistrationApi(http),
     /** The signed-in user's id, or null; the session rides on the cookie, so no token refresh is involved. */
