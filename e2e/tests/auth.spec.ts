@@ -241,6 +241,33 @@ async function playerIn(request: APIRequestContext, state: { termsOutdated?: boo
   return { login: data.login, password: data.password };
 }
 
+test.describe('captcha', () => {
+  test('after three wrong passwords the sign-in asks a captcha, and the answered challenge signs the player in', async ({ page, request }) => {
+    const player = await playerIn(request, {});
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    for (let i = 0; i < 3; i++) {
+      await signIn(page, { login: player.login, password: `wrong-password-${i}` });
+      await expect(page.getByRole('alert').filter({ hasText: 'Wrong login or password' })).toBeVisible();
+    }
+    // The fourth try, right password: 400 code 111, the challenge opens; the answer goes back as X-Captcha.
+    const retried = page.waitForRequest((req) => req.url().endsWith('/web-api/auth/v1/login') && req.headers()['x-captcha'] !== undefined);
+    await signIn(page, player);
+    const dialog = page.getByRole('dialog', { name: 'Confirm you are not a robot' });
+    await expect(dialog).toBeVisible();
+    const question = dialog.getByText(/\d+ [+\-×] \d+/);
+    await expect(question).toBeVisible();
+    const [, a, op, b] = /(\d+) ([+\-×]) (\d+)/.exec((await question.textContent()) ?? '') ?? [];
+    const answer = op === '+' ? Number(a) + Number(b) : op === '-' ? Number(a) - Number(b) : Number(a) * Number(b);
+    await dialog.getByLabel('Answer').fill(String(answer));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    expect((await retried).headers()['x-captcha']).toMatch(/:-?\d+$/);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await expectSignedIn(page);
+  });
+});
+
 test.describe('changed terms', () => {
   test('a player with old terms is sent to confirm-terms by the 451, accepts them, and goes back to the page', async ({ page, request }) => {
     // The browser reports the 451 answer itself; the app must add no error of its own.

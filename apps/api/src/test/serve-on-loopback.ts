@@ -7,6 +7,7 @@ export interface Hit {
   method: string;
   path: string;
   query: URLSearchParams;
+  headers: Headers;
 }
 
 export interface LoopbackServer {
@@ -28,7 +29,7 @@ export async function serveOnLoopback(api: Api): Promise<LoopbackServer> {
       {
         fetch: (request, env) => {
           const url = new URL(request.url);
-          hits.push({ method: request.method, path: url.pathname, query: url.searchParams });
+          hits.push({ method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers });
           return api.app.fetch(request, env);
         },
         hostname: '127.0.0.1',
