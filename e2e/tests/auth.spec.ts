@@ -9,6 +9,7 @@ import { waitForHydration, watchConsole } from '../support/page-health.ts';
 
 const DEMO = { login: 'demo', password: 'demo1234' };
 const VIP = { login: 'vip', password: 'vip12345', code: '424242' };
+const BANNED = { login: 'banned', password: 'banned123' };
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 /** A valid Russian mobile number nobody has registered yet: +7 912 xxx xx xx. */
@@ -265,6 +266,61 @@ test.describe('captcha', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL((url) => url.pathname === '/en');
     await expectSignedIn(page);
+  });
+});
+
+test.describe('ban and block', () => {
+  test('a banned player lands on the block page; only the block pages and the deduce route stay open', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await signIn(page, BANNED);
+    await expect(page).toHaveURL((url) => url.pathname === '/en/block');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeAttached();
+
+    // Every other page sends the player back to the block page, also as the server renders it.
+    for (const path of ['/en/news', '/en/office/account', '/en/home/live']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL((url) => url.pathname === '/en/block');
+    }
+    // Ban level 45 reaches the deduce route (threshold 45); the ban-only appeal history is open to a banned player.
+    await page.goto('/en/office/deduce');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/deduce');
+    await page.goto('/en/block-appeal-history');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/block-appeal-history');
+  });
+
+  test('the block check sends a blocked player to the page of its blocking reason; ban-only pages send others home', async ({ page, request }) => {
+    const player = await playerIn(request, {});
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await signIn(page, player);
+    await expectSignedIn(page);
+    await page.goto('/en/block-appeal-history');
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+
+    // Blocked after signing in (reason 13): the token knows nothing of it, only the block check does.
+    const blocked = await page.request.post('/web-api/test/player', { data: { blockTemplate: 13 } });
+    expect(blocked.ok()).toBe(true);
+    await page.goto('/en/news');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/block-ua');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeAttached();
+    // Every other page, the other block pages included.
+    await page.goto('/en/block');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/block-ua');
+
+    // The block lifted, the site is open again.
+    expect((await page.request.post('/web-api/test/player', { data: { blockTemplate: 0 } })).ok()).toBe(true);
+    await page.goto('/en/news');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/news');
+  });
+
+  test('the demo player "blocked" is sent to the suspension page (blocking reason 16)', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await signIn(page, { login: 'blocked', password: 'blocked123' });
+    await expect(page).toHaveURL((url) => url.pathname === '/en/suspension');
+    await page.goto('/en/office/deduce');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/suspension');
   });
 });
 

@@ -15,10 +15,12 @@ async function errorCode(res: Response) {
 }
 
 describe('POST /blocks-api/api/v2/block', () => {
-  it('shows the block page (display 1, template 1) to a player at ban level 45, nothing to others', async () => {
+  it('answers display 1 with the blocked player\'s template (16, suspension), nothing to others, a ban included', async () => {
     const check = async (headers: Record<string, string>) =>
       (await postJson(api.app, '/blocks-api/api/v2/block', { auth: true, url: '/ru/' }, headers)).json();
-    expect(await check(bearer(await tokenFor(api.app, 'banned', 'banned123')))).toEqual({ displayTypeId: 1, templateTypeId: 1 });
+    expect(await check(bearer(await tokenFor(api.app, 'blocked', 'blocked123')))).toEqual({ displayTypeId: 1, templateTypeId: 16 });
+    // A ban is not a block: the ban level travels in the token and the front end guards on it.
+    expect(await check(bearer(await tokenFor(api.app, 'banned', 'banned123')))).toEqual({ displayTypeId: 0, templateTypeId: 0 });
     expect(await check(bearer(await tokenFor(api.app)))).toEqual({ displayTypeId: 0, templateTypeId: 0 });
     expect(await check({})).toEqual({ displayTypeId: 0, templateTypeId: 0 });
   });

@@ -5,9 +5,6 @@ import { authenticate, type AuthDeps } from './auth-context.ts';
 import { AuthFailure } from './auth-http.ts';
 import { blockBody, redirectLightBody } from './auth-schemas.ts';
 
-/** spec §9 ban threshold: from this ban level on, the block check sends the player to the block page. */
-export const BLOCK_BAN_LEVEL = 45;
-
 /** Origins the request was addressed to: its own URL's, and the forwarded one when a proxy passed it on. */
 function requestOrigins(c: Context): Set<string> {
   const origins = new Set([new URL(c.req.url).origin]);
@@ -27,12 +24,16 @@ function requestOrigins(c: Context): Set<string> {
 export function checkRoutes(deps: AuthDeps): Hono {
   const app = new Hono();
 
-  /** displayTypeId 1 with templateTypeId 1 (blocking reason 1: block page) for a player at or over the ban threshold. */
+  /**
+   * displayTypeId 1 with the player's block template (the blocking reason) for a blocked player; 0 and 0 for
+   * everyone else. A ban is not a block: the ban level travels in the token and the front end guards on it.
+   */
   app.post('/blocks-api/api/v2/block', async (c) => {
     await parseJsonBody(c, blockBody);
     const signedIn = await authenticate(c, deps);
-    const blocked = signedIn !== null && signedIn.user.ban_level >= BLOCK_BAN_LEVEL;
-    return c.json(blocked ? { displayTypeId: 1, templateTypeId: 1 } : { displayTypeId: 0, templateTypeId: 0 });
+    const template = signedIn?.user.block_template ?? null;
+    c.header('Cache-Control', 'no-store');
+    return c.json(template ? { displayTypeId: 1, templateTypeId: template } : { displayTypeId: 0, templateTypeId: 0 });
   });
 
   /** No redirect rules exist in the reference API, so a same-origin URL stays; another origin is refused. */

@@ -36,18 +36,20 @@ export function authTestHookRoutes(deps: AuthDeps): Hono {
 
   /**
    * Puts the caller in a state: `termsOutdated` (accepted terms older than the current ones, so signed-in calls
-   * answer 451) and `banLevel` (read into tokens issued from now on: sign in again to carry it).
+   * answer 451), `banLevel` (read into tokens issued from now on: sign in again to carry it) and `blockTemplate`
+   * (what the block check answers for the player from now on; 0 lifts the block).
    */
   app.post('/web-api/test/player', async (c) => {
-    const { termsOutdated, banLevel } = await parseJsonBody(c, testPlayerBody);
+    const { termsOutdated, banLevel, blockTemplate } = await parseJsonBody(c, testPlayerBody);
     const signedIn = await authenticate(c, deps, { allowStale: true });
     if (!signedIn) throw new ApiError(401, [{ code: 'unauthorized', detail: 'Sign in first' }]);
     if (termsOutdated !== undefined) {
       await deps.db.query('update users set terms_accepted_at = $2 where id = $1', [signedIn.user.id, termsOutdated ? null : deps.now().toISOString()]);
     }
     if (banLevel !== undefined) await deps.db.query('update users set ban_level = $2 where id = $1', [signedIn.user.id, banLevel]);
+    if (blockTemplate !== undefined) await deps.db.query('update users set block_template = $2 where id = $1', [signedIn.user.id, blockTemplate || null]);
     c.header('Cache-Control', 'no-store');
-    return c.json({ login: signedIn.user.login, termsOutdated, banLevel });
+    return c.json({ login: signedIn.user.login, termsOutdated, banLevel, blockTemplate });
   });
 
   return app;

@@ -19,13 +19,15 @@ export interface UserRow {
   created_at: Date;
   /** Null: never accepted (a player made before the terms existed). */
   terms_accepted_at: Date | null;
+  /** The block check's template type (blocking reason) for this player; null: not blocked. */
+  block_template: number | null;
 }
 
 export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
 const USER_COLUMNS = `id, login, email, phone, password_hash, currency, ban_level, reg_type, bonus,
-  to_char(birth_date, 'YYYY-MM-DD') as birth_date, first_name, last_name, country, two_step_code_hash, created_at, terms_accepted_at`;
+  to_char(birth_date, 'YYYY-MM-DD') as birth_date, first_name, last_name, country, two_step_code_hash, created_at, terms_accepted_at, block_template`;
 
 async function one(db: Db, where: string, params: unknown[]): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where ${where} limit 1`, params);

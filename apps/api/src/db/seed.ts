@@ -75,7 +75,7 @@ export const DEMO_CONFIG: StoredConfig = {
   isAgeConfirmation: 18,
 };
 
-/** Demo players; `banned` sits at ban threshold 45 (spec §9). Account types: 0 main, 4 bonus, 9 currency (spec §3). */
+/** Demo players; `banned` sits at ban threshold 45 (spec §9), `blocked` is blocked by the block check, `terms` has old terms. Account types: 0 main, 4 bonus, 9 currency (spec §3). */
 export const DEMO_USERS = [
   {
     login: 'demo',
@@ -109,6 +109,16 @@ export const DEMO_USERS = [
     phone: '+70000000003',
     currency: 'RUB',
     banLevel: 45,
+    accounts: [{ type: 0, iso: 'RUB', money: '0.00' }],
+  },
+  {
+    // Not banned, but the block check sends every page to the suspension page (blocking reason 16).
+    login: 'blocked',
+    password: 'blocked123',
+    email: 'blocked@betfront.test',
+    phone: '+70000000005',
+    currency: 'RUB',
+    banLevel: 0,
     accounts: [{ type: 0, iso: 'RUB', money: '0.00' }],
   },
   {

@@ -84,6 +84,8 @@ function pageLoader(route: RouteDefinition | undefined, services: RouterServices
       session: resolved.session,
       isProduction: services.isProduction,
       now: services.now?.(),
+      blockingReason: resolved.blockingReason,
+      redirectTo: resolved.redirectTo,
     });
     if (decision.kind === 'redirect') throw redirect(decision.location, decision.status);
     if (decision.kind === 'not-found') throw data({ routeId: route?.id ?? NOT_FOUND_ROUTE_ID }, { status: 404 });

@@ -123,7 +123,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   office('office-bring-friend', 'office/bringfriend', { guards: { ...signedIn, availability: A.bringFriend } }),
   office('office-rewards', 'office/rewards', { guards: { ...signedIn, availability: A.rewards } }),
   office('office-share-idea', 'office/share-idea', { guards: { ...signedIn, availability: A.shareIdea } }),
-  office('office-deduce', 'office/deduce', { guards: { ...signedIn, allowedWhenBanned: true } }),
+  office('office-deduce', 'office/deduce', { guards: { ...signedIn, deduceWhenBanned: true } }),
   office('office-identification', 'office/identification', { guards: { ...signedIn, identification: true } }),
   office('office-payment-create-request', 'office/payment/create-request/:topicId', { params: { topicId: numeric } }),
   office('office-payment-transactions', 'office/payment/:topicId/transactions', { params: { topicId: numeric } }),
