@@ -207,6 +207,64 @@ test.describe('registration', () => {
   });
 });
 
+test.describe('registration by phone and by social network', () => {
+  test('a visitor registers by phone with the SMS code and is signed in', async ({ page, request }) => {
+    const national = freshPhone();
+    const e164 = `+7${national}`;
+    await page.goto('/en/registration');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'Phone' }).click();
+    await page.getByLabel('Phone number').fill(national);
+    await page.getByLabel(/accept the terms and conditions/).check();
+    await page.getByRole('button', { name: 'Get SMS code' }).click();
+    await expect(page.getByText(`We sent a 6-digit code to ${e164}.`)).toBeVisible();
+    await page.getByLabel('Code from the SMS').fill(await lastSmsCode(request, e164));
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+    await expectSignedIn(page);
+
+    // The new account is the phone's: the SMS sign-in finds it after signing out.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await (await signOutButton(page)).click();
+    await expectSignedOut(page);
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'SMS code' }).click();
+    await page.getByLabel('Phone number').fill(national);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(`We sent a 6-digit code to ${e164}.`)).toBeVisible();
+    await page.getByLabel('Code from the SMS').fill(await lastSmsCode(request, e164));
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expectSignedIn(page);
+  });
+
+  test('a visitor registers with a social network and later signs in with it', async ({ page, context }) => {
+    await page.goto('/en/registration');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'Social' }).click();
+    await page.getByLabel(/accept the terms and conditions/).check();
+    const registered = page.waitForResponse((res) => res.url().endsWith('/web-api/auth/v1/register') && res.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Register with Google' }).click();
+    const body = (await (await registered).request().postDataJSON()) as { type: string; provider: string; token: string };
+    expect(body).toMatchObject({ type: 'soc_reg', provider: 'google', token: expect.stringMatching(/^demo:google:[\w.-]+$/) });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+    await expectSignedIn(page);
+    expect(await userToken(context)).toBeTruthy();
+
+    // Signed out, the same network signs the same browser's player in again.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await (await signOutButton(page)).click();
+    await expectSignedOut(page);
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    const signedIn = page.waitForResponse((res) => res.url().endsWith('/web-api/auth/v1/social'));
+    await page.getByRole('button', { name: 'Log in with Google' }).click();
+    expect((await signedIn).status()).toBe(200);
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await expectSignedIn(page);
+  });
+});
+
 test.describe('return URL', () => {
   test('an office page sends a visitor to sign-in and back there after it', async ({ page }) => {
     await page.goto('/en/office/history');
