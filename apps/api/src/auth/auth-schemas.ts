@@ -153,6 +153,14 @@ export const captchaValidateBody = z.object({
   answer: z.union([z.string().max(20), z.number().int().transform(String)]),
 });
 
+/** The One Tap sign-in form (multipart; AUTH-014): every field arrives as text. */
+export const googleOneTapForm = z.object({
+  credential: z.string().min(1).max(4096),
+  language: z.string().regex(/^[a-z]{2}$/, 'Expected a 2-letter language code'),
+  currency: currency,
+  countryId: z.string().min(1).max(16),
+});
+
 export const blockBody = z.object({
   auth: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
   url: z.string().max(2048),

@@ -20,6 +20,8 @@ import { afterLoginTarget, afterLogoutTarget, type AfterAuthInput } from './afte
 import { clearSessionCookies, readUserToken, writeUserTokenCookie } from './token-cookie.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha-store.ts';
 import { createBrowserApi, type BrowserApi } from './browser-api.ts';
+import { browserGoogleAccountsId, loadBrowserScript, startGoogleOneTap, type GoogleOneTapOptions } from './google-one-tap.ts';
+import { DEFAULT_PHONE_COUNTRY } from '../auth/phone-codes.ts';
 
 /** What the session store holds besides the sign-in flag the server rendered. */
 export interface SessionModel {
@@ -82,6 +84,12 @@ export interface SessionProviderProps {
   fetch?: typeof fetch;
   /** Storage for the device id and the inactivity flag; the browser's localStorage by default. */
   storage?: RemovableStorage | null;
+  /** Google One Tap for visitors, when the site config switches it on (GUARD-006); null or absent: never loaded. */
+  googleOneTap?: { scriptUrl: string } | null;
+  /** The currency a One Tap sign-up opens its account in (AUTH-014). */
+  defaultCurrency?: string;
+  /** Test seams of One Tap: the script loader and `google.accounts.id`. */
+  oneTapEnv?: Pick<GoogleOneTapOptions, 'loadScript' | 'accountsId'>;
 }
 
 function deviceId(storage: RemovableStorage | null, memory: { id?: string }): string {
@@ -107,7 +115,7 @@ const isCancelled = (error: unknown) => error instanceof ApiError && error.isCan
  * request hooks wired, the start-up check, the 60 s refresh while visible, auto-logoff, logout, and where
  * to go after signing in or out. Nothing runs on the server or for search-engine bots but the render.
  */
-export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, reloadConfig, api: givenApi, fetch: givenFetch, storage: givenStorage }: SessionProviderProps) {
+export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, reloadConfig, api: givenApi, fetch: givenFetch, storage: givenStorage, googleOneTap, defaultCurrency = 'RUB', oneTapEnv }: SessionProviderProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const location = useLocation();
@@ -298,6 +306,21 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
       stopLogoff();
     };
   }, [core, isSignedIn, autoLogoffMinutes, logout, disconnectLocally]);
+
+  // spec: S2 §6, One Tap is for visitors only, and only when the site config switches it on; never for bots.
+  const oneTapScript = googleOneTap?.scriptUrl;
+  useEffect(() => {
+    if (isSignedIn || !oneTapScript || isSearchEngineBot(readUserAgent())) return;
+    return startGoogleOneTap({
+      scriptUrl: oneTapScript,
+      api: core.api.googleOneTap,
+      form: { language: lng, currency: defaultCurrency, countryId: DEFAULT_PHONE_COUNTRY.id },
+      loadScript: oneTapEnv?.loadScript ?? loadBrowserScript,
+      accountsId: oneTapEnv?.accountsId ?? browserGoogleAccountsId,
+      navigate: openDocument,
+      onError: (message, error) => console.warn(message, error ?? ''),
+    });
+  }, [core, isSignedIn, oneTapScript, lng, defaultCurrency, oneTapEnv]);
 
   const value = useMemo<SessionServices>(
     () => ({ lng, isSignedIn, state: core.state, api: core.api, captcha: core.captcha, authForm: core.authForm, analytics, storage: core.storage, completeSignIn, signInTarget, continueAfterRegistration, logout }),
