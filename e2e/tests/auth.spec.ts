@@ -9,6 +9,7 @@ import { waitForHydration, watchConsole } from '../support/page-health.ts';
 
 const DEMO = { login: 'demo', password: 'demo1234' };
 const VIP = { login: 'vip', password: 'vip12345', code: '424242' };
+const BANNED = { login: 'banned', password: 'banned123' };
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 /** A valid Russian mobile number nobody has registered yet: +7 912 xxx xx xx. */
@@ -206,6 +207,64 @@ test.describe('registration', () => {
   });
 });
 
+test.describe('registration by phone and by social network', () => {
+  test('a visitor registers by phone with the SMS code and is signed in', async ({ page, request }) => {
+    const national = freshPhone();
+    const e164 = `+7${national}`;
+    await page.goto('/en/registration');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'Phone' }).click();
+    await page.getByLabel('Phone number').fill(national);
+    await page.getByLabel(/accept the terms and conditions/).check();
+    await page.getByRole('button', { name: 'Get SMS code' }).click();
+    await expect(page.getByText(`We sent a 6-digit code to ${e164}.`)).toBeVisible();
+    await page.getByLabel('Code from the SMS').fill(await lastSmsCode(request, e164));
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+    await expectSignedIn(page);
+
+    // The new account is the phone's: the SMS sign-in finds it after signing out.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await (await signOutButton(page)).click();
+    await expectSignedOut(page);
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'SMS code' }).click();
+    await page.getByLabel('Phone number').fill(national);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(`We sent a 6-digit code to ${e164}.`)).toBeVisible();
+    await page.getByLabel('Code from the SMS').fill(await lastSmsCode(request, e164));
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expectSignedIn(page);
+  });
+
+  test('a visitor registers with a social network and later signs in with it', async ({ page, context }) => {
+    await page.goto('/en/registration');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'Social' }).click();
+    await page.getByLabel(/accept the terms and conditions/).check();
+    const registered = page.waitForResponse((res) => res.url().endsWith('/web-api/auth/v1/register') && res.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Register with Google' }).click();
+    const body = (await (await registered).request().postDataJSON()) as { type: string; provider: string; token: string };
+    expect(body).toMatchObject({ type: 'soc_reg', provider: 'google', token: expect.stringMatching(/^demo:google:[\w.-]+$/) });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+    await expectSignedIn(page);
+    expect(await userToken(context)).toBeTruthy();
+
+    // Signed out, the same network signs the same browser's player in again.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await (await signOutButton(page)).click();
+    await expectSignedOut(page);
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    const signedIn = page.waitForResponse((res) => res.url().endsWith('/web-api/auth/v1/social'));
+    await page.getByRole('button', { name: 'Log in with Google' }).click();
+    expect((await signedIn).status()).toBe(200);
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await expectSignedIn(page);
+  });
+});
+
 test.describe('return URL', () => {
   test('an office page sends a visitor to sign-in and back there after it', async ({ page }) => {
     await page.goto('/en/office/history');
@@ -228,6 +287,129 @@ test.describe('return URL', () => {
       expect(url.origin, probe).toBe(new URL(baseURL!).origin);
       expect(url.pathname, probe).toBe('/en');
     }
+  });
+});
+
+/** A new player registered through the API (one click), put in `state` by the test hook; answers its login and password. */
+async function playerIn(request: APIRequestContext, state: { termsOutdated?: boolean; banLevel?: number }) {
+  const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB' } });
+  expect(registered.ok()).toBe(true);
+  const { data } = (await registered.json()) as { data: { token: string; login: string; password: string } };
+  const changed = await request.post('/web-api/test/player', { headers: { authorization: `Bearer ${data.token}` }, data: state });
+  expect(changed.ok()).toBe(true);
+  return { login: data.login, password: data.password };
+}
+
+test.describe('captcha', () => {
+  test('after three wrong passwords the sign-in asks a captcha, and the answered challenge signs the player in', async ({ page, request }) => {
+    const player = await playerIn(request, {});
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    for (let i = 0; i < 3; i++) {
+      await signIn(page, { login: player.login, password: `wrong-password-${i}` });
+      await expect(page.getByRole('alert').filter({ hasText: 'Wrong login or password' })).toBeVisible();
+    }
+    // The fourth try, right password: 400 code 111, the challenge opens; the answer goes back as X-Captcha.
+    const retried = page.waitForRequest((req) => req.url().endsWith('/web-api/auth/v1/login') && req.headers()['x-captcha'] !== undefined);
+    await signIn(page, player);
+    const dialog = page.getByRole('dialog', { name: 'Confirm you are not a robot' });
+    await expect(dialog).toBeVisible();
+    const question = dialog.getByText(/\d+ [+\-×] \d+/);
+    await expect(question).toBeVisible();
+    const [, a, op, b] = /(\d+) ([+\-×]) (\d+)/.exec((await question.textContent()) ?? '') ?? [];
+    const answer = op === '+' ? Number(a) + Number(b) : op === '-' ? Number(a) - Number(b) : Number(a) * Number(b);
+    await dialog.getByLabel('Answer').fill(String(answer));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    expect((await retried).headers()['x-captcha']).toMatch(/:-?\d+$/);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await expectSignedIn(page);
+  });
+});
+
+test.describe('ban and block', () => {
+  test('a banned player lands on the block page; only the block pages and the deduce route stay open', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await signIn(page, BANNED);
+    await expect(page).toHaveURL((url) => url.pathname === '/en/block');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeAttached();
+
+    // Every other page sends the player back to the block page, also as the server renders it.
+    for (const path of ['/en/news', '/en/office/account', '/en/home/live']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL((url) => url.pathname === '/en/block');
+    }
+    // Ban level 45 reaches the deduce route (threshold 45); the ban-only appeal history is open to a banned player.
+    await page.goto('/en/office/deduce');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/deduce');
+    await page.goto('/en/block-appeal-history');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/block-appeal-history');
+  });
+
+  test('the block check sends a blocked player to the page of its blocking reason; ban-only pages send others home', async ({ page, request }) => {
+    const player = await playerIn(request, {});
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await signIn(page, player);
+    await expectSignedIn(page);
+    await page.goto('/en/block-appeal-history');
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+
+    // Blocked after signing in (reason 13): the token knows nothing of it, only the block check does.
+    const blocked = await page.request.post('/web-api/test/player', { data: { blockTemplate: 13 } });
+    expect(blocked.ok()).toBe(true);
+    await page.goto('/en/news');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/block-ua');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeAttached();
+    // Every other page, the other block pages included.
+    await page.goto('/en/block');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/block-ua');
+
+    // The block lifted, the site is open again.
+    expect((await page.request.post('/web-api/test/player', { data: { blockTemplate: 0 } })).ok()).toBe(true);
+    await page.goto('/en/news');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/news');
+  });
+
+  test('the demo player "blocked" is sent to the suspension page (blocking reason 16)', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await signIn(page, { login: 'blocked', password: 'blocked123' });
+    await expect(page).toHaveURL((url) => url.pathname === '/en/suspension');
+    await page.goto('/en/office/deduce');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/suspension');
+  });
+});
+
+test.describe('changed terms', () => {
+  test('a player with old terms is sent to confirm-terms by the 451, accepts them, and goes back to the page', async ({ page, request }) => {
+    // The browser reports the 451 answer itself; the app must add no error of its own.
+    const issues = watchConsole(page, (text) => /status of 451\b/.test(text));
+    const player = await playerIn(request, { termsOutdated: true });
+    await page.goto('/en/office/history');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/user/login');
+    await waitForHydration(page);
+    await signIn(page, player);
+
+    // The user config load answers 451 exception_code 1: the confirm-terms page, remembering where the player was.
+    await expect(page).toHaveURL((url) => url.pathname === '/en/confirm' && url.searchParams.get('returnUrl') === '/en/office/history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Updated terms' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Changed rule 1' })).toHaveAttribute('href', '/en/rules/general');
+    await expect(page.getByRole('button', { name: 'Log out' }).last()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Accept the new terms' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/history');
+    await expectSignedIn(page);
+
+    // Accepted for good: a reload stays on the page, and the confirm page itself now sends the player home.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/history');
+    await page.goto('/en/confirm');
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    expect(issues.take()).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ const SportsSectionPage = lazyPage(() => import('./pages/sports-section-page.tsx
 const SportsGamePage = lazyPage(() => import('./pages/sports-game-page.tsx').then((m) => m.SportsGamePage));
 const SportsMultiPage = lazyPage(() => import('./pages/sports-multi-page.tsx').then((m) => m.SportsMultiPage));
 const SportsChampsPage = lazyPage(() => import('./pages/sports-champs-page.tsx').then((m) => m.SportsChampsPage));
+const ConfirmTermsPage = lazyPage(() => import('./pages/confirm-terms-page.tsx').then((m) => m.ConfirmTermsPage));
 const SportsResultsPage = lazyPage(() => import('./pages/sports-results-page.tsx').then((m) => m.SportsResultsPage));
 const CouponPrintPage = lazyPage(() => import('./pages/coupon-print-page.tsx').then((m) => m.CouponPrintPage));
 const DebugPage = lazyPage(() => import('./pages/debug-page.tsx').then((m) => m.DebugPage));
@@ -169,7 +170,7 @@ export const pages: AppComposition['pages'] = {
   'suspension': StatusPage,
   'old-browser': StatusPage,
   'server-error': ServerErrorPage,
-  'confirm-terms': PendingPage,
+  'confirm-terms': ConfirmTermsPage,
   'maintenance': MaintenancePage,
   'block-appeal-history': PendingPage,
   'debug': DebugPage,

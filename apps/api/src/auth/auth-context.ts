@@ -46,6 +46,11 @@ export interface AuthDeps {
   captchaFailures: SlidingWindowLimiter;
   /** Two-step tickets already used, so one cannot sign in twice. */
   usedTwoStepTickets: ExpiringSet;
+  /**
+   * Test hooks only (`/web-api/test/stale-token`): tokens, and sessions whose every token, every call refuses
+   * with 401 except the forced token refresh, which still issues a new token for the open session.
+   */
+  stale: { tokens: Set<string>; sessions: Set<string> };
 }
 
 export function createAuthDeps(db: Db, now: () => Date, env: AuthEnv, testHooks: boolean): AuthDeps {
@@ -65,6 +70,7 @@ export function createAuthDeps(db: Db, now: () => Date, env: AuthEnv, testHooks:
     smsByAddress: limiter(AUTH_LIMITS.smsPerAddress, AUTH_LIMITS.smsWindowMs),
     captchaFailures: limiter(AUTH_LIMITS.captchaFailuresBeforeLogout, AUTH_LIMITS.captchaWindowMs),
     usedTwoStepTickets: new ExpiringSet(now),
+    stale: { tokens: new Set(), sessions: new Set() },
   };
 }
 
@@ -78,13 +84,15 @@ export interface Authenticated {
 
 /**
  * The request's session, if its token (bearer or cookie) verifies, names an open session, and the user
- * still exists; null otherwise. Logout ends the session, so its unexpired tokens stop here too.
+ * still exists; null otherwise. Logout ends the session, so its unexpired tokens stop here too. A token the
+ * test hook made stale is refused unless `allowStale` (the forced token refresh).
  */
-export async function authenticate(c: Context, deps: AuthDeps): Promise<Authenticated | null> {
+export async function authenticate(c: Context, deps: AuthDeps, { allowStale = false }: { allowStale?: boolean } = {}): Promise<Authenticated | null> {
   const token = requestToken(c);
   if (!token) return null;
   const claims = await deps.tokens.verifySession(token);
   if (!claims) return null;
+  if (!allowStale && (deps.stale.tokens.has(token) || deps.stale.sessions.has(claims.sessionId))) return null;
   const session = await findOpenSession(deps.db, claims.sessionId, deps.now());
   if (!session || session.user_id !== claims.userId) return null;
   const user = await findUserById(deps.db, claims.userId);

@@ -153,6 +153,14 @@ export const captchaValidateBody = z.object({
   answer: z.union([z.string().max(20), z.number().int().transform(String)]),
 });
 
+/** The One Tap sign-in form (multipart; AUTH-014): every field arrives as text. */
+export const googleOneTapForm = z.object({
+  credential: z.string().min(1).max(4096),
+  language: z.string().regex(/^[a-z]{2}$/, 'Expected a 2-letter language code'),
+  currency: currency,
+  countryId: z.string().min(1).max(16),
+});
+
 export const blockBody = z.object({
   auth: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
   url: z.string().max(2048),
@@ -161,6 +169,14 @@ export const blockBody = z.object({
 export const redirectLightBody = z.object({ url: z.string().min(1).max(2048) });
 
 export const lastSmsQuery = z.object({ phone: z.string().min(1).max(32) });
+
+/** Test hook: make the presented token stale, or every token of its session (`session`). */
+/** Test hook: put the signed-in player in a state e2e tests need (old terms, a ban level). */
+export const testPlayerBody = z
+  .object({ termsOutdated: z.boolean().optional(), banLevel: z.number().int().min(0).max(100).optional(), blockTemplate: z.number().int().min(0).max(100).optional() })
+  .strict();
+
+export const staleTokenBody = z.object({ scope: z.enum(['token', 'session']).default('token') });
 
 // ---- Answers (the tests parse them; the front end's client reads the same fields) ----
 

@@ -2,7 +2,9 @@ import { apiErrorBodySchema } from '@bf/api-client/schemas/site-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../create-api.ts';
 import { authRoutes } from '../routes/auth-routes.ts';
-import { bearer, createAuthTestApi, postJson, tokenFor } from './auth-test-kit.ts';
+import { createHttpClient } from '@bf/api-client/http';
+import { createGoogleOneTapApi } from '@bf/api-client/social/google-one-tap';
+import { bearer, createAuthTestApi, postJson, tokenFor, userTokenCookie } from './auth-test-kit.ts';
 
 let api: Api;
 beforeAll(async () => {
@@ -15,10 +17,12 @@ async function errorCode(res: Response) {
 }
 
 describe('POST /blocks-api/api/v2/block', () => {
-  it('shows the block page (display 1, template 1) to a player at ban level 45, nothing to others', async () => {
+  it('answers display 1 with the blocked player\'s template (16, suspension), nothing to others, a ban included', async () => {
     const check = async (headers: Record<string, string>) =>
       (await postJson(api.app, '/blocks-api/api/v2/block', { auth: true, url: '/ru/' }, headers)).json();
-    expect(await check(bearer(await tokenFor(api.app, 'banned', 'banned123')))).toEqual({ displayTypeId: 1, templateTypeId: 1 });
+    expect(await check(bearer(await tokenFor(api.app, 'blocked', 'blocked123')))).toEqual({ displayTypeId: 1, templateTypeId: 16 });
+    // A ban is not a block: the ban level travels in the token and the front end guards on it.
+    expect(await check(bearer(await tokenFor(api.app, 'banned', 'banned123')))).toEqual({ displayTypeId: 0, templateTypeId: 0 });
     expect(await check(bearer(await tokenFor(api.app)))).toEqual({ displayTypeId: 0, templateTypeId: 0 });
     expect(await check({})).toEqual({ displayTypeId: 0, templateTypeId: 0 });
   });
@@ -65,6 +69,46 @@ describe('GET /social-api/oauth/google-one-tap/clientId', () => {
     const res = await routes.request('/social-api/oauth/google-one-tap/clientId');
     expect(res.status).toBe(404);
     expect(await errorCode(res)).toBe('not_found');
+  });
+});
+
+describe('POST /social-api/oauth/google-one-tap', () => {
+  // The real api-client over the API's own fetch: multipart as the browser sends it.
+  const oneTap = createGoogleOneTapApi(createHttpClient({ baseUrl: 'http://api.test', fetch: (input, init) => Promise.resolve(api.app.request(String(input), init)) }));
+  const sessionUser = async (cookie: string) =>
+    ((await (await api.app.request('/web-api/user/v1/session-check', { headers: { cookie } })).json()) as { user_id: number | null }).user_id;
+
+  it('registers a player new to the credential, signs it in, and answers the language home as redirectUrl', async () => {
+    const form = new FormData();
+    Object.entries({ credential: 'demo:google:one-tap-1', language: 'de', currency: 'usd', countryId: 'ru' }).forEach(([k, v]) => form.set(k, v));
+    const res = await api.app.request('/social-api/oauth/google-one-tap', { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ redirectUrl: '/de' });
+    const cookie = userTokenCookie(res)!.split(';')[0]!;
+    const first = await sessionUser(cookie);
+    expect(first).toEqual(expect.any(Number));
+    const { rows } = await api.db.query<{ reg_type: string; currency: string }>('select reg_type, currency from users where id = $1', [first]);
+    expect(rows[0]).toEqual({ reg_type: 'soc_reg', currency: 'USD' });
+
+    // The same Google account signs the same player in again, through the api-client's multipart call.
+    await expect(oneTap.signIn({ credential: 'demo:google:one-tap-1', language: 'en', currency: 'RUB', countryId: 'ru' })).resolves.toBe('/en');
+    const again = await api.app.request('/social-api/oauth/google-one-tap', { method: 'POST', body: form });
+    expect(await sessionUser(userTokenCookie(again)!.split(';')[0]!)).toBe(first);
+  });
+
+  it('refuses a credential it cannot confirm, and a form with fields missing', async () => {
+    await expect(oneTap.signIn({ credential: 'a.real.google.jwt', language: 'en', currency: 'RUB', countryId: 'ru' })).rejects.toMatchObject({ statusCode: 400 });
+    const partial = new FormData();
+    partial.set('credential', 'demo:google:x');
+    const res = await api.app.request('/social-api/oauth/google-one-tap', { method: 'POST', body: partial });
+    expect(res.status).toBe(400);
+    expect(await errorCode(res)).toBe('invalid_body');
+  });
+
+  it('answers 404 when One Tap is not configured', async () => {
+    const routes = authRoutes({ db: api.db, now: () => new Date(), testHooks: false, env: {} });
+    const res = await routes.request('/social-api/oauth/google-one-tap', { method: 'POST', body: new FormData() });
+    expect(res.status).toBe(404);
   });
 });
 

@@ -4,6 +4,7 @@ import { authenticate, issueToken, type AuthDeps } from './auth-context.ts';
 import { AuthFailure } from './auth-http.ts';
 import { getTokenQuery } from './auth-schemas.ts';
 import { extendSession, sessionExpiry } from './sessions.ts';
+import { mustAcceptTerms, termsRefusal } from './terms.ts';
 import { buildUserConfig } from './user-config.ts';
 import { userAccounts } from './users.ts';
 
@@ -21,9 +22,11 @@ export function sessionRoutes(deps: AuthDeps): Hono {
   /** CALL-008: `data.token`; with force_refresh a new token (and cookie) for a fresh lifetime of the session. */
   app.get('/web-api/user/gettoken', noStore, async (c) => {
     const { force_refresh } = parseInput(getTokenQuery, c.req.query(), 'query');
-    const signedIn = await authenticate(c, deps);
+    const forced = force_refresh === 'true' || force_refresh === '1';
+    // A stale token (test hook) still renews its open session, the way a refresh outlives an access token.
+    const signedIn = await authenticate(c, deps, { allowStale: forced });
     if (!signedIn) throw AuthFailure.unauthorized();
-    if (force_refresh !== 'true' && force_refresh !== '1') return c.json({ data: { token: signedIn.token } });
+    if (!forced) return c.json({ data: { token: signedIn.token } });
     const exp = sessionExpiry(signedIn.session.remember, now());
     await extendSession(db, signedIn.session.id, exp);
     return c.json({ data: { token: await issueToken(c, deps, signedIn.user, signedIn.session.id, exp) } });
@@ -44,6 +47,7 @@ export function sessionRoutes(deps: AuthDeps): Hono {
   app.get('/web-api/user/v1/config', noStore, async (c) => {
     const signedIn = await authenticate(c, deps);
     if (!signedIn) throw AuthFailure.unauthorized();
+    if (mustAcceptTerms(signedIn.user)) throw termsRefusal();
     const accounts = await userAccounts(db, signedIn.user.id);
     return c.json({ result: buildUserConfig(signedIn.user, accounts, c.req.header('user-agent') ?? '', now()), error: null });
   });

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/validate.ts';
-import type { AuthDeps } from './auth-context.ts';
-import { lastSmsQuery } from './auth-schemas.ts';
+import { parseInput, parseJsonBody } from '../http/validate.ts';
+import { authenticate, type AuthDeps } from './auth-context.ts';
+import { lastSmsQuery, staleTokenBody, testPlayerBody } from './auth-schemas.ts';
 import { readPhone } from './phone.ts';
 
 /** e2e hooks of the auth routes; mounted only with env API_TEST_HOOKS=1. */
@@ -17,6 +17,39 @@ export function authTestHookRoutes(deps: AuthDeps): Hono {
     if (!sms) throw new ApiError(404, [{ code: 'not_found', detail: 'No SMS was sent to this number' }]);
     c.header('Cache-Control', 'no-store');
     return c.json(sms);
+  });
+
+  /**
+   * Makes the caller's token stale (scope `token`), or every token of its session, later ones too (`session`):
+   * other calls answer 401 while the forced token refresh still renews the open session. Lets tests drive the
+   * client's 401 → refresh → retry path against this API.
+   */
+  app.post('/web-api/test/stale-token', async (c) => {
+    const { scope } = await parseJsonBody(c, staleTokenBody);
+    const signedIn = await authenticate(c, deps, { allowStale: true });
+    if (!signedIn) throw new ApiError(401, [{ code: 'unauthorized', detail: 'Sign in first' }]);
+    if (scope === 'session') deps.stale.sessions.add(signedIn.session.id);
+    else deps.stale.tokens.add(signedIn.token);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ stale: scope });
+  });
+
+  /**
+   * Puts the caller in a state: `termsOutdated` (accepted terms older than the current ones, so signed-in calls
+   * answer 451), `banLevel` (read into tokens issued from now on: sign in again to carry it) and `blockTemplate`
+   * (what the block check answers for the player from now on; 0 lifts the block).
+   */
+  app.post('/web-api/test/player', async (c) => {
+    const { termsOutdated, banLevel, blockTemplate } = await parseJsonBody(c, testPlayerBody);
+    const signedIn = await authenticate(c, deps, { allowStale: true });
+    if (!signedIn) throw new ApiError(401, [{ code: 'unauthorized', detail: 'Sign in first' }]);
+    if (termsOutdated !== undefined) {
+      await deps.db.query('update users set terms_accepted_at = $2 where id = $1', [signedIn.user.id, termsOutdated ? null : deps.now().toISOString()]);
+    }
+    if (banLevel !== undefined) await deps.db.query('update users set ban_level = $2 where id = $1', [signedIn.user.id, banLevel]);
+    if (blockTemplate !== undefined) await deps.db.query('update users set block_template = $2 where id = $1', [signedIn.user.id, blockTemplate || null]);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ login: signedIn.user.login, termsOutdated, banLevel, blockTemplate });
   });
 
   return app;

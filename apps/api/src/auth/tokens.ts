@@ -77,6 +77,8 @@ export function createTokenService(secret: string | undefined, now: () => Date):
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setAudience(SESSION_AUDIENCE)
+        // A unique id: two tokens issued in the same second for the same session still differ.
+        .setJti(randomBytes(12).toString('base64url'))
         .setIssuedAt(nowSeconds(now))
         .setExpirationTime(exp)
         .sign(key),

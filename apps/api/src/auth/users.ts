@@ -17,13 +17,17 @@ export interface UserRow {
   country: string;
   two_step_code_hash: string | null;
   created_at: Date;
+  /** Null: never accepted (a player made before the terms existed). */
+  terms_accepted_at: Date | null;
+  /** The block check's template type (blocking reason) for this player; null: not blocked. */
+  block_template: number | null;
 }
 
 export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
 const USER_COLUMNS = `id, login, email, phone, password_hash, currency, ban_level, reg_type, bonus,
-  to_char(birth_date, 'YYYY-MM-DD') as birth_date, first_name, last_name, country, two_step_code_hash, created_at`;
+  to_char(birth_date, 'YYYY-MM-DD') as birth_date, first_name, last_name, country, two_step_code_hash, created_at, terms_accepted_at, block_template`;
 
 async function one(db: Db, where: string, params: unknown[]): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where ${where} limit 1`, params);
@@ -88,8 +92,8 @@ export async function insertUser(db: Db, user: NewUser): Promise<{ id: number } 
     const { rows } = await db.query<{ id: number }>(
       `with inserted as (
          insert into users (login, email, phone, password_hash, currency, reg_type, bonus, birth_date,
-                            first_name, last_name, country, social_provider, social_id, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14)
+                            first_name, last_name, country, social_provider, social_id, created_at, terms_accepted_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $14)
          returning id, currency
        ), account as (
          insert into accounts (user_id, type, iso, money) select id, 0, currency, 0 from inserted

@@ -37,7 +37,7 @@ describe('migrations', () => {
                 (select count(*)::int from users) as users,
                 (select count(*)::int from languages) as languages`,
       );
-      expect(counts.rows[0]).toEqual({ migrations: migrations.length, users: 3, languages: 11 });
+      expect(counts.rows[0]).toEqual({ migrations: migrations.length, users: 5, languages: 11 });
       expect(await (await second.app.request('/web-api/maintenance')).json()).toMatchObject({ isActive: true });
     } finally {
       await second.close();
@@ -55,6 +55,8 @@ describe('migrations', () => {
         ['demo', 0],
         ['vip', 0],
         ['banned', 45],
+        ['blocked', 0],
+        ['terms', 0],
       ]);
       for (const user of users.rows) {
         expect(user.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);

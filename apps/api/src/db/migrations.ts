@@ -225,4 +225,14 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    name: '006_terms_and_blocks',
+    statements: [
+      // When the player last accepted the terms (spec S2 §4 "Terms"); older than the current terms: accept again.
+      'alter table users add column terms_accepted_at timestamptz',
+      'update users set terms_accepted_at = created_at',
+      // The block check's template type for this player (CALL-026): the blocking reason; null is not blocked.
+      'alter table users add column block_template integer check (block_template > 0)',
+    ],
+  },
 ];

@@ -75,7 +75,7 @@ export const DEMO_CONFIG: StoredConfig = {
   isAgeConfirmation: 18,
 };
 
-/** Demo players; `banned` sits at ban threshold 45 (spec §9). Account types: 0 main, 4 bonus, 9 currency (spec §3). */
+/** Demo players; `banned` sits at ban threshold 45 (spec §9), `blocked` is blocked by the block check, `terms` has old terms. Account types: 0 main, 4 bonus, 9 currency (spec §3). */
 export const DEMO_USERS = [
   {
     login: 'demo',
@@ -111,6 +111,26 @@ export const DEMO_USERS = [
     banLevel: 45,
     accounts: [{ type: 0, iso: 'RUB', money: '0.00' }],
   },
+  {
+    // Not banned, but the block check sends every page to the suspension page (blocking reason 16).
+    login: 'blocked',
+    password: 'blocked123',
+    email: 'blocked@betfront.test',
+    phone: '+70000000005',
+    currency: 'RUB',
+    banLevel: 0,
+    accounts: [{ type: 0, iso: 'RUB', money: '0.00' }],
+  },
+  {
+    // Accepted the terms before their last change: must accept the new ones (451) before any signed-in call.
+    login: 'terms',
+    password: 'terms1234',
+    email: 'terms@betfront.test',
+    phone: '+70000000004',
+    currency: 'RUB',
+    banLevel: 0,
+    accounts: [{ type: 0, iso: 'RUB', money: '100.00' }],
+  },
 ] as const;
 
 /** Fills an empty database with the demo operator, its languages and currencies, and the demo users. */
@@ -137,8 +157,8 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   await writeConfigValues(db, DEMO_CONFIG);
   for (const user of DEMO_USERS) {
     const inserted = await db.query<{ id: number }>(
-      `insert into users (login, email, phone, password_hash, currency, ban_level, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      `insert into users (login, email, phone, password_hash, currency, ban_level, created_at, terms_accepted_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $7) returning id`,
       [user.login, user.email, user.phone, await hashPassword(user.password), user.currency, user.banLevel, now.toISOString()],
     );
     const userId = inserted.rows[0]?.id;

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly errors: ApiErrorItem[],
+    /** Fields the body carries beside `errors`, e.g. `exception_code` of the 451 terms refusal (spec S2 §7). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(errors.map((error) => error.detail).join('; '));
   }

@@ -9,7 +9,7 @@ function errorBody(code: string, detail: string): ApiErrorBody {
 
 /** Every failure leaves in the spec's error shape; only a bug (never bad input) becomes a 500. */
 export const handleError: ErrorHandler = (error, c) => {
-  if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);
+  if (error instanceof ApiError) return c.json({ ...error.extra, errors: error.errors }, error.status);
   // Hono's own refusals, e.g. the body limit's 413.
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody(`http_${error.status}`, error.message || 'Request refused'), error.status);

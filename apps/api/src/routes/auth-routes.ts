@@ -9,6 +9,7 @@ import { loginRoutes } from '../auth/login-routes.ts';
 import { registerRoutes } from '../auth/register-routes.ts';
 import { sessionRoutes } from '../auth/session-routes.ts';
 import { authTestHookRoutes } from '../auth/test-hook-routes.ts';
+import { mustAcceptTerms, termsRefusal, termsRoutes } from '../auth/terms.ts';
 import type { Db } from '../db/db.ts';
 import { handleError } from '../http/error-handlers.ts';
 import type { Authenticate } from '../http/authenticate.ts';
@@ -48,12 +49,15 @@ export function createAuth({ db, now, testHooks, env }: AuthRoutesOptions): { ro
   app.route('/', sessionRoutes(deps));
   app.route('/', captchaRoutes(deps));
   app.route('/', checkRoutes(deps));
+  app.route('/', termsRoutes(deps));
   if (testHooks) app.route('/', authTestHookRoutes(deps));
 
   // Auth forms answer their refusals with `{ success, responseType, message }` besides the error shape.
   app.onError((error, c) => (error instanceof AuthFailure ? authFailureResponse(error, c) : handleError(error, c)));
   const authenticate: Authenticate = async (c) => {
     const session = await authenticateSession(c, deps);
+    // Signed-in calls of other routes (the coupon) answer 451 until the player accepts the new terms (spec S2 §7).
+    if (session && mustAcceptTerms(session.user)) throw termsRefusal();
     return session ? { userId: Number(session.user.id) } : undefined;
   };
   return { routes: app, authenticate };

@@ -128,3 +128,7 @@ export function createUserConfigApi(http: HttpClient) {
   };
 }
 export type UserConfigApi = ReturnType<typeof createUserConfigApi>;
+
+// The terms calls are about the same signed-in player; they ship from this entry point.
+export { TERMS_STATUS_PATH, TERMS_CONFIRM_PATH, termsStatusSchema, termsRuleSchema, termsConfirmSchema, termsKeys, createTermsApi } from './terms.ts';
+export type { TermsStatus, TermsRule, TermsApi } from './terms.ts';

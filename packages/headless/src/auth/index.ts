@@ -6,6 +6,8 @@ export type { RegistrationFormState, RegistrationModel, RegistrationTypeOption, 
 export { useForgotPassword, isForgotPasswordOpen, withoutForgotPasswordFlag, FORGOT_PASSWORD_PARAM } from './use-forgot-password.ts';
 export type { ForgotPasswordState } from './use-forgot-password.ts';
 export { useUserAction, activationType, USER_ACTIONS } from './use-user-action.ts';
+export { useConfirmTerms, confirmTermsHref } from './use-confirm-terms.ts';
+export type { ConfirmTermsState, ConfirmTermsPhase, ConfirmTermsRuleLink } from './use-confirm-terms.ts';
 export type { UserAction, UserActionState, UserActionLink } from './use-user-action.ts';
 export { usePhoneField, usePhoneProblemText } from './use-phone-field.ts';
 export type { PhoneFieldState, PhoneFieldOptions, PhoneCountryPickerState } from './use-phone-field.ts';

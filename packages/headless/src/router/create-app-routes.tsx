@@ -87,6 +87,8 @@ function pageLoader(route: RouteDefinition | undefined, services: RouterServices
       session: resolved.session,
       isProduction: services.isProduction,
       now: services.now?.(),
+      blockingReason: resolved.blockingReason,
+      redirectTo: resolved.redirectTo,
     });
     if (decision.kind === 'redirect') throw redirect(decision.location, decision.status);
     if (decision.kind === 'not-found') throw data({ routeId: route?.id ?? NOT_FOUND_ROUTE_ID }, { status: 404 });
@@ -112,7 +114,7 @@ function ShellRoot({ services }: { services: RouterServices }) {
       <SWRConfig value={{ provider: () => new Map() }}>
         {/* The player's session and the analytics queue, one per render root (spec: S1 §4, S2 §4). */}
         <AnalyticsProvider startDelayMs={analyticsStartDelayMs(routeId)}>
-          <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} reloadConfig={() => services.siteConfig.clear()}>
+          <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()}>
             <Outlet />
           </SessionProvider>
         </AnalyticsProvider>

@@ -1,7 +1,9 @@
 import { createBffApi } from '@bf/api-client/bff';
+import { createBlockApi } from '@bf/api-client/blocks/block';
 import { createHttpClient } from '@bf/api-client/http';
+import { createRedirectLightApi } from '@bf/api-client/redirects/redirect-light';
 import { createSiteConfigCache } from '../site-config/site-config-cache.ts';
-import type { RouterServices } from './resolve-request.ts';
+import type { RouteChecks, RouterServices } from './resolve-request.ts';
 import type { ShellData } from './shell-data.ts';
 
 /**
@@ -9,15 +11,29 @@ import type { ShellData } from './shell-data.ts';
  * when proxied) and one shared config cache for the process.
  */
 export function createServerRouterServices({ apiOrigin, isProduction }: { apiOrigin: string; isProduction: boolean }): RouterServices {
-  const bff = createBffApi(createHttpClient({ baseUrl: apiOrigin }));
-  return { siteConfig: createSiteConfigCache({ bff }), isProduction };
+  const http = createHttpClient({ baseUrl: apiOrigin });
+  const bff = createBffApi(http);
+  // No redirect memory here: one process serves every player. The redirect check gets one try while a page
+  // waits on the server (a slow check must not hold every render for 5 s); the browser retries as ERR-012 says.
+  const redirects = createRedirectLightApi(http, { tries: 1, delayMs: 0 });
+  const checks: RouteChecks = {
+    // The player's token goes along as a bearer header: the server renderer has no cookie jar.
+    block: ({ token, ...body }) => createBlockApi(createHttpClient({ baseUrl: apiOrigin, headers: token ? { authorization: `Bearer ${token}` } : {} })).checkBlock(body),
+    redirect: (url) => redirects.checkRedirect(url),
+  };
+  return { siteConfig: createSiteConfigCache({ bff }), isProduction, checks };
 }
 
 /** Services in the browser: same-origin API calls; production mode as the server rendered it. */
 export function createBrowserRouterServices(): RouterServices {
-  const bff = createBffApi(createHttpClient({ baseUrl: '' }));
+  const http = createHttpClient({ baseUrl: '' });
+  const bff = createBffApi(http);
+  // Same origin: the user_token cookie signs the block check in.
+  const blocks = createBlockApi(http);
+  const redirects = createRedirectLightApi(http);
+  const checks: RouteChecks = { block: ({ auth, url }) => blocks.checkBlock({ auth, url }), redirect: (url) => redirects.checkRedirect(url), redirected: new Set() };
   const hydration = (window as { __staticRouterHydrationData?: { loaderData?: Record<string, unknown> } }).__staticRouterHydrationData;
   const shell = hydration?.loaderData?.lng as ShellData | undefined;
-  return { siteConfig: createSiteConfigCache({ bff }), isProduction: shell?.isProduction ?? true };
+  return { siteConfig: createSiteConfigCache({ bff }), isProduction: shell?.isProduction ?? true, checks };
 }
 export type { RouterServices } from './resolve-request.ts';

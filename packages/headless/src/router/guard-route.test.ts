@@ -152,4 +152,44 @@ describe('guardRoute', () => {
     expect(guard('news', '/en/news', { session: { ...player, banLevel: 45 } })).toMatchObject({ location: '/en/block' });
     expect(guard('office-deduce', '/en/office/deduce', { session: { ...player, banLevel: 45 } })).toEqual({ kind: 'render' });
   });
+
+  it('is banned above ban level 0 only (GUARD-031)', () => {
+    expect(guard('news', '/en/news', { session: { ...player, banLevel: 1 } })).toMatchObject({ location: '/en/block' });
+    expect(guard('news', '/en/news', { session: { ...player, banLevel: 0 } })).toEqual({ kind: 'render' });
+  });
+
+  it('lets a banned player reach the deduce route from ban level 45, or 53 for banned level 1 (GUARD-027, GUARD-028)', () => {
+    const deduce = (banLevel: number, banVersion?: number) => guard('office-deduce', '/en/office/deduce', { session: { ...player, banLevel, ...(banVersion === undefined ? {} : { banVersion }) } });
+    expect(deduce(44)).toMatchObject({ location: '/en/block' });
+    expect(deduce(45)).toEqual({ kind: 'render' });
+    expect(deduce(60)).toEqual({ kind: 'render' });
+    expect(deduce(45, 1)).toMatchObject({ location: '/en/block' });
+    expect(deduce(52, 1)).toMatchObject({ location: '/en/block' });
+    expect(deduce(53, 1)).toEqual({ kind: 'render' });
+    expect(deduce(45, 2)).toEqual({ kind: 'render' });
+    // Everything else stays closed at those levels; the block pages stay open.
+    expect(guard('office-account', '/en/office/account', { session: { ...player, banLevel: 53, banVersion: 1 } })).toMatchObject({ location: '/en/block' });
+    for (const [id, path] of [['block', '/en/block'], ['block-ie', '/en/block-ie'], ['suspension', '/en/suspension']] as const) {
+      expect(guard(id, path, { session: { ...player, banLevel: 53 } }), id).toEqual({ kind: 'render' });
+    }
+  });
+
+  it('sends a blocked request to the page of its blocking reason, from every other page (GUARD-036 to GUARD-041)', () => {
+    const cases: [number, string][] = [[1, '/en/block'], [2, '/en/block'], [3, '/en/block'], [5, '/en/block'], [14, '/en/block'], [4, '/en/site-updates'], [13, '/en/block-ua'], [17, '/en/block-ie'], [8, '/en/coming-soon'], [16, '/en/suspension']];
+    for (const [reason, location] of cases) {
+      expect(guard('home', '/en', { blockingReason: reason }), `reason ${reason}`).toEqual({ kind: 'redirect', location, status: 302 });
+      expect(guard('office-deduce', '/en/office/deduce', { blockingReason: reason, session: { ...player, banLevel: 45 } }), `reason ${reason}`).toMatchObject({ location });
+    }
+    expect(guard('block-ua', '/en/block-ua', { blockingReason: 13 })).toEqual({ kind: 'render' });
+    expect(guard('block', '/en/block', { blockingReason: 13 })).toMatchObject({ location: '/en/block-ua' });
+    // A reason the spec maps to no page blocks nothing; maintenance still comes first.
+    expect(guard('home', '/en', { blockingReason: 99 })).toEqual({ kind: 'render' });
+    expect(guard('home', '/en', { blockingReason: 1, cookies: { maintenance: '1' } })).toMatchObject({ location: '/en/maintenance' });
+  });
+
+  it('follows the redirect check after the block check, keeping 404s (CALL-025, GUARD-042)', () => {
+    expect(guard('news', '/en/news', { redirectTo: '/en/promotions/summer' })).toEqual({ kind: 'redirect', location: '/en/promotions/summer', status: 302 });
+    expect(guard('news', '/en/news', { redirectTo: '/en/promotions/summer', blockingReason: 1 })).toMatchObject({ location: '/en/block' });
+    expect(guard(undefined, '/en/nowhere', { redirectTo: '/en' })).toEqual({ kind: 'not-found' });
+  });
 });

@@ -1,8 +1,10 @@
 import type { SiteConfig } from '@bf/api-client/bff';
 import type { RouteDefinition } from '../routes/route-types.ts';
 import { ROUTE_AVAILABILITY } from '../routes/route-availability.ts';
+import { routeHref } from '../routes/route-table.ts';
 import { isMaintenanceActive } from '../site-config/maintenance.ts';
 import type { SessionSnapshot } from '../session/read-session.ts';
+import { blockingRoute, isBanned, mayDeduceWhileBanned } from './ban-and-block.ts';
 import { BONUS_OFFER_SWAP, redirectTarget } from './route-redirects.ts';
 import { safeReturnPath } from './safe-return-path.ts';
 
@@ -19,6 +21,10 @@ export interface GuardInput {
   session: SessionSnapshot;
   isProduction: boolean;
   now?: Date;
+  /** The block check's blocking reason for this request, if it found one (GUARD-033 to GUARD-035). */
+  blockingReason?: number;
+  /** Where the redirect check sends this page, already checked to be a path of this site (GUARD-042). */
+  redirectTo?: string;
 }
 
 /** The query parameter that carries where to go after signing in (S2 §2 "Return URL query parameter"). */
@@ -51,11 +57,12 @@ function accessDenied({ url, lng, config, session }: GuardInput): GuardDecision 
 
 /**
  * Decides what a request for a route gets, in the order the spec implies: platform switch on a nameless
- * route, maintenance, unknown path, blocked fragments, debug pages, params, availability, redirects,
- * bonus/offer swap, registration, identification, payment, access, ban (spec: S1 §2, S2 §2).
+ * route, maintenance, unknown path, blocked fragments, blocking reason, debug pages, params, availability,
+ * redirect check, route redirects, bonus/offer swap, registration, identification, payment, access, ban
+ * (spec: S1 §2, S2 §2, §4).
  */
 export function guardRoute(input: GuardInput): GuardDecision {
-  const { params, url, lng, config, cookies, session, isProduction, now } = input;
+  const { params, url, lng, config, cookies, session, isProduction, now, blockingReason, redirectTo } = input;
   // A path whose params break the matched route's rules names no route: it is an unknown path, also for
   // the platform_type rule below (`:landingSlug` and the sports section match almost any path otherwise).
   const route = input.route && !paramsBreakRules(input.route, params) ? input.route : undefined;
@@ -71,9 +78,16 @@ export function guardRoute(input: GuardInput): GuardDecision {
   const path = url.pathname.toLowerCase();
   if (config.blockedUrlFragments.some((fragment) => fragment && path.includes(fragment.toLowerCase()))) return NOT_FOUND;
 
+  // A blocking reason of the block check sends every page but its own to that page (GUARD-036 to GUARD-041).
+  const blockedTo = blockingRoute(blockingReason);
+  if (blockedTo && route.id !== blockedTo) return redirect(routeHref(blockedTo, lng));
+
   const guards = route.guards ?? {};
   if (guards.debugOnly && isProduction) return NOT_FOUND;
   if (guards.availability !== undefined && !config.availableRoutes.includes(guards.availability)) return NOT_FOUND;
+
+  // The redirect check moved this address elsewhere on the site (CALL-025, GUARD-042).
+  if (redirectTo) return redirect(redirectTo);
 
   if (route.redirect) {
     const target = redirectTarget(route, params, url, lng);
@@ -93,9 +107,11 @@ export function guardRoute(input: GuardInput): GuardDecision {
   if (guards.payment && config.isShowPaymentPageOnlyAuth && !session.isSignedIn) return accessDenied(input);
   if (guards.signedInOnly && !session.isSignedIn) return accessDenied(input);
 
-  const isBanned = session.banLevel > 0;
-  if (guards.banOnly && !isBanned) return redirect(`/${lng}`);
-  if (isBanned && !guards.allowedWhenBanned) return redirect(`/${lng}/block`);
+  // Ban (GUARD-026 to GUARD-031): ban-only pages are for banned players; a banned player reaches only the
+  // pages that allow it, and the deduce route from the ban threshold on.
+  const banned = isBanned(session);
+  if (guards.banOnly && !banned) return redirect(`/${lng}`);
+  if (banned && !guards.allowedWhenBanned && !(guards.deduceWhenBanned && mayDeduceWhileBanned(session))) return redirect(routeHref('block', lng));
 
   return RENDER;
 }

@@ -31,4 +31,6 @@ export interface ShellAuthConfig {
   minimumAge: number;
   /** Social networks switched on for sign-in and registration. */
   socialProviders: string[];
+  /** Google One Tap for visitors, when the site config switches it on: where its script comes from. */
+  googleOneTap: { scriptUrl: string } | null;
 }

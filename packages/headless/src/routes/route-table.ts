@@ -123,7 +123,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   office('office-bring-friend', 'office/bringfriend', { guards: { ...signedIn, availability: A.bringFriend } }),
   office('office-rewards', 'office/rewards', { guards: { ...signedIn, availability: A.rewards } }),
   office('office-share-idea', 'office/share-idea', { guards: { ...signedIn, availability: A.shareIdea } }),
-  office('office-deduce', 'office/deduce', { guards: { ...signedIn, allowedWhenBanned: true } }),
+  office('office-deduce', 'office/deduce', { guards: { ...signedIn, deduceWhenBanned: true } }),
   office('office-identification', 'office/identification', { guards: { ...signedIn, identification: true } }),
   office('office-payment-create-request', 'office/payment/create-request/:topicId', { params: { topicId: numeric } }),
   office('office-payment-transactions', 'office/payment/:topicId/transactions', { params: { topicId: numeric } }),
@@ -201,7 +201,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   empty('suspension', 'suspension', { guards: { allowedWhenBanned: true } }),
   empty('old-browser', 'oldbrowser'),
   empty('server-error', '500'),
-  empty('confirm-terms', 'confirm', { guards: signedIn, pending: true }),
+  empty('confirm-terms', 'confirm', { guards: signedIn }),
   // Other layouts (S1 §2)
   route('maintenance', 'technical')('maintenance', 'maintenance', { guards: { allowedWhenBanned: true } }),
   route('blocked', 'technical')('block-appeal-history', 'block-appeal-history', { guards: { ...signedIn, banOnly: true, allowedWhenBanned: true }, pending: true }),

@@ -46,8 +46,10 @@ export interface RouteGuards {
   banOnly?: boolean;
   /** Sign-in: a signed-in player is sent on (docs/decisions.md GUARD-020). Registration keeps its last step. */
   visitorOnly?: boolean;
-  /** Reachable by a banned user (S2 §2: the deduce route). */
+  /** Reachable by any banned user: sign-in, the block and maintenance pages (S2 §2). */
   allowedWhenBanned?: boolean;
+  /** The deduce route: reachable by a banned user at or above the ban threshold, 45 or 53 (S2 §2, §9; GUARD-027). */
+  deduceWhenBanned?: boolean;
 }
 
 /** Parameter rules: a route whose params break them answers 404. */

@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import { createHttpClient, type HttpClient, type HttpHooks } from '@bf/api-client/http';
 import { createAuthApi } from '@bf/api-client/web-api/auth';
 import { createSessionApi } from '@bf/api-client/web-api/session';
-import { createUserConfigApi } from '@bf/api-client/web-api/user-config';
+import { createTermsApi, createUserConfigApi } from '@bf/api-client/web-api/user-config';
 import { createCaptchaApi } from '@bf/api-client/captcha';
+import { createGoogleOneTapApi } from '@bf/api-client/social/google-one-tap';
 import { createRegistrationApi } from '../auth/registration-call.ts';
 
 /** The user-session check (spec: S2 §7 "user-session check … returns user_id"): `GET /web-api/user/v1/session-check`. */
@@ -26,6 +27,8 @@ export function createBrowserApi({ hooks, baseUrl = '', fetch }: BrowserApiOptio
     auth: createAuthApi(http),
     session: createSessionApi(http),
     userConfig: createUserConfigApi(http),
+    terms: createTermsApi(http),
+    googleOneTap: createGoogleOneTapApi(http),
     captcha: createCaptchaApi(http),
     registration: createRegistrationApi(http),
     /** The signed-in user's id, or null; the session rides on the cookie, so no token refresh is involved. */

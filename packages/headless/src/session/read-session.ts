@@ -6,6 +6,8 @@ export interface SessionSnapshot {
   userId?: string;
   /** Banned if above 0 (spec: S2 §4). */
   banLevel: number;
+  /** The token's `ban_version`; 1 is "banned level 1", which moves the deduce threshold to 53 (GUARD-027). */
+  banVersion?: number;
 }
 
 export const VISITOR: SessionSnapshot = { isSignedIn: false, banLevel: 0 };
@@ -19,9 +21,11 @@ export function readSession(cookies: Record<string, string>, nowMs = Date.now())
   const token = cookies.user_token;
   if (!token) return VISITOR;
   try {
-    const claims = jwtDecode<{ exp?: number; sub?: string; ban_level?: number }>(token);
+    const claims = jwtDecode<{ exp?: number; sub?: string; ban_level?: number; ban_version?: number }>(token);
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs) return VISITOR;
-    return { isSignedIn: true, userId: claims.sub, banLevel: typeof claims.ban_level === 'number' ? claims.ban_level : 0 };
+    const session: SessionSnapshot = { isSignedIn: true, userId: claims.sub, banLevel: typeof claims.ban_level === 'number' ? claims.ban_level : 0 };
+    if (typeof claims.ban_version === 'number') session.banVersion = claims.ban_version;
+    return session;
   } catch {
     return VISITOR;
   }

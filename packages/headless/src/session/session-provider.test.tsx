@@ -20,6 +20,7 @@ const ok = (body: unknown = {}): ReturnType<FakeHandler> => ({ body });
 const SESSION_OK: Record<string, FakeHandler> = {
   'GET /web-api/session': () => ({ text: 'OK' }),
   'GET /web-api/user/v1/session-check': () => ok({ user_id: 42 }),
+  'GET /web-api/user/v1/config': () => ok({ result: { user_name: 'demo' }, error: null }),
   'POST /web-api/auth/v1/disconnect': () => ok({ success: true, responseType: 'disconnect', message: 'Signed out' }),
 };
 
@@ -39,7 +40,7 @@ function Probe() {
 const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}') as { isSignedIn: boolean; banLevel: number; userId?: string; notice: boolean };
 const location = () => screen.getByTestId('location').textContent;
 
-async function mount(options: { path?: string; routeId?: string; routePath?: string; routes?: Record<string, FakeHandler>; storage?: ReturnType<typeof memoryStorage>; autoLogoffMinutes?: number; signedIn?: boolean }) {
+async function mount(options: { path?: string; routeId?: string; routePath?: string; routes?: Record<string, FakeHandler>; storage?: ReturnType<typeof memoryStorage>; autoLogoffMinutes?: number; signedIn?: boolean; waitForProbe?: boolean }) {
   const api = fakeFetch({ ...SESSION_OK, ...options.routes });
   const harness = await createSessionHarness(<Probe />, {
     path: options.path ?? '/en/news',
@@ -53,7 +54,7 @@ async function mount(options: { path?: string; routeId?: string; routePath?: str
   await act(async () => {
     render(harness.element);
   });
-  await screen.findByTestId('state');
+  if (options.waitForProbe !== false) await screen.findByTestId('state');
   return { api, harness };
 }
 
@@ -200,9 +201,19 @@ describe('request hooks', () => {
 
   it('send the player to confirm-terms on 451 with exception_code 1', async () => {
     writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
-    await mount({ routes: { 'GET /web-api/user/v1/config': () => ({ status: 451, body: { exception_code: 1 } }) } });
-    await act(async () => void (await services!.api.userConfig.getUserConfig().catch(() => undefined)));
-    await waitFor(() => expect(location()).toBe('/en/confirm'));
+    // The signed-in page load asks the user config; its 451 leads away before anything else happens.
+    const { api } = await mount({ routes: { 'GET /web-api/user/v1/config': () => ({ status: 451, body: { exception_code: 1 } }) }, waitForProbe: false });
+    // The page that met the 451 rides along as the return URL, so accepting leads back there.
+    await waitFor(() => expect(location()).toBe('/en/confirm?returnUrl=%2Fen%2Fnews'));
+    expect(api.callsTo('GET', '/web-api/user/v1/config')).toHaveLength(1);
+  });
+
+  it('load the user config once per signed-in page and keep it in the session', async () => {
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    const { api } = await mount({});
+    await waitFor(() => expect(services!.state.userConfig?.user_name).toBe('demo'));
+    expect(api.callsTo('GET', '/web-api/user/v1/config')).toHaveLength(1);
+    expect(location()).toBe('/en/news');
   });
 
   it('open the captcha challenge on a captcha error and retry with the answer', async () => {

@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router-dom';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy, ref, useSnapshot } from 'valtio';
+import type { UserConfig } from '@bf/api-client/web-api/user-config';
 import { ApiError } from '@bf/api-client/errors';
 import { readRequestCookies } from '../env/environment.ts';
-import { browserLocalStorage, currentPageUrl, openDocument, readUserAgent, reloadPage, subscribeUserActivity, type RemovableStorage } from '../env/browser-session.ts';
+import { browserLocalStorage, openDocument, readUserAgent, reloadPage, subscribeUserActivity, type RemovableStorage } from '../env/browser-session.ts';
 import { isPageHidden, subscribePageVisibility } from '../env/visibility.ts';
 import { routeHref } from '../routes/route-table.ts';
 import { useCurrentRoute } from '../shell/use-shell.ts';
@@ -11,6 +12,7 @@ import { useAnalytics } from '../analytics/analytics-provider.tsx';
 import { ANALYTICS_EVENT } from '../analytics/analytics-events.ts';
 import type { Analytics } from '../analytics/analytics.ts';
 import { createAuthFormStore, type AuthFormStore } from '../auth/auth-form-store.ts';
+import { confirmTermsHref } from '../auth/confirm-terms-href.ts';
 import { readSession } from './read-session.ts';
 import { AUTO_LOGOFF_NOTICE_KEY, DEVICE_ID_KEY, isSearchEngineBot } from './session-rules.ts';
 import { checkUserAtStart, startAutoLogoff, startSessionRefresh } from './session-timers.ts';
@@ -18,6 +20,8 @@ import { afterLoginTarget, afterLogoutTarget, type AfterAuthInput } from './afte
 import { clearSessionCookies, readUserToken, writeUserTokenCookie } from './token-cookie.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha-store.ts';
 import { createBrowserApi, type BrowserApi } from './browser-api.ts';
+import { browserGoogleAccountsId, loadBrowserScript, startGoogleOneTap, type GoogleOneTapOptions } from './google-one-tap.ts';
+import { DEFAULT_PHONE_COUNTRY } from '../auth/phone-codes.ts';
 
 /** What the session store holds besides the sign-in flag the server rendered. */
 export interface SessionModel {
@@ -28,6 +32,8 @@ export interface SessionModel {
   isLoggingOut: boolean;
   /** The last page load followed an auto-logoff: show the notice (spec: S1 §4; SESSION-008). */
   wasSignedOutForInactivity: boolean;
+  /** The signed-in player's user config, once loaded in the browser (spec: S2 §3, §4). */
+  userConfig: UserConfig | undefined;
 }
 
 export interface LogoutOptions {
@@ -78,6 +84,12 @@ export interface SessionProviderProps {
   fetch?: typeof fetch;
   /** Storage for the device id and the inactivity flag; the browser's localStorage by default. */
   storage?: RemovableStorage | null;
+  /** Google One Tap for visitors, when the site config switches it on (GUARD-006); null or absent: never loaded. */
+  googleOneTap?: { scriptUrl: string } | null;
+  /** The currency a One Tap sign-up opens its account in (AUTH-014). */
+  defaultCurrency?: string;
+  /** Test seams of One Tap: the script loader and `google.accounts.id`. */
+  oneTapEnv?: Pick<GoogleOneTapOptions, 'loadScript' | 'accountsId'>;
 }
 
 function deviceId(storage: RemovableStorage | null, memory: { id?: string }): string {
@@ -103,7 +115,7 @@ const isCancelled = (error: unknown) => error instanceof ApiError && error.isCan
  * request hooks wired, the start-up check, the 60 s refresh while visible, auto-logoff, logout, and where
  * to go after signing in or out. Nothing runs on the server or for search-engine bots but the render.
  */
-export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, reloadConfig, api: givenApi, fetch: givenFetch, storage: givenStorage }: SessionProviderProps) {
+export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, reloadConfig, api: givenApi, fetch: givenFetch, storage: givenStorage, googleOneTap, defaultCurrency = 'RUB', oneTapEnv }: SessionProviderProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const location = useLocation();
@@ -120,13 +132,13 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
   }, [location.pathname, location.search]);
 
   // Hooks and timers read the latest render through this ref.
-  const latest = useRef({ lng, isSignedIn, route, search: location.search, navigate, revalidator, reloadConfig });
-  latest.current = { lng, isSignedIn, route, search: location.search, navigate, revalidator, reloadConfig };
+  const latest = useRef({ lng, isSignedIn, route, pathname: location.pathname, search: location.search, navigate, revalidator, reloadConfig });
+  latest.current = { lng, isSignedIn, route, pathname: location.pathname, search: location.search, navigate, revalidator, reloadConfig };
 
   const [core] = useState(() => {
     const storage = givenStorage === undefined ? browserLocalStorage() : givenStorage;
     const memory: { id?: string } = {};
-    const state = proxy<SessionModel>({ userId: undefined, banLevel: 0, isLoggingOut: false, wasSignedOutForInactivity: false });
+    const state = proxy<SessionModel>({ userId: undefined, banLevel: 0, isLoggingOut: false, wasSignedOutForInactivity: false, userConfig: undefined });
     const holder: { captcha?: CaptchaStore; logout?: (options?: LogoutOptions) => Promise<void> } = {};
     const api =
       givenApi ??
@@ -139,9 +151,11 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
           onTokenRefreshed: (token) => writeUserTokenCookie(token),
           solveCaptcha: (code) => holder.captcha!.request(code),
           // spec: S2 §7, 451 with exception_code 1: the confirm-terms page (the route is always on: no flag exists).
+          // The page that met the 451 rides along, so accepting leads back to it.
           onTermsNotAccepted: () => {
-            const target = routeHref('confirm-terms', latest.current.lng);
-            if (currentPageUrl()?.pathname !== target) void latest.current.navigate(target);
+            const { lng: language, pathname, search, navigate: go } = latest.current;
+            if (pathname === routeHref('confirm-terms', language)) return;
+            void go(confirmTermsHref(language, `${pathname}${search}`));
           },
         },
       });
@@ -165,6 +179,7 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
     clearSessionCookies();
     core.state.banLevel = 0;
     core.state.userId = undefined;
+    core.state.userConfig = undefined;
     await latest.current.revalidator.revalidate();
   }, [core]);
 
@@ -187,6 +202,7 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
         clearSessionCookies();
         state.banLevel = 0;
         state.userId = undefined;
+        state.userConfig = undefined;
         if (target) openDocument(target);
         else reloadPage();
       } catch (error) {
@@ -260,6 +276,14 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
       else if (!isCancelled(result.error)) console.warn('user session check failed', result.error);
     });
 
+    // spec: S2 §4 "User config load": once per signed-in page load; a 451 here sends the player to confirm-terms.
+    api.userConfig.getUserConfig(signal).then(
+      (config) => void (state.userConfig = ref(config)),
+      (error: unknown) => {
+        if (!isCancelled(error) && !signal.aborted && !(error instanceof ApiError && error.statusCode === 451)) console.warn('user config load failed', error);
+      },
+    );
+
     // spec: S1 §4, refreshed every 60 s while the page is visible; a 401 asks the user check (CALL-002).
     const stopRefresh = startSessionRefresh({
       isHidden: isPageHidden,
@@ -282,6 +306,21 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
       stopLogoff();
     };
   }, [core, isSignedIn, autoLogoffMinutes, logout, disconnectLocally]);
+
+  // spec: S2 §6, One Tap is for visitors only, and only when the site config switches it on; never for bots.
+  const oneTapScript = googleOneTap?.scriptUrl;
+  useEffect(() => {
+    if (isSignedIn || !oneTapScript || isSearchEngineBot(readUserAgent())) return;
+    return startGoogleOneTap({
+      scriptUrl: oneTapScript,
+      api: core.api.googleOneTap,
+      form: { language: lng, currency: defaultCurrency, countryId: DEFAULT_PHONE_COUNTRY.id },
+      loadScript: oneTapEnv?.loadScript ?? loadBrowserScript,
+      accountsId: oneTapEnv?.accountsId ?? browserGoogleAccountsId,
+      navigate: openDocument,
+      onError: (message, error) => console.warn(message, error ?? ''),
+    });
+  }, [core, isSignedIn, oneTapScript, lng, defaultCurrency, oneTapEnv]);
 
   const value = useMemo<SessionServices>(
     () => ({ lng, isSignedIn, state: core.state, api: core.api, captcha: core.captcha, authForm: core.authForm, analytics, storage: core.storage, completeSignIn, signInTarget, continueAfterRegistration, logout }),

@@ -37,6 +37,13 @@ describe('shellAuthConfig', () => {
     expect(auth.autoLogoffMinutes).toBe(15);
     expect(auth.minimumAge).toBe(21);
     expect(shellAuthConfig({ ...FALLBACK_SITE_CONFIG, isAgeConfirmation: null }).minimumAge).toBe(MINIMUM_AGE);
-    expect(Object.keys(auth).sort()).toEqual(['autoLogoffMinutes', 'currencies', 'defaultCurrency', 'minimumAge', 'socialProviders']);
+    expect(Object.keys(auth).sort()).toEqual(['autoLogoffMinutes', 'currencies', 'defaultCurrency', 'googleOneTap', 'minimumAge', 'socialProviders']);
+  });
+
+  it('switches Google One Tap on only when the config enables it, with the config\'s script URL', () => {
+    expect(shellAuthConfig(FALLBACK_SITE_CONFIG).googleOneTap).toBeNull();
+    const scriptUrl = 'https://accounts.example.test/gsi/client';
+    expect(shellAuthConfig({ ...FALLBACK_SITE_CONFIG, googleOneTap: { isEnabled: false, scriptUrl } }).googleOneTap).toBeNull();
+    expect(shellAuthConfig({ ...FALLBACK_SITE_CONFIG, googleOneTap: { isEnabled: true, scriptUrl } }).googleOneTap).toEqual({ scriptUrl });
   });
 });

@@ -9,7 +9,7 @@ import { loadMessages } from '../i18n/load-messages.ts';
 import { findRoute } from '../routes/route-table.ts';
 import type { ShellData } from '../router/shell-data.ts';
 import type { RemovableStorage } from '../env/browser-session.ts';
-import { SessionProvider } from './session-provider.tsx';
+import { SessionProvider, type SessionProviderProps } from './session-provider.tsx';
 
 /** One call the fake API saw. */
 export interface FakeCall {
@@ -60,6 +60,7 @@ export const TEST_SHELL_AUTH: ShellData['auth'] = {
   ],
   minimumAge: 18,
   socialProviders: ['google', 'telegram'],
+  googleOneTap: null,
 };
 
 export interface SessionHarnessOptions {
@@ -77,6 +78,8 @@ export interface SessionHarnessOptions {
   shell?: Partial<ShellData>;
   /** Called each time the shell loader runs (a revalidation after sign-in). */
   onShellLoad?: () => void;
+  /** Google One Tap's script loader and `google.accounts.id`, faked. */
+  oneTapEnv?: SessionProviderProps['oneTapEnv'];
 }
 
 /** Shows where the router is, for assertions. */
@@ -120,7 +123,7 @@ export async function createSessionHarness(page: ReactNode, options: SessionHarn
   function SessionProviderFromShell() {
     const shell = useLoaderData() as ShellData;
     return (
-      <SessionProvider lng="en" isSignedIn={shell.isSignedIn} autoLogoffMinutes={options.autoLogoffMinutes ?? 0} fetch={options.fetch} storage={options.storage === undefined ? memoryStorage() : options.storage}>
+      <SessionProvider lng="en" isSignedIn={shell.isSignedIn} autoLogoffMinutes={options.autoLogoffMinutes ?? 0} googleOneTap={shell.auth.googleOneTap} defaultCurrency={shell.auth.defaultCurrency} oneTapEnv={options.oneTapEnv} fetch={options.fetch} storage={options.storage === undefined ? memoryStorage() : options.storage}>
         <Outlet />
         <LocationProbe />
       </SessionProvider>

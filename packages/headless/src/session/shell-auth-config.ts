@@ -14,5 +14,6 @@ export function shellAuthConfig(config: SiteConfig): ShellAuthConfig {
     currencies: config.currencies.map(({ iso, name }) => ({ iso, name })),
     minimumAge: Math.max(MINIMUM_AGE, config.isAgeConfirmation ?? 0),
     socialProviders: enabledSocialProviders(config),
+    googleOneTap: config.googleOneTap?.isEnabled ? { scriptUrl: config.googleOneTap.scriptUrl } : null,
   };
 }
