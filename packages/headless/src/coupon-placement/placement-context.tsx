@@ -1,27 +1,12 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CouponApi } from '@bf/api-client/coupon';
-import type { CouponStore } from '../coupon/coupon-store.ts';
-import type { CouponConfig } from '../coupon/use-coupon.ts';
+import type { CouponPlacementInputs } from './placement-inputs.ts';
 import { createPlacementStore, type PlacementStore } from './placement-store.ts';
 
-/** What the placement hooks share under one coupon. */
-export interface CouponPlacementValue {
-  store: CouponStore;
+/** What the placement hooks share under one coupon: the coupon and the player, its placement store and API. */
+export interface CouponPlacementValue extends Omit<CouponPlacementInputs, 'http'> {
   placement: PlacementStore;
   api: Pick<CouponApi, 'place' | 'loadByCode' | 'save'>;
-  isSignedIn: boolean;
-  /** The player's id as the token names it; undefined for a visitor. */
-  userId: string | undefined;
-  lng: string;
-  /** Where "Place bet" sends a visitor: sign-in, with the way back. */
-  signInHref: string;
-  /** Goes to sign-in and back (spec: S2 §2 return URL). */
-  goToSignIn(): void;
-  /** The odds format the player sees (`@bf/headless/odds` ids). */
-  coefViewId: number;
-  refId: number;
-  /** The site config flags the coupon runs with. */
-  config: CouponConfig;
 }
 
 const CouponPlacementContext = createContext<CouponPlacementValue | null>(null);
