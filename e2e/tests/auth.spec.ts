@@ -265,6 +265,30 @@ test.describe('registration by phone and by social network', () => {
   });
 });
 
+test.describe('session across tabs', () => {
+  test('signing in in another tab shows in this tab at its next client-side navigation', async ({ page, context }) => {
+    const issues = watchConsole(page);
+    await page.goto('/en');
+    await waitForHydration(page);
+    await expectSignedOut(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const other = await context.newPage();
+    await other.goto('/en/user/login');
+    await waitForHydration(other);
+    await signIn(other, DEMO);
+    await expectSignedIn(other);
+    await other.close();
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sports', exact: true }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/home/line');
+    await expectSignedIn(page);
+    // The router navigated: the page was not loaded again.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(issues.take()).toEqual([]);
+  });
+});
+
 test.describe('return URL', () => {
   test('an office page sends a visitor to sign-in and back there after it', async ({ page }) => {
     await page.goto('/en/office/history');

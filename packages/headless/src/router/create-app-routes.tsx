@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, data, redirect, useLoaderData, useMatches, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -7,7 +7,8 @@ import type { LayoutId, RouteDefinition } from '../routes/route-types.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { loadMessages } from '../i18n/load-messages.ts';
 import { allowedLanguages } from '../language/resolve-language.ts';
-import { COOKIE } from '../env/environment.ts';
+import { COOKIE, isBrowser, readRequestCookies } from '../env/environment.ts';
+import { readSession } from '../session/read-session.ts';
 import { useDocumentLanguage } from '../env/use-document-language.ts';
 import { useWindowWidthCookie } from '../platform/window-width-cookie.ts';
 import { guardRoute } from './guard-route.ts';
@@ -98,12 +99,38 @@ function pageLoader(route: RouteDefinition | undefined, services: RouterServices
   };
 }
 
-// The shell reloads when the language changes or on an explicit revalidate (sign-in, theme), not on every navigation.
-const shouldRevalidateShell = ({ currentParams, nextParams, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
-  currentParams.lng !== nextParams.lng || currentUrl.href === nextUrl.href;
+/**
+ * The sign-in state the shell was last rendered with, in the browser. A sign-in's revalidation can be cut short by a
+ * navigation (the player leaves the page at once), which would leave the header signed out: a navigation reloads
+ * the shell whenever the session cookie no longer matches it.
+ */
+export interface ShellSessionWatch {
+  saw(isSignedIn: boolean): void;
+  isStale(): boolean;
+}
 
-function ShellRoot({ services }: { services: RouterServices }) {
+export function createShellSessionWatch(readCookies: () => Record<string, string> = readRequestCookies): ShellSessionWatch {
+  let shown: boolean | undefined;
+  return {
+    saw(isSignedIn) {
+      shown = isSignedIn;
+    },
+    isStale() {
+      return isBrowser() && shown !== undefined && readSession(readCookies()).isSignedIn !== shown;
+    },
+  };
+}
+
+// The shell reloads when the language changes, on an explicit revalidate (sign-in, theme), or when the session
+// changed under it; not on every navigation.
+const shellRevalidation =
+  (watch: ShellSessionWatch) =>
+  ({ currentParams, nextParams, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+    currentParams.lng !== nextParams.lng || currentUrl.href === nextUrl.href || watch.isStale();
+
+function ShellRoot({ services, watch }: { services: RouterServices; watch: ShellSessionWatch }) {
   const shell = useLoaderData() as ShellData;
+  useEffect(() => watch.saw(shell.isSignedIn), [watch, shell.isSignedIn]);
   const i18n = useMemo(() => createI18n(shell.lng, shell.messages), [shell.lng, shell.messages]);
   useDocumentLanguage(shell.lng);
   useWindowWidthCookie();
@@ -152,6 +179,7 @@ function RootError({ app }: { app: AppComposition }) {
  * holds the shell, each layout groups its routes, and unknown paths end in the main layout's 404 page.
  */
 export function createAppRoutes(app: AppComposition, services: RouterServices): RouteObject[] {
+  const watch = createShellSessionWatch();
   const layoutRoutes: RouteObject[] = LAYOUTS.map((layoutId) => {
     const Layout = app.layouts[layoutId];
     const children: RouteObject[] = ROUTES.filter((r) => r.layout === layoutId).map((def) => {
@@ -182,7 +210,7 @@ export function createAppRoutes(app: AppComposition, services: RouterServices): 
       errorElement: <RootError app={app} />,
       children: [
         { index: true, loader: pageLoader(undefined, services) },
-        { id: 'lng', path: ':lng', loader: shellLoader(services), shouldRevalidate: shouldRevalidateShell, element: <ShellRoot services={services} />, children: layoutRoutes },
+        { id: 'lng', path: ':lng', loader: shellLoader(services), shouldRevalidate: shellRevalidation(watch), element: <ShellRoot services={services} watch={watch} />, children: layoutRoutes },
       ],
     },
   ];
