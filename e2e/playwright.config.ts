@@ -24,6 +24,9 @@ export default defineConfig({
     launchOptions,
     locale: 'en-US',
     trace: 'off',
+    // The seeded site config shows visitors the registration reminder 30 s into a page. Every test starts as if it
+    // had just been shown, so it never covers what a slow test clicks; the reminder's own test clears this.
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'registration_reminder_next_at', value: String(Date.now() + 24 * 3600_000) }] }] },
   },
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',

@@ -1,7 +1,7 @@
 import { useTranslation } from '@bf/headless/i18n';
-import { useForgotPassword } from '@bf/headless/auth';
+import { useForgotPassword, useRegistrationReminder } from '@bf/headless/auth';
 import { useCaptchaChallenge, useSession } from '@bf/headless/session';
-import { Button } from '@bf/ui-mobile/components';
+import { Button, ButtonLink } from '@bf/ui-mobile/components';
 import { AuthDialog, AuthTextField, FormMessage, SessionBanner } from '@bf/ui-mobile/auth';
 
 function ForgotPasswordDialog() {
@@ -78,12 +78,30 @@ function InactivityNotice() {
 }
 
 /** What sign-in shows over any page: the inactivity notice, the forgot-password modal and the captcha challenge. */
+function RegistrationReminderDialog() {
+  const { t } = useTranslation('auth');
+  const reminder = useRegistrationReminder();
+  return (
+    <AuthDialog isOpen={reminder.isOpen} title={t('reminder.title')} description={t('reminder.text')} onClose={reminder.dismiss} closeLabel={t('common.close')}>
+      <div className="flex flex-col gap-2">
+        <ButtonLink href={reminder.registrationHref} onClick={reminder.dismiss}>
+          {t('reminder.register')}
+        </ButtonLink>
+        <Button variant="secondary" onClick={reminder.dismiss}>
+          {t('reminder.later')}
+        </Button>
+      </div>
+    </AuthDialog>
+  );
+}
+
 export function AuthOverlays() {
   return (
     <>
       <InactivityNotice />
       <ForgotPasswordDialog />
       <CaptchaDialog />
+      <RegistrationReminderDialog />
     </>
   );
 }

@@ -7,6 +7,8 @@ export { useForgotPassword, isForgotPasswordOpen, withoutForgotPasswordFlag, FOR
 export type { ForgotPasswordState } from './use-forgot-password.ts';
 export { useUserAction, activationType, USER_ACTIONS } from './use-user-action.ts';
 export { useConfirmTerms, confirmTermsHref } from './use-confirm-terms.ts';
+export { useRegistrationReminder, canShowReminder, reminderNextAllowedAt, readReminderNextAt, REMINDER_NEXT_AT_KEY } from './registration-reminder.ts';
+export type { RegistrationReminderState, RegistrationReminderConfig } from './registration-reminder.ts';
 export type { ConfirmTermsState, ConfirmTermsPhase, ConfirmTermsRuleLink } from './use-confirm-terms.ts';
 export type { UserAction, UserActionState, UserActionLink } from './use-user-action.ts';
 export { usePhoneField, usePhoneProblemText } from './use-phone-field.ts';

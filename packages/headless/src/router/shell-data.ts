@@ -31,6 +31,8 @@ export interface ShellAuthConfig {
   minimumAge: number;
   /** Social networks switched on for sign-in and registration. */
   socialProviders: string[];
+  /** The registration reminder popup for visitors (spec: S2 §3); a delay of 0 means none. */
+  registrationReminder: { delaySeconds: number; intervalMinutes: number };
   /** Google One Tap for visitors, when the site config switches it on: where its script comes from. */
   googleOneTap: { scriptUrl: string } | null;
 }

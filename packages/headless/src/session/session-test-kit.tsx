@@ -61,6 +61,7 @@ export const TEST_SHELL_AUTH: ShellData['auth'] = {
   minimumAge: 18,
   socialProviders: ['google', 'telegram'],
   googleOneTap: null,
+  registrationReminder: { delaySeconds: 0, intervalMinutes: 0 },
 };
 
 export interface SessionHarnessOptions {

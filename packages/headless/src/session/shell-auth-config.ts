@@ -14,6 +14,7 @@ export function shellAuthConfig(config: SiteConfig): ShellAuthConfig {
     currencies: config.currencies.map(({ iso, name }) => ({ iso, name })),
     minimumAge: Math.max(MINIMUM_AGE, config.isAgeConfirmation ?? 0),
     socialProviders: enabledSocialProviders(config),
+    registrationReminder: { delaySeconds: config.registrationReminder.delay, intervalMinutes: config.registrationReminder.interval },
     googleOneTap: config.googleOneTap?.isEnabled ? { scriptUrl: config.googleOneTap.scriptUrl } : null,
   };
 }
