@@ -368,6 +368,9 @@ test.describe('bet slip', () => {
     expect(placed).toMatchObject({ typeId: 3, amount: 10 });
     expect(placed!.possibleWin).toBeCloseTo(10 * (sum - 2), 1);
     expect(placed!.bets.map((bet) => String(bet.market.id))).toEqual(bets.map((bet) => bet.market.id));
+    await page.goto(`/en/print-coupon/${id}`);
+    await expect(page.getByText('Chain', { exact: true })).toBeVisible();
+    await expect(page.getByText('Total odds')).toHaveCount(0);
   });
 
   test('places blocks: selections moved between blocks, a stake per block (COUPON-026)', async ({ page }, testInfo) => {

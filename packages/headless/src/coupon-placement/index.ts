@@ -31,7 +31,7 @@ export { useOddsMovement } from './use-odds-movement.ts';
 export { useCouponOddsRefresh, applyOddsQuotes, couponOddsRefreshMs, outcomeIdsOf } from './use-coupon-odds-refresh.ts';
 export { useCouponConfig, couponConfigFrom, couponConfigSchema, COUPON_CONFIG_GROUP } from './use-coupon-config.ts';
 export { quickAmounts, formatMoney, parseStake, currencySymbol } from './coupon-amounts.ts';
-export { useCouponSlip, createBonusBet, lockReasonOf } from './use-coupon-slip.ts';
+export { useCouponSlip, createBonusBet, lockReasonOf, couponTypeKeyOf } from './use-coupon-slip.ts';
 export type { CouponSlipView, CouponSelectionView, CouponTypeKey, SelectionLockReason, CouponSlipOptions } from './use-coupon-slip.ts';
 export { problemMessage, placementAnnouncement, placeBlockerMessage, lockMessage, selectionName, selectionLineText } from './coupon-messages.ts';
 export type { CouponTranslate, SelectionLineText } from './coupon-messages.ts';

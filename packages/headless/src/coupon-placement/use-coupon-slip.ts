@@ -18,17 +18,9 @@ import { useOneClickBet, type OneClickNotice } from './one-click.ts';
 import { currencySymbol, formatMoney, quickAmounts } from './coupon-amounts.ts';
 import { placeBlockerMessage, placementAnnouncement, problemMessage, type CouponMessage } from './coupon-messages.ts';
 
-/** The coupon types the slip offers (spec: site-routes §4 "Coupon types"; chain and blocks: docs/decisions.md COUPON-026). */
-export type CouponTypeKey = 'express' | 'system' | 'chain' | 'blocks' | 'singles';
+import { COUPON_TYPE_KEYS, couponTypeKeyOf, type CouponTypeKey } from './coupon-type-key.ts';
 
-const TYPE_IDS: Record<CouponTypeKey, number> = {
-  express: COUPON_TYPE.EXPRESS,
-  system: COUPON_TYPE.SYSTEM,
-  chain: COUPON_TYPE.CHAIN,
-  blocks: COUPON_TYPE.BLOCKS,
-  singles: COUPON_TYPE.SINGLES,
-};
-const typeKeyOf = (typeId: number): CouponTypeKey => (Object.keys(TYPE_IDS) as CouponTypeKey[]).find((key) => TYPE_IDS[key] === typeId) ?? 'express';
+export { couponTypeKeyOf, type CouponTypeKey };
 
 /** One block of a block coupon as the slip shows it. */
 export interface CouponBlockView {
@@ -280,12 +272,12 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
   return {
     count,
     isEmpty: count === 0,
-    typeKey: typeKeyOf(typeId),
-    typeOptions: (Object.keys(TYPE_IDS) as CouponTypeKey[]).map((key) => ({
+    typeKey: couponTypeKeyOf(typeId),
+    typeOptions: (Object.keys(COUPON_TYPE_KEYS) as CouponTypeKey[]).map((key) => ({
       key,
       isAvailable: key === 'system' ? isSystemPossible(count) : key === 'chain' || key === 'blocks' ? count >= CHAIN_MIN_BETS : key === 'express' || count > 0,
     })),
-    setType: (key) => void coupon.setType(TYPE_IDS[key]),
+    setType: (key) => void coupon.setType(COUPON_TYPE_KEYS[key]),
     selections,
     removeSelection: (id) => void coupon.removeBet(id),
     setBanker: (id, isBanker) => void coupon.setBanker(id, isBanker),
