@@ -40,6 +40,16 @@ describe('usePlaceCoupon', () => {
     expect(result.current).toMatchObject({ status: 'placed', isPlacing: false, success: { id: 31, code: 'XY23ZZ45', possibleWin: 900 }, printHref: '/en/print-coupon/31' });
   });
 
+  it('places a chain and shows its returns without a total price (COUPON-026)', async () => {
+    const store = withBets([2, 3]);
+    store.setType(3);
+    const fake = fakeCouponApi([{ status: 200, body: { coupon: placedCoupon({ id: 41, typeId: 3, coef: 4, possibleWin: 40, minPossibleWin: 10 }) } }]);
+    const { result } = renderHook(() => usePlaceCoupon(), { wrapper: placementWrapper({ store, api: fake.api }) });
+    await act(async () => void (await result.current.place()));
+    expect(fake.calls[0]!.body).toMatchObject({ typeId: 3, amount: store.state.amount });
+    expect(result.current.success).toMatchObject({ id: 41, typeId: 3, coef: null, possibleWin: 40, minPossibleWin: 10 });
+  });
+
   it('lets the success view make way for the next coupon', async () => {
     const store = withBets([2]);
     const fake = fakeCouponApi();
