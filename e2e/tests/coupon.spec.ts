@@ -359,17 +359,22 @@ test.describe('bet slip', () => {
     const slip = await betSlip(page, testInfo, 3);
     await slip.getByRole('radio', { name: 'Chain' }).click();
     await expect(slip.getByText(/A chain bets on the selections in order/)).toBeVisible();
+    // The second selection goes first: the chain's order is the player's.
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await slip.getByRole('button', { name: new RegExp(`^Move ${escape(`${bets[1]!.team1Name} – ${bets[1]!.team2Name}`)}, .* earlier in the chain$`) }).click();
+    await expect(selectionsIn(slip).first()).toContainText(`${bets[1]!.team1Name} – ${bets[1]!.team2Name}`);
+    const ordered = [bets[1]!, bets[0]!, bets[2]!];
     // Every win carries the 10 on and pays out the rest: 10 × (Σ odds − 2).
     const sum = bets.reduce((total, bet) => total + bet.market.coef, 0);
     expect(await summaryAmount(slip, 'Maximum returns')).toBeCloseTo(10 * (sum - 2), 1);
-    expect(await summaryAmount(slip, 'Minimum returns')).toBeCloseTo(10 * (bets[0]!.market.coef - 1), 1);
+    expect(await summaryAmount(slip, 'Minimum returns')).toBeCloseTo(10 * (ordered[0]!.market.coef - 1), 1);
     const id = await placeAndConfirm(page, slip);
     // A chain's returns are not one price: the success view shows none.
     await expect(slip.getByText('Total odds')).toHaveCount(0);
     const placed = (await myCoupons(page)).find((coupon) => coupon.id === id);
     expect(placed).toMatchObject({ typeId: 3, amount: 10 });
     expect(placed!.possibleWin).toBeCloseTo(10 * (sum - 2), 1);
-    expect(placed!.bets.map((bet) => String(bet.market.id))).toEqual(bets.map((bet) => bet.market.id));
+    expect(placed!.bets.map((bet) => String(bet.market.id))).toEqual(ordered.map((bet) => bet.market.id));
     await page.goto(`/en/print-coupon/${id}`);
     await expect(page.getByText('Chain', { exact: true })).toBeVisible();
     await expect(page.getByText('Total odds')).toHaveCount(0);
@@ -473,9 +478,11 @@ test.describe('bet slip', () => {
     expect(mine).toHaveLength(2);
     expect(mine.every((coupon) => coupon.typeId === 1 && coupon.bets.length === 1)).toBe(true);
     expect(mine.map((coupon) => coupon.id)).toContain(first);
-    // The slip itself stays empty: nothing was added to it.
-    if (isMobile(testInfo)) await expect(page.getByRole('button', { name: /^Bet slip \(/ })).toHaveCount(0);
-    else await expect(page.getByRole('region', { name: 'Bet slip' }).getByText('Your bet slip is empty')).toBeVisible();
+    // The slip itself stays empty (nothing was added to it) and shows one-click on with its stake.
+    const slip = await betSlip(page, testInfo, 0);
+    await expect(slip.getByText('Your bet slip is empty')).toBeVisible();
+    await expect(slip.getByRole('switch', { name: 'One-click betting' })).toHaveAttribute('aria-checked', 'true');
+    await expect(slip.getByLabel('One-click stake')).toHaveValue(String(stake));
   });
 
   test('adds a selection with an odds button of the sports pages', async ({ page }, testInfo) => {

@@ -113,6 +113,16 @@ function Selections({ slip }: { slip: CouponSlipView }) {
             removeLabel={text.removeLabel}
             onRemove={() => slip.removeSelection(selection.id)}
             banker={selection.canBeBanker ? { label: t('selection.banker'), isOn: selection.isBanker, onChange: (isOn) => slip.setBanker(selection.id, isOn) } : undefined}
+            order={
+              selection.chainMove
+                ? {
+                    upLabel: t('chain.up', { name: `${text.title}, ${text.pick}` }),
+                    downLabel: t('chain.down', { name: `${text.title}, ${text.pick}` }),
+                    onUp: selection.chainMove.canUp ? () => slip.moveSelection(selection.id, -1) : undefined,
+                    onDown: selection.chainMove.canDown ? () => slip.moveSelection(selection.id, 1) : undefined,
+                  }
+                : undefined
+            }
             block={
               slip.blocks && selection.blockId !== null
                 ? {

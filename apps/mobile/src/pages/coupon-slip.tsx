@@ -114,6 +114,16 @@ function Selections({ slip }: { slip: CouponSlipView }) {
             removeLabel={text.removeLabel}
             onRemove={() => slip.removeSelection(selection.id)}
             banker={selection.canBeBanker ? { label: t('selection.banker'), isOn: selection.isBanker, onChange: (isOn) => slip.setBanker(selection.id, isOn) } : undefined}
+            order={
+              selection.chainMove
+                ? {
+                    upLabel: t('chain.up', { name: `${text.title}, ${text.pick}` }),
+                    downLabel: t('chain.down', { name: `${text.title}, ${text.pick}` }),
+                    onUp: selection.chainMove.canUp ? () => slip.moveSelection(selection.id, -1) : undefined,
+                    onDown: selection.chainMove.canDown ? () => slip.moveSelection(selection.id, 1) : undefined,
+                  }
+                : undefined
+            }
             block={
               slip.blocks && selection.blockId !== null
                 ? {
@@ -415,7 +425,8 @@ export function MobileCouponSlip({ hasBottomNavigation }: { hasBottomNavigation:
   return (
     <>
       <CouponLiveRegion message={announcement} />
-      {slip.count > 0 && !isOpen && (
+      {/* With one-click on the slip stays empty, but the player still needs it to change the stake or turn one-click off. */}
+      {(slip.count > 0 || slip.oneClick.isOn) && !isOpen && (
         <BetSlipButton label={t('slipButton', { count: slip.count })} count={slip.count} hasBottomNavigation={hasBottomNavigation} isAttention={slip.reminder.isDue} onPress={() => setOpen(true)} />
       )}
       <CouponSheet

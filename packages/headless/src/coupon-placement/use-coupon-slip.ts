@@ -68,6 +68,8 @@ export interface CouponSelectionView {
   possibleWin: string | null;
   /** Blocks: the block this selection sits in; null otherwise. */
   blockId: number | null;
+  /** Chains: whether the selection can move earlier or later in the chain; null otherwise. */
+  chainMove: { canUp: boolean; canDown: boolean } | null;
 }
 
 /** What the slip shows and does: the coupon, its maths in the player's formats, and the placement. */
@@ -84,6 +86,8 @@ export interface CouponSlipView {
   setBanker(id: string, isBanker: boolean): void;
   setStake(id: string, value: number): void;
   clear(): void;
+  /** Chains: moves a selection one place earlier (−1) or later (1). */
+  moveSelection(id: string, direction: -1 | 1): void;
   /** Block coupons: the blocks, the block numbers a selection may move to, and the actions; null otherwise. */
   blocks: {
     items: CouponBlockView[];
@@ -219,7 +223,7 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
 
   const selections = useMemo<CouponSelectionView[]>(
     () =>
-      bets.map((bet) => {
+      bets.map((bet, index) => {
         const id = betIdOf(bet);
         const pending = pendingCoefByBetId[id];
         const lockReason = lockReasonOf(bet, typeId);
@@ -245,6 +249,7 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
           stake,
           possibleWin: typeId === COUPON_TYPE.SINGLES && !bet.isBonusBet ? money(floorToMinorUnits(stake * bet.market.coef, iso)) : null,
           blockId: typeId === COUPON_TYPE.BLOCKS ? bet.blockId : null,
+          chainMove: typeId === COUPON_TYPE.CHAIN ? { canUp: index > 0, canDown: index < bets.length - 1 } : null,
         };
       }),
     [bets, pendingCoefByBetId, typeId, amountByBetId, amount, movement, odds, money, iso],
@@ -281,6 +286,7 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
     selections,
     removeSelection: (id) => void coupon.removeBet(id),
     setBanker: (id, isBanker) => void coupon.setBanker(id, isBanker),
+    moveSelection: (id, direction) => void coupon.moveBet(id, direction),
     setStake: coupon.setAmountByBetId,
     clear: coupon.clear,
     blocks: blocksWin

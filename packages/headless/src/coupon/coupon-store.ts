@@ -105,6 +105,8 @@ export interface CouponStore {
   setSystemValue(value: number): void;
   /** Puts a bet in (or out of) the banker block 0 of a system. */
   setBanker(betId: string, isBanker: boolean): boolean;
+  /** Chains: moves a selection one place earlier (−1) or later (1) in the chain's order. */
+  moveBet(betId: string, direction: -1 | 1): boolean;
   /** Block coupons: moves a bet into block 1 … n (n the number of selections). */
   setBlock(betId: string, blockId: number): boolean;
   /** Block coupons: one block's own stake, rounded to the currency's minor unit. */
@@ -341,6 +343,18 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
     return true;
   }
 
+  function moveBet(betId: string, direction: -1 | 1): boolean {
+    if (state.typeId !== COUPON_TYPE.CHAIN) return false;
+    const index = state.bets.findIndex((bet) => betIdOf(bet) === betId);
+    const target = index + direction;
+    if (index < 0 || target < 0 || target >= state.bets.length || state.bets[target]!.isBonusBet) return false;
+    const bets = [...state.bets];
+    [bets[index], bets[target]] = [bets[target]!, bets[index]!];
+    state.bets = bets;
+    settle();
+    return true;
+  }
+
   function setBlock(betId: string, blockId: number): boolean {
     const bet = findBet(betId);
     if (!bet || state.typeId !== COUPON_TYPE.BLOCKS) return false;
@@ -435,6 +449,7 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
       state.settings.oneClickAmount = roundToMinorUnits(value, iso());
     },
     setBanker,
+    moveBet,
     setBlock,
     setAmountByBlockId(blockId, value) {
       if (state.typeId !== COUPON_TYPE.BLOCKS || !state.bets.some((bet) => bet.blockId === blockId)) return;
