@@ -37,7 +37,8 @@ export { problemMessage, placementAnnouncement, placeBlockerMessage, lockMessage
 export type { CouponTranslate, SelectionLineText } from './coupon-messages.ts';
 export type { CouponMessage, ProblemFormatters } from './coupon-messages.ts';
 export { copyText } from './clipboard.ts';
-export { useOneClickBet, oneClickPlacement, oneClickFailure, oneClickName, ONE_CLICK_NOTICE_MS } from './one-click.ts';
-export type { OneClickBetState, OneClickNotice, OneClickPlacementInput } from './one-click.ts';
+// The one-click placing itself (`one-click-placement.ts`) is not re-exported: `useOneClickBet` loads it on the first click.
+export { useOneClickBet, ONE_CLICK_NOTICE_MS } from './one-click.ts';
+export type { OneClickBetState, OneClickNotice } from './one-click.ts';
 export { useSaveCoupon } from './use-save-coupon.ts';
 export type { SaveCouponResult, SaveCouponState } from './use-save-coupon.ts';

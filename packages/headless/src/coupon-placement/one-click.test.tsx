@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { couponPlaceBodySchema } from '@bf/api-client/coupon';
 import { createCouponStore } from '@bf/headless/coupon';
-import { oneClickFailure, oneClickPlacement, useOneClickBet } from '@bf/headless/coupon-placement';
+import { useOneClickBet } from '@bf/headless/coupon-placement';
+import { oneClickFailure, oneClickPlacement } from './one-click-placement.ts';
 import { fakeCouponApi, feedBet, placedCoupon, placementWrapper, refusal } from './placement-test-kit.tsx';
 
 afterEach(cleanup);
