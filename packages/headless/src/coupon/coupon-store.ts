@@ -62,6 +62,9 @@ export interface CouponStoreOptions {
 }
 
 /** What `addBet` did. */
+/** A second one-click request for the same selection within this many ms is refused: a double click places once. */
+export const ONE_CLICK_REPEAT_MS = 1000;
+
 /** `one-click`: one-click betting is on, so the bet was queued for placement instead of added. */
 export type AddBetResult = 'added' | 'replaced' | 'refused' | 'one-click';
 /** What `requestOneClick` did. */
@@ -185,6 +188,8 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
   let isBonusBetAvailable = options.isBonusBetAvailable ?? false;
   let changeCoefActionBeforeOneClick: ChangeCoefAction = DEFAULT_CHANGE_COEF_ACTION;
   let idempotency: { fingerprint: string; key: string } | null = null;
+  /** When each selection was last clicked for a one-click bet, epoch ms. */
+  const lastOneClickAt = new Map<string, number>();
 
   const settings: CouponSettings = { ...createDefaultCouponSettings(), ...options.settings };
   const account = options.account ? { ...options.account } : null;
@@ -271,8 +276,12 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
     const id = betIdOf(bet);
     // One-click betting: a click places this selection on its own, the coupon stays as it is (spec: site-routes §3, §9).
     if (state.settings.isActiveOneClick && !bet.isBonusBet) {
-      if (state.oneClickQueue.some((request) => betIdOf(request.bet) === id)) return 'refused';
-      state.oneClickQueue.push({ bet, requestedAt: now() });
+      // A second click on the same price within a second is the same bet (a double click): placed once.
+      const at = now();
+      const last = lastOneClickAt.get(id);
+      if (state.oneClickQueue.some((request) => betIdOf(request.bet) === id) || (last !== undefined && at - last < ONE_CLICK_REPEAT_MS)) return 'refused';
+      lastOneClickAt.set(id, at);
+      state.oneClickQueue.push({ bet, requestedAt: at });
       return 'one-click';
     }
     if (bet.isBonusBet) {
