@@ -353,6 +353,30 @@ test.describe('bet slip', () => {
     });
   }
 
+  test('has no serious or critical axe violations with a chain, blocks and the save code', async ({ page }, testInfo) => {
+    await page.route(ODDS_POLL, (route) => route.abort());
+    const bets = await lineSelections(page.request, 3, 0);
+    await openWithCoupon(page, bets, { amount: 10 });
+    const slip = await betSlip(page, testInfo, 3);
+    const scan = async () => {
+      const results = await new AxeBuilder({ page })
+        .include(isMobile(testInfo) ? '[role="dialog"]' : 'section[aria-label="Bet slip"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`) }));
+    };
+    await slip.getByRole('radio', { name: 'Chain' }).click();
+    await expect(slip.getByRole('button', { name: /earlier in the chain$/ })).toHaveCount(3);
+    expect(await scan()).toEqual([]);
+    await slip.getByRole('radio', { name: 'Blocks' }).click();
+    await expect(slip.getByLabel('Stake on block 3')).toBeVisible();
+    await slip.getByRole('button', { name: 'Save and share' }).click();
+    await expect(slip.getByRole('status').filter({ hasText: 'Coupon saved.' })).toBeVisible();
+    expect(await scan()).toEqual([]);
+  });
+
   test('places a chain: the returns when all win, and in order (COUPON-026)', async ({ page }, testInfo) => {
     const bets = await lineSelections(page.request, 3, 1);
     await openWithCoupon(page, bets, { amount: 10 });
