@@ -7,6 +7,7 @@ import { FALLBACK_CURRENCY_ISO } from '../coupon/amount-steps.ts';
 import { floorToMinorUnits } from '../coupon/money.ts';
 import { calcPossibleWin } from '../coupon/possible-win.ts';
 import { CHAIN_MIN_BETS, calcBlocksWin, isBlocksCouponComplete } from '../coupon/chain-block.ts';
+import { checkAmount } from '../coupon/amount-limits.ts';
 import { useCoupon, type CouponConfig } from '../coupon/use-coupon.ts';
 import { formatOdds } from '../odds/odds-format.ts';
 import type { OddsDirection } from '../odds/odds-movement.ts';
@@ -270,7 +271,10 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
   else if (coupon.needsOddsConfirmation) placeBlocker = 'odds';
   else if (selections.some((selection) => selection.isLocked)) placeBlocker = 'locked';
   else if (isBlocks && !isBlocksCouponComplete(realBets)) placeBlocker = 'blocks';
-  else if (coupon.amountCheck !== 'ok' || stakes.some((stake) => !(stake > 0))) placeBlocker = 'amount';
+  // Blocks: each block's stake is checked against the limits, as the server does; otherwise the coupon's stake.
+  else if ((isBlocks ? stakes.some((stake) => checkAmount(stake, coupon.limits) !== 'ok') : coupon.amountCheck !== 'ok') || stakes.some((stake) => !(stake > 0))) {
+    placeBlocker = 'amount';
+  }
 
   const showOneClick = Boolean(config.show_one_click);
 
