@@ -481,6 +481,21 @@ test.describe('bet slip', () => {
     for (const [index, bet] of bets.entries()) await expect(selectionsIn(slip).nth(index)).toContainText(`${bet.team1Name} – ${bet.team2Name}`);
     await expect(slip.getByRole('radio', { name: 'Chain' })).toHaveAttribute('aria-checked', 'true');
     await expect(slip.getByLabel('Stake', { exact: true })).toHaveValue('10');
+
+    // The link to a saved coupon opens the site with it in the slip, then leaves the address clean.
+    await slip.getByRole('button', { name: 'Save and share' }).click();
+    const href = await slip.getByRole('link', { name: 'Open the link' }).getAttribute('href');
+    const linkCode = /\?coupon=([2-9A-HJ-NP-Z]{8})$/.exec(href ?? '')?.[1];
+    expect(linkCode).toBeTruthy();
+    await slip.getByRole('button', { name: 'Remove all' }).click();
+    await expect(slip.getByText('Your bet slip is empty')).toBeVisible();
+    await page.goto(href!);
+    await waitForHydration(page);
+    // The phone's sheet opens by itself to show what the link loaded.
+    const opened = isMobile(testInfo) ? page.getByRole('dialog', { name: 'Bet slip' }) : page.getByRole('region', { name: 'Bet slip' });
+    await expect(opened.getByText(`Coupon ${linkCode} loaded.`)).toBeVisible();
+    await expect(selectionsIn(opened)).toHaveCount(3);
+    await expect(page).toHaveURL(/\/en$/);
   });
 
   test('one-click betting places a clicked price at once with the one-click stake, once for a double click', async ({ page }, testInfo) => {

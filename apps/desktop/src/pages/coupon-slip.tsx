@@ -5,6 +5,7 @@ import {
   parseStake,
   selectionLineText,
   useCouponSlip,
+  useCouponFromLink,
   useLoadCoupon,
   useSaveCoupon,
   type CouponMessage,
@@ -66,7 +67,7 @@ function LoadByCode() {
 /** Quick coupon: saves the selections under a code anyone can load, without placing them. */
 function SaveCoupon() {
   const { t } = useTranslation('coupon');
-  const { save, isSaving, code, result } = useSaveCoupon();
+  const { save, isSaving, code, result, linkHref, linkUrl } = useSaveCoupon();
   const [copied, setCopied] = useState<boolean | null>(null);
   return (
     <>
@@ -76,12 +77,24 @@ function SaveCoupon() {
       {result === 'saved' && code && (
         <CouponNotice
           action={
-            <Button variant="ghost" size="sm" onClick={() => void copyText(code).then(setCopied)}>
-              {t('success.copy')}
-            </Button>
+            <>
+              <Button variant="ghost" size="sm" onClick={() => void copyText(code).then(setCopied)}>
+                {t('success.copy')}
+              </Button>
+              {linkUrl && (
+                <Button variant="ghost" size="sm" onClick={() => void copyText(linkUrl).then(setCopied)}>
+                  {t('save.copyLink')}
+                </Button>
+              )}
+            </>
           }
         >
           <span role="status">{t('save.saved', { code })}</span>
+          {linkHref && (
+            <a href={linkHref} className="block font-semibold text-accent-text underline">
+              {t('save.openLink')}
+            </a>
+          )}
           {copied !== null && <span className="block">{copied ? t('success.copied') : t('success.copyFailed')}</span>}
         </CouponNotice>
       )}
@@ -315,6 +328,7 @@ function Placed({ slip }: { slip: CouponSlipView }) {
 export function DesktopCouponSlip() {
   const { t } = useTranslation('coupon');
   const slip = useCouponSlip();
+  const link = useCouponFromLink();
   const { placement } = slip;
   const announcement = slip.announcement ? say(t, slip.announcement) : '';
   const summary = [
@@ -333,6 +347,11 @@ export function DesktopCouponSlip() {
     <>
       <CouponSlip title={t('title')} count={slip.count} countLabel={t('count', { count: slip.count })} headerAction={!slip.isEmpty ? <Button variant="ghost" size="sm" onClick={slip.clear}>{t('clear')}</Button> : undefined}>
         <CouponLiveRegion message={announcement} />
+        {link.result && link.code && (
+          <CouponSection>
+            <CouponNotice tone={link.result === 'loaded' ? 'info' : 'warning'}>{link.result === 'loaded' ? t('load.loaded', { code: link.code.toUpperCase() }) : t(`load.${link.result}`)}</CouponNotice>
+          </CouponSection>
+        )}
         {placement.status === 'placed' && placement.success ? (
           <Placed slip={slip} />
         ) : slip.isEmpty ? (

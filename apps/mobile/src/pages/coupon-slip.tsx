@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@bf/headless/i18n';
 import {
   copyText,
   parseStake,
   selectionLineText,
   useCouponSlip,
+  useCouponFromLink,
   useLoadCoupon,
   useSaveCoupon,
   type CouponMessage,
@@ -67,7 +68,7 @@ function LoadByCode() {
 /** Quick coupon: saves the selections under a code anyone can load, without placing them. */
 function SaveCoupon() {
   const { t } = useTranslation('coupon');
-  const { save, isSaving, code, result } = useSaveCoupon();
+  const { save, isSaving, code, result, linkHref, linkUrl } = useSaveCoupon();
   const [copied, setCopied] = useState<boolean | null>(null);
   return (
     <>
@@ -77,12 +78,24 @@ function SaveCoupon() {
       {result === 'saved' && code && (
         <CouponNotice
           action={
-            <Button variant="ghost" size="sm" onClick={() => void copyText(code).then(setCopied)}>
-              {t('success.copy')}
-            </Button>
+            <>
+              <Button variant="ghost" size="sm" onClick={() => void copyText(code).then(setCopied)}>
+                {t('success.copy')}
+              </Button>
+              {linkUrl && (
+                <Button variant="ghost" size="sm" onClick={() => void copyText(linkUrl).then(setCopied)}>
+                  {t('save.copyLink')}
+                </Button>
+              )}
+            </>
           }
         >
           <span role="status">{t('save.saved', { code })}</span>
+          {linkHref && (
+            <a href={linkHref} className="block font-semibold text-accent-text underline">
+              {t('save.openLink')}
+            </a>
+          )}
           {copied !== null && <span className="block">{copied ? t('success.copied') : t('success.copyFailed')}</span>}
         </CouponNotice>
       )}
@@ -319,6 +332,7 @@ function Placed({ slip, onContinue }: { slip: CouponSlipView; onContinue(): void
 export function MobileCouponSlip({ hasBottomNavigation }: { hasBottomNavigation: boolean }) {
   const { t } = useTranslation('coupon');
   const slip = useCouponSlip();
+  const link = useCouponFromLink();
   const [isOpen, setOpen] = useState(false);
   const { placement } = slip;
   const announcement = slip.announcement ? say(t, slip.announcement) : '';
@@ -334,8 +348,18 @@ export function MobileCouponSlip({ hasBottomNavigation }: { hasBottomNavigation:
         ]),
   ];
 
+  // A shared coupon link opens the slip with what it loaded (or why it could not).
+  useEffect(() => {
+    if (link.result) setOpen(true);
+  }, [link.result]);
+
   const content = (
     <>
+      {link.result && link.code && (
+        <CouponSection>
+          <CouponNotice tone={link.result === 'loaded' ? 'info' : 'warning'}>{link.result === 'loaded' ? t('load.loaded', { code: link.code.toUpperCase() }) : t(`load.${link.result}`)}</CouponNotice>
+        </CouponSection>
+      )}
       {placement.status === 'placed' && placement.success ? (
         <Placed
           slip={slip}

@@ -21,7 +21,7 @@ export { toPlaceBody, couponIdempotencyKey, couponBetFromPlaced } from './placem
 export type { PlaceBodyExtras } from './placement-wire.ts';
 export { usePlaceCoupon } from './use-place-coupon.ts';
 export type { PlaceCouponOptions, PlaceCouponState } from './use-place-coupon.ts';
-export { useLoadCoupon, applyLoadedCoupon, isCouponCode } from './use-load-coupon.ts';
+export { useLoadCoupon, applyLoadedCoupon, isCouponCode, useCouponFromLink, couponLinkHref, couponLinkUrl, COUPON_LINK_PARAM } from './use-load-coupon.ts';
 export type { LoadCouponResult, LoadCouponState } from './use-load-coupon.ts';
 export { useCouponPrint, signInHrefFor, printPage, printView } from './use-coupon-print.ts';
 export type { CouponPrintState, CouponPrintProblem, CouponPrintView } from './use-coupon-print.ts';
