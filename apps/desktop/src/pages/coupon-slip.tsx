@@ -91,7 +91,7 @@ function SaveCoupon() {
         >
           <span role="status">{t('save.saved', { code })}</span>
           {linkHref && (
-            <a href={linkHref} className="block font-semibold text-accent-text underline">
+            <a href={linkHref} className="block font-semibold text-fg underline">
               {t('save.openLink')}
             </a>
           )}
