@@ -353,21 +353,55 @@ test.describe('bet slip', () => {
     });
   }
 
+  test('has no serious or critical axe violations with a chain, blocks and the save code', async ({ page }, testInfo) => {
+    await page.route(ODDS_POLL, (route) => route.abort());
+    const bets = await lineSelections(page.request, 3, 0);
+    await openWithCoupon(page, bets, { amount: 10 });
+    const slip = await betSlip(page, testInfo, 3);
+    const scan = async () => {
+      const results = await new AxeBuilder({ page })
+        .include(isMobile(testInfo) ? '[role="dialog"]' : 'section[aria-label="Bet slip"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`) }));
+    };
+    await slip.getByRole('radio', { name: 'Chain' }).click();
+    await expect(slip.getByRole('button', { name: /earlier in the chain$/ })).toHaveCount(3);
+    expect(await scan()).toEqual([]);
+    await slip.getByRole('radio', { name: 'Blocks' }).click();
+    await expect(slip.getByLabel('Stake on block 3')).toBeVisible();
+    await slip.getByRole('button', { name: 'Save and share' }).click();
+    await expect(slip.getByRole('status').filter({ hasText: 'Coupon saved.' })).toBeVisible();
+    expect(await scan()).toEqual([]);
+  });
+
   test('places a chain: the returns when all win, and in order (COUPON-026)', async ({ page }, testInfo) => {
     const bets = await lineSelections(page.request, 3, 1);
     await openWithCoupon(page, bets, { amount: 10 });
     const slip = await betSlip(page, testInfo, 3);
     await slip.getByRole('radio', { name: 'Chain' }).click();
     await expect(slip.getByText(/A chain bets on the selections in order/)).toBeVisible();
+    // The second selection goes first: the chain's order is the player's.
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await slip.getByRole('button', { name: new RegExp(`^Move ${escape(`${bets[1]!.team1Name} – ${bets[1]!.team2Name}`)}, .* earlier in the chain$`) }).click();
+    await expect(selectionsIn(slip).first()).toContainText(`${bets[1]!.team1Name} – ${bets[1]!.team2Name}`);
+    const ordered = [bets[1]!, bets[0]!, bets[2]!];
     // Every win carries the 10 on and pays out the rest: 10 × (Σ odds − 2).
     const sum = bets.reduce((total, bet) => total + bet.market.coef, 0);
     expect(await summaryAmount(slip, 'Maximum returns')).toBeCloseTo(10 * (sum - 2), 1);
-    expect(await summaryAmount(slip, 'Minimum returns')).toBeCloseTo(10 * (bets[0]!.market.coef - 1), 1);
+    expect(await summaryAmount(slip, 'Minimum returns')).toBeCloseTo(10 * (ordered[0]!.market.coef - 1), 1);
     const id = await placeAndConfirm(page, slip);
+    // A chain's returns are not one price: the success view shows none.
+    await expect(slip.getByText('Total odds')).toHaveCount(0);
     const placed = (await myCoupons(page)).find((coupon) => coupon.id === id);
     expect(placed).toMatchObject({ typeId: 3, amount: 10 });
     expect(placed!.possibleWin).toBeCloseTo(10 * (sum - 2), 1);
-    expect(placed!.bets.map((bet) => String(bet.market.id))).toEqual(bets.map((bet) => bet.market.id));
+    expect(placed!.bets.map((bet) => String(bet.market.id))).toEqual(ordered.map((bet) => bet.market.id));
+    await page.goto(`/en/print-coupon/${id}`);
+    await expect(page.getByText('Chain', { exact: true })).toBeVisible();
+    await expect(page.getByText('Total odds')).toHaveCount(0);
   });
 
   test('places blocks: selections moved between blocks, a stake per block (COUPON-026)', async ({ page }, testInfo) => {
@@ -447,10 +481,26 @@ test.describe('bet slip', () => {
     for (const [index, bet] of bets.entries()) await expect(selectionsIn(slip).nth(index)).toContainText(`${bet.team1Name} – ${bet.team2Name}`);
     await expect(slip.getByRole('radio', { name: 'Chain' })).toHaveAttribute('aria-checked', 'true');
     await expect(slip.getByLabel('Stake', { exact: true })).toHaveValue('10');
+
+    // The link to a saved coupon opens the site with it in the slip, then leaves the address clean.
+    await slip.getByRole('button', { name: 'Save and share' }).click();
+    const href = await slip.getByRole('link', { name: 'Open the link' }).getAttribute('href');
+    const linkCode = /\?coupon=([2-9A-HJ-NP-Z]{8})$/.exec(href ?? '')?.[1];
+    expect(linkCode).toBeTruthy();
+    await slip.getByRole('button', { name: 'Remove all' }).click();
+    await expect(slip.getByText('Your bet slip is empty')).toBeVisible();
+    await page.goto(href!);
+    await waitForHydration(page);
+    // The phone's sheet opens by itself to show what the link loaded.
+    const opened = isMobile(testInfo) ? page.getByRole('dialog', { name: 'Bet slip' }) : page.getByRole('region', { name: 'Bet slip' });
+    await expect(opened.getByText(`Coupon ${linkCode} loaded.`)).toBeVisible();
+    await expect(selectionsIn(opened)).toHaveCount(3);
+    await expect(page).toHaveURL(/\/en$/);
   });
 
   test('one-click betting places a clicked price at once with the one-click stake, once for a double click', async ({ page }, testInfo) => {
-    const stake = uniqueStake();
+    // A range of its own (11.01 to 19.99), apart from the other tests' stakes, to find its coupons in the history.
+    const stake = 11 + Math.floor(1 + Math.random() * 898) / 100;
     const started = Date.now() - 60_000;
     await openWithCoupon(page, [], { amount: 10, path: '/en/home/line/football', settings: { isActiveOneClick: true, oneClickAmount: stake, changeCoefAction: 1 } });
     const odds = page.getByRole('main').getByRole('button', { name: /, odds \d/ });
@@ -463,13 +513,19 @@ test.describe('bet slip', () => {
     await expect(toast).toHaveCount(0);
     await odds.nth(3).dblclick();
     await expect(toast).toBeVisible();
+    // The notice floats over the page (and closes itself after 10 s): it has no serious or critical axe violations.
+    const results = await new AxeBuilder({ page }).include('[role="status"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
     const mine = (await myCoupons(page)).filter((coupon) => coupon.amount === stake && Date.parse(coupon.createdAt) > started);
     expect(mine).toHaveLength(2);
     expect(mine.every((coupon) => coupon.typeId === 1 && coupon.bets.length === 1)).toBe(true);
     expect(mine.map((coupon) => coupon.id)).toContain(first);
-    // The slip itself stays empty: nothing was added to it.
-    if (isMobile(testInfo)) await expect(page.getByRole('button', { name: /^Bet slip \(/ })).toHaveCount(0);
-    else await expect(page.getByRole('region', { name: 'Bet slip' }).getByText('Your bet slip is empty')).toBeVisible();
+    // The slip itself stays empty (nothing was added to it) and shows one-click on with its stake.
+    const slip = await betSlip(page, testInfo, 0);
+    await expect(slip.getByText('Your bet slip is empty')).toBeVisible();
+    await expect(slip.getByRole('switch', { name: 'One-click betting' })).toHaveAttribute('aria-checked', 'true');
+    await expect(slip.getByLabel('One-click stake')).toHaveValue(String(stake));
   });
 
   test('adds a selection with an odds button of the sports pages', async ({ page }, testInfo) => {

@@ -6,6 +6,7 @@ import {
   parseStake,
   selectionLineText,
   useCouponSlip,
+  useCouponFromLink,
   useLoadCoupon,
   useSaveCoupon,
   type CouponMessage,
@@ -67,7 +68,7 @@ function LoadByCode() {
 /** Quick coupon: saves the selections under a code anyone can load, without placing them. */
 function SaveCoupon() {
   const { t } = useTranslation('coupon');
-  const { save, isSaving, code, result } = useSaveCoupon();
+  const { save, isSaving, code, result, linkHref, linkUrl } = useSaveCoupon();
   const [copied, setCopied] = useState<boolean | null>(null);
   return (
     <>
@@ -77,12 +78,24 @@ function SaveCoupon() {
       {result === 'saved' && code && (
         <CouponNotice
           action={
-            <Button variant="ghost" size="sm" onClick={() => void copyText(code).then(setCopied)}>
-              {t('success.copy')}
-            </Button>
+            <>
+              <Button variant="ghost" size="sm" onClick={() => void copyText(code).then(setCopied)}>
+                {t('success.copy')}
+              </Button>
+              {linkUrl && (
+                <Button variant="ghost" size="sm" onClick={() => void copyText(linkUrl).then(setCopied)}>
+                  {t('save.copyLink')}
+                </Button>
+              )}
+            </>
           }
         >
           <span role="status">{t('save.saved', { code })}</span>
+          {linkHref && (
+            <a href={linkHref} className="block font-semibold text-fg underline">
+              {t('save.openLink')}
+            </a>
+          )}
           {copied !== null && <span className="block">{copied ? t('success.copied') : t('success.copyFailed')}</span>}
         </CouponNotice>
       )}
@@ -114,6 +127,16 @@ function Selections({ slip }: { slip: CouponSlipView }) {
             removeLabel={text.removeLabel}
             onRemove={() => slip.removeSelection(selection.id)}
             banker={selection.canBeBanker ? { label: t('selection.banker'), isOn: selection.isBanker, onChange: (isOn) => slip.setBanker(selection.id, isOn) } : undefined}
+            order={
+              selection.chainMove
+                ? {
+                    upLabel: t('chain.up', { name: `${text.title}, ${text.pick}` }),
+                    downLabel: t('chain.down', { name: `${text.title}, ${text.pick}` }),
+                    onUp: selection.chainMove.canUp ? () => slip.moveSelection(selection.id, -1) : undefined,
+                    onDown: selection.chainMove.canDown ? () => slip.moveSelection(selection.id, 1) : undefined,
+                  }
+                : undefined
+            }
             block={
               slip.blocks && selection.blockId !== null
                 ? {
@@ -306,6 +329,7 @@ function Placed({ slip }: { slip: CouponSlipView }) {
 function SlipView() {
   const { t } = useTranslation('coupon');
   const slip = useCouponSlip();
+  const link = useCouponFromLink();
   const { placement } = slip;
   const announcement = slip.announcement ? say(t, slip.announcement) : '';
   const summary = [
@@ -324,6 +348,11 @@ function SlipView() {
     <>
       <CouponSlip title={t('title')} count={slip.count} countLabel={t('count', { count: slip.count })} headerAction={!slip.isEmpty ? <Button variant="ghost" size="sm" onClick={slip.clear}>{t('clear')}</Button> : undefined}>
         <CouponLiveRegion message={announcement} />
+        {link.result && link.code && (
+          <CouponSection>
+            <CouponNotice tone={link.result === 'loaded' ? 'info' : 'warning'}>{link.result === 'loaded' ? t('load.loaded', { code: link.code.toUpperCase() }) : t(`load.${link.result}`)}</CouponNotice>
+          </CouponSection>
+        )}
         {placement.status === 'placed' && placement.success ? (
           <Placed slip={slip} />
         ) : slip.isEmpty ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@bf/headless/i18n';
 import {
   copyText,
@@ -6,6 +6,7 @@ import {
   parseStake,
   selectionLineText,
   useCouponSlip,
+  useCouponFromLink,
   useLoadCoupon,
   useSaveCoupon,
   type CouponMessage,
@@ -68,7 +69,7 @@ function LoadByCode() {
 /** Quick coupon: saves the selections under a code anyone can load, without placing them. */
 function SaveCoupon() {
   const { t } = useTranslation('coupon');
-  const { save, isSaving, code, result } = useSaveCoupon();
+  const { save, isSaving, code, result, linkHref, linkUrl } = useSaveCoupon();
   const [copied, setCopied] = useState<boolean | null>(null);
   return (
     <>
@@ -78,12 +79,24 @@ function SaveCoupon() {
       {result === 'saved' && code && (
         <CouponNotice
           action={
-            <Button variant="ghost" size="sm" onClick={() => void copyText(code).then(setCopied)}>
-              {t('success.copy')}
-            </Button>
+            <>
+              <Button variant="ghost" size="sm" onClick={() => void copyText(code).then(setCopied)}>
+                {t('success.copy')}
+              </Button>
+              {linkUrl && (
+                <Button variant="ghost" size="sm" onClick={() => void copyText(linkUrl).then(setCopied)}>
+                  {t('save.copyLink')}
+                </Button>
+              )}
+            </>
           }
         >
           <span role="status">{t('save.saved', { code })}</span>
+          {linkHref && (
+            <a href={linkHref} className="block font-semibold text-fg underline">
+              {t('save.openLink')}
+            </a>
+          )}
           {copied !== null && <span className="block">{copied ? t('success.copied') : t('success.copyFailed')}</span>}
         </CouponNotice>
       )}
@@ -115,6 +128,16 @@ function Selections({ slip }: { slip: CouponSlipView }) {
             removeLabel={text.removeLabel}
             onRemove={() => slip.removeSelection(selection.id)}
             banker={selection.canBeBanker ? { label: t('selection.banker'), isOn: selection.isBanker, onChange: (isOn) => slip.setBanker(selection.id, isOn) } : undefined}
+            order={
+              selection.chainMove
+                ? {
+                    upLabel: t('chain.up', { name: `${text.title}, ${text.pick}` }),
+                    downLabel: t('chain.down', { name: `${text.title}, ${text.pick}` }),
+                    onUp: selection.chainMove.canUp ? () => slip.moveSelection(selection.id, -1) : undefined,
+                    onDown: selection.chainMove.canDown ? () => slip.moveSelection(selection.id, 1) : undefined,
+                  }
+                : undefined
+            }
             block={
               slip.blocks && selection.blockId !== null
                 ? {
@@ -310,6 +333,7 @@ function Placed({ slip, onContinue }: { slip: CouponSlipView; onContinue(): void
 function SlipView({ hasBottomNavigation }: { hasBottomNavigation: boolean }) {
   const { t } = useTranslation('coupon');
   const slip = useCouponSlip();
+  const link = useCouponFromLink();
   const [isOpen, setOpen] = useState(false);
   const { placement } = slip;
   const announcement = slip.announcement ? say(t, slip.announcement) : '';
@@ -325,8 +349,18 @@ function SlipView({ hasBottomNavigation }: { hasBottomNavigation: boolean }) {
         ]),
   ];
 
+  // A shared coupon link opens the slip with what it loaded (or why it could not).
+  useEffect(() => {
+    if (link.result) setOpen(true);
+  }, [link.result]);
+
   const content = (
     <>
+      {link.result && link.code && (
+        <CouponSection>
+          <CouponNotice tone={link.result === 'loaded' ? 'info' : 'warning'}>{link.result === 'loaded' ? t('load.loaded', { code: link.code.toUpperCase() }) : t(`load.${link.result}`)}</CouponNotice>
+        </CouponSection>
+      )}
       {placement.status === 'placed' && placement.success ? (
         <Placed
           slip={slip}
@@ -416,7 +450,8 @@ function SlipView({ hasBottomNavigation }: { hasBottomNavigation: boolean }) {
   return (
     <>
       <CouponLiveRegion message={announcement} />
-      {slip.count > 0 && !isOpen && (
+      {/* With one-click on the slip stays empty, but the player still needs it to change the stake or turn one-click off. */}
+      {(slip.count > 0 || slip.oneClick.isOn) && !isOpen && (
         <BetSlipButton label={t('slipButton', { count: slip.count })} count={slip.count} hasBottomNavigation={hasBottomNavigation} isAttention={slip.reminder.isDue} onPress={() => setOpen(true)} />
       )}
       <CouponSheet

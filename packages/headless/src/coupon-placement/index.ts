@@ -24,7 +24,7 @@ export { toPlaceBody, couponIdempotencyKey, couponBetFromPlaced } from './placem
 export type { PlaceBodyExtras } from './placement-wire.ts';
 export { usePlaceCoupon } from './use-place-coupon.ts';
 export type { PlaceCouponOptions, PlaceCouponState } from './use-place-coupon.ts';
-export { useLoadCoupon, applyLoadedCoupon, isCouponCode } from './use-load-coupon.ts';
+export { useLoadCoupon, applyLoadedCoupon, isCouponCode, useCouponFromLink, couponLinkHref, couponLinkUrl, COUPON_LINK_PARAM } from './use-load-coupon.ts';
 export type { LoadCouponResult, LoadCouponState } from './use-load-coupon.ts';
 export { useCouponPrint, printPage, printView } from './use-coupon-print.ts';
 export type { CouponPrintState, CouponPrintProblem, CouponPrintView } from './use-coupon-print.ts';
@@ -34,13 +34,14 @@ export { useOddsMovement } from './use-odds-movement.ts';
 export { useCouponOddsRefresh, applyOddsQuotes, couponOddsRefreshMs, outcomeIdsOf } from './use-coupon-odds-refresh.ts';
 export { useCouponConfig, couponConfigFrom, couponConfigSchema, COUPON_CONFIG_GROUP } from './use-coupon-config.ts';
 export { quickAmounts, formatMoney, parseStake, currencySymbol } from './coupon-amounts.ts';
-export { useCouponSlip, createBonusBet, lockReasonOf } from './use-coupon-slip.ts';
+export { useCouponSlip, createBonusBet, lockReasonOf, couponTypeKeyOf } from './use-coupon-slip.ts';
 export type { CouponSlipView, CouponSelectionView, CouponTypeKey, SelectionLockReason, CouponSlipOptions } from './use-coupon-slip.ts';
 export { problemMessage, placementAnnouncement, placeBlockerMessage, lockMessage, selectionName, selectionLineText } from './coupon-messages.ts';
 export type { CouponTranslate, SelectionLineText } from './coupon-messages.ts';
 export type { CouponMessage, ProblemFormatters } from './coupon-messages.ts';
 export { copyText } from './clipboard.ts';
-export { useOneClickBet, oneClickPlacement, oneClickFailure, oneClickName, ONE_CLICK_NOTICE_MS } from './one-click.ts';
-export type { OneClickBetState, OneClickNotice, OneClickPlacementInput } from './one-click.ts';
+// The one-click placing itself (`one-click-placement.ts`) is not re-exported: `useOneClickBet` loads it on the first click.
+export { useOneClickBet, ONE_CLICK_NOTICE_MS } from './one-click.ts';
+export type { OneClickBetState, OneClickNotice } from './one-click.ts';
 export { useSaveCoupon } from './use-save-coupon.ts';
 export type { SaveCouponResult, SaveCouponState } from './use-save-coupon.ts';

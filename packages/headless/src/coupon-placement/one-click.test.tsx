@@ -2,8 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { couponPlaceBodySchema } from '@bf/api-client/coupon';
-import { createCouponStore } from '@bf/headless/coupon';
-import { oneClickFailure, oneClickPlacement, useOneClickBet } from '@bf/headless/coupon-placement';
+import { ONE_CLICK_REPEAT_MS, createCouponStore } from '@bf/headless/coupon';
+import { useOneClickBet } from '@bf/headless/coupon-placement';
+import { oneClickFailure, oneClickPlacement } from './one-click-placement.ts';
 import { fakeCouponApi, feedBet, placedCoupon, placementWrapper, refusal } from './placement-test-kit.tsx';
 
 afterEach(cleanup);
@@ -15,6 +16,19 @@ function oneClickStore() {
 }
 
 describe('one-click betting', () => {
+  it('refuses a second click on the same price within a second (a double click places once)', () => {
+    let clock = 10_000;
+    const store = createCouponStore({ now: () => clock });
+    store.requestOneClick();
+    expect(store.addBet(feedBet(624, 1.65))).toBe('one-click');
+    store.takeOneClickRequests();
+    clock += ONE_CLICK_REPEAT_MS - 1;
+    expect(store.addBet(feedBet(624, 1.65))).toBe('refused');
+    expect(store.addBet(feedBet(625, 2))).toBe('one-click');
+    clock += 1;
+    expect(store.addBet(feedBet(624, 1.65))).toBe('one-click');
+  });
+
   it('queues a clicked selection instead of adding it, once per selection, and forgets the queue when turned off', () => {
     const store = oneClickStore();
     expect(store.addBet(feedBet(624, 1.65))).toBe('one-click');

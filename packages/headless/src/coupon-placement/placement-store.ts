@@ -41,6 +41,7 @@ export interface PlacementSuccess {
   typeId: number;
   systemValue: number | null;
   amount: number;
+  /** The total price; null for singles, a chain and blocks, whose returns are not one price (COUPON-026). */
   coef: number | null;
   possibleWin: number;
   minPossibleWin: number;
@@ -107,7 +108,7 @@ function successOf(coupon: PlacedCouponView): PlacementSuccess {
     typeId: coupon.typeId,
     systemValue: coupon.systemValue,
     amount: coupon.amount,
-    coef: coupon.coef,
+    coef: coupon.typeId === COUPON_TYPE.CHAIN || coupon.typeId === COUPON_TYPE.BLOCKS ? null : coupon.coef,
     possibleWin: coupon.possibleWin,
     minPossibleWin: coupon.minPossibleWin,
     iso: coupon.iso,

@@ -24,6 +24,7 @@ const selection: CouponSelectionView = {
   stake: 100,
   possibleWin: '₽210',
   blockId: null,
+  chainMove: null,
 };
 
 describe('selectionLineText', () => {

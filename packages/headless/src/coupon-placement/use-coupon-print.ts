@@ -7,11 +7,11 @@ import { couponKeys, createCouponApi, type PlacedCouponView } from '@bf/api-clie
 import { useSession, useSessionServices } from '../session/session-provider.tsx';
 import { signInHrefFor } from './sign-in-href.ts';
 import { isBrowser } from '../env/environment.ts';
-import { COUPON_TYPE } from '../coupon/coupon-types.ts';
+import { BANKER_BLOCK_ID, COUPON_TYPE } from '../coupon/coupon-types.ts';
 import { formatOdds } from '../odds/odds-format.ts';
 import { useSportsServices } from '../sports/sports-context.tsx';
 import { formatMoney } from './coupon-amounts.ts';
-import type { CouponTypeKey } from './use-coupon-slip.ts';
+import { couponTypeKeyOf, type CouponTypeKey } from './coupon-type-key.ts';
 
 /** Why the print page shows no coupon. */
 export type CouponPrintProblem = 'sign-in' | 'not-found' | 'failed';
@@ -47,7 +47,6 @@ export interface CouponPrintState {
   print(): void;
 }
 
-const typeKeyOf = (typeId: number): CouponTypeKey => (typeId === COUPON_TYPE.SYSTEM ? 'system' : typeId === COUPON_TYPE.SINGLES ? 'singles' : 'express');
 
 /** A stored coupon as the print page shows it. */
 export function printView(coupon: PlacedCouponView, lng: string, coefViewId: number): CouponPrintView {
@@ -57,11 +56,13 @@ export function printView(coupon: PlacedCouponView, lng: string, coefViewId: num
     id: coupon.id,
     code: coupon.code,
     placedAt: Number.isNaN(placed.getTime()) ? coupon.createdAt : placed.toLocaleString(lng, { dateStyle: 'medium', timeStyle: 'short' }),
-    typeKey: typeKeyOf(coupon.typeId),
+    typeKey: couponTypeKeyOf(coupon.typeId),
     systemValue: coupon.systemValue,
-    betCount: coupon.bets.length,
+    // A system's "k from n" counts the bets besides the bankers (block 0).
+    betCount: coupon.bets.filter((bet) => !(coupon.typeId === COUPON_TYPE.SYSTEM && bet.blockId === BANKER_BLOCK_ID)).length,
     stake: money(coupon.amount),
-    odds: coupon.coef === null ? null : formatOdds(coupon.coef, coefViewId),
+    // A chain's and blocks' returns are not one price (docs/decisions.md COUPON-026).
+    odds: coupon.coef === null || coupon.typeId === COUPON_TYPE.CHAIN || coupon.typeId === COUPON_TYPE.BLOCKS ? null : formatOdds(coupon.coef, coefViewId),
     possibleWin: money(coupon.possibleWin),
     minPossibleWin: money(coupon.minPossibleWin),
     statusId: coupon.statusId,

@@ -7,6 +7,7 @@ import { FALLBACK_CURRENCY_ISO } from '../coupon/amount-steps.ts';
 import { floorToMinorUnits } from '../coupon/money.ts';
 import { calcPossibleWin } from '../coupon/possible-win.ts';
 import { CHAIN_MIN_BETS, calcBlocksWin, isBlocksCouponComplete } from '../coupon/chain-block.ts';
+import { checkAmount } from '../coupon/amount-limits.ts';
 import { useCoupon, type CouponConfig } from '../coupon/use-coupon.ts';
 import { formatOdds } from '../odds/odds-format.ts';
 import type { OddsDirection } from '../odds/odds-movement.ts';
@@ -18,17 +19,9 @@ import { useOneClickBet, type OneClickNotice } from './one-click.ts';
 import { currencySymbol, formatMoney, quickAmounts } from './coupon-amounts.ts';
 import { placeBlockerMessage, placementAnnouncement, problemMessage, type CouponMessage } from './coupon-messages.ts';
 
-/** The coupon types the slip offers (spec: site-routes §4 "Coupon types"; chain and blocks: docs/decisions.md COUPON-026). */
-export type CouponTypeKey = 'express' | 'system' | 'chain' | 'blocks' | 'singles';
+import { COUPON_TYPE_KEYS, couponTypeKeyOf, type CouponTypeKey } from './coupon-type-key.ts';
 
-const TYPE_IDS: Record<CouponTypeKey, number> = {
-  express: COUPON_TYPE.EXPRESS,
-  system: COUPON_TYPE.SYSTEM,
-  chain: COUPON_TYPE.CHAIN,
-  blocks: COUPON_TYPE.BLOCKS,
-  singles: COUPON_TYPE.SINGLES,
-};
-const typeKeyOf = (typeId: number): CouponTypeKey => (Object.keys(TYPE_IDS) as CouponTypeKey[]).find((key) => TYPE_IDS[key] === typeId) ?? 'express';
+export { couponTypeKeyOf, type CouponTypeKey };
 
 /** One block of a block coupon as the slip shows it. */
 export interface CouponBlockView {
@@ -76,6 +69,8 @@ export interface CouponSelectionView {
   possibleWin: string | null;
   /** Blocks: the block this selection sits in; null otherwise. */
   blockId: number | null;
+  /** Chains: whether the selection can move earlier or later in the chain; null otherwise. */
+  chainMove: { canUp: boolean; canDown: boolean } | null;
 }
 
 /** What the slip shows and does: the coupon, its maths in the player's formats, and the placement. */
@@ -92,6 +87,8 @@ export interface CouponSlipView {
   setBanker(id: string, isBanker: boolean): void;
   setStake(id: string, value: number): void;
   clear(): void;
+  /** Chains: moves a selection one place earlier (−1) or later (1). */
+  moveSelection(id: string, direction: -1 | 1): void;
   /** Block coupons: the blocks, the block numbers a selection may move to, and the actions; null otherwise. */
   blocks: {
     items: CouponBlockView[];
@@ -227,7 +224,7 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
 
   const selections = useMemo<CouponSelectionView[]>(
     () =>
-      bets.map((bet) => {
+      bets.map((bet, index) => {
         const id = betIdOf(bet);
         const pending = pendingCoefByBetId[id];
         const lockReason = lockReasonOf(bet, typeId);
@@ -253,6 +250,7 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
           stake,
           possibleWin: typeId === COUPON_TYPE.SINGLES && !bet.isBonusBet ? money(floorToMinorUnits(stake * bet.market.coef, iso)) : null,
           blockId: typeId === COUPON_TYPE.BLOCKS ? bet.blockId : null,
+          chainMove: typeId === COUPON_TYPE.CHAIN ? { canUp: index > 0, canDown: index < bets.length - 1 } : null,
         };
       }),
     [bets, pendingCoefByBetId, typeId, amountByBetId, amount, movement, odds, money, iso],
@@ -273,22 +271,26 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
   else if (coupon.needsOddsConfirmation) placeBlocker = 'odds';
   else if (selections.some((selection) => selection.isLocked)) placeBlocker = 'locked';
   else if (isBlocks && !isBlocksCouponComplete(realBets)) placeBlocker = 'blocks';
-  else if (coupon.amountCheck !== 'ok' || stakes.some((stake) => !(stake > 0))) placeBlocker = 'amount';
+  // Blocks: each block's stake is checked against the limits, as the server does; otherwise the coupon's stake.
+  else if ((isBlocks ? stakes.some((stake) => checkAmount(stake, coupon.limits) !== 'ok') : coupon.amountCheck !== 'ok') || stakes.some((stake) => !(stake > 0))) {
+    placeBlocker = 'amount';
+  }
 
   const showOneClick = Boolean(config.show_one_click);
 
   return {
     count,
     isEmpty: count === 0,
-    typeKey: typeKeyOf(typeId),
-    typeOptions: (Object.keys(TYPE_IDS) as CouponTypeKey[]).map((key) => ({
+    typeKey: couponTypeKeyOf(typeId),
+    typeOptions: (Object.keys(COUPON_TYPE_KEYS) as CouponTypeKey[]).map((key) => ({
       key,
       isAvailable: key === 'system' ? isSystemPossible(count) : key === 'chain' || key === 'blocks' ? count >= CHAIN_MIN_BETS : key === 'express' || count > 0,
     })),
-    setType: (key) => void coupon.setType(TYPE_IDS[key]),
+    setType: (key) => void coupon.setType(COUPON_TYPE_KEYS[key]),
     selections,
     removeSelection: (id) => void coupon.removeBet(id),
     setBanker: (id, isBanker) => void coupon.setBanker(id, isBanker),
+    moveSelection: (id, direction) => void coupon.moveBet(id, direction),
     setStake: coupon.setAmountByBetId,
     clear: coupon.clear,
     blocks: blocksWin

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isBrowser } from '../env/environment.ts';
 import { snapshot } from 'valtio/vanilla';
 import { ApiError } from '@bf/api-client/errors';
 import type { LoadedCouponView } from '@bf/api-client/coupon';
@@ -84,4 +86,42 @@ export function useLoadCoupon(code?: string): LoadCouponState {
   }, [code, load]);
 
   return { load, isLoading, result };
+}
+
+/** The query parameter of a shared coupon link: `/en?coupon=28MKLER3` opens the site with that coupon in the slip. */
+export const COUPON_LINK_PARAM = 'coupon';
+
+/** The path of a link that loads the coupon of `code` (relative to the site, in language `lng`). */
+export const couponLinkHref = (lng: string, code: string): string => `/${lng}?${COUPON_LINK_PARAM}=${encodeURIComponent(code)}`;
+
+/** The absolute URL of a shared coupon link, on this site; the path alone where there is no page (server render, tests). */
+export function couponLinkUrl(lng: string, code: string): string {
+  const href = couponLinkHref(lng, code);
+  return isBrowser() ? new URL(href, window.location.origin).toString() : href;
+}
+
+/**
+ * Loads the coupon a shared link names (`?coupon=CODE`) once the page runs, then takes the parameter out of the address,
+ * so a reload or a copied address does not load it again over the player's own coupon.
+ */
+export function useCouponFromLink(): LoadCouponState & { code: string | null } {
+  const [params, setParams] = useSearchParams();
+  // The code the page opened with, kept after it leaves the address.
+  const [code] = useState(() => {
+    const raw = params.get(COUPON_LINK_PARAM);
+    return raw !== null && isCouponCode(raw) ? raw.trim() : null;
+  });
+  const state = useLoadCoupon(code ?? undefined);
+  useEffect(() => {
+    if (state.result === null || !params.has(COUPON_LINK_PARAM)) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(COUPON_LINK_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [state.result, params, setParams]);
+  return { ...state, code };
 }

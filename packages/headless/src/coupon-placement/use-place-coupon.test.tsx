@@ -40,6 +40,16 @@ describe('usePlaceCoupon', () => {
     expect(result.current).toMatchObject({ status: 'placed', isPlacing: false, success: { id: 31, code: 'XY23ZZ45', possibleWin: 900 }, printHref: '/en/print-coupon/31' });
   });
 
+  it('places a chain and shows its returns without a total price (COUPON-026)', async () => {
+    const store = withBets([2, 3]);
+    store.setType(3);
+    const fake = fakeCouponApi([{ status: 200, body: { coupon: placedCoupon({ id: 41, typeId: 3, coef: 4, possibleWin: 40, minPossibleWin: 10 }) } }]);
+    const { result } = renderHook(() => usePlaceCoupon(), { wrapper: placementWrapper({ store, api: fake.api }) });
+    await act(async () => void (await result.current.place()));
+    expect(fake.calls[0]!.body).toMatchObject({ typeId: 3, amount: store.state.amount });
+    expect(result.current.success).toMatchObject({ id: 41, typeId: 3, coef: null, possibleWin: 40, minPossibleWin: 10 });
+  });
+
   it('lets the success view make way for the next coupon', async () => {
     const store = withBets([2]);
     const fake = fakeCouponApi();
@@ -162,6 +172,40 @@ describe('useCouponSlip', () => {
     expect(result.current.selections[0]).toMatchObject({ isBanker: true, canBeBanker: true });
     expect(result.current.system).toMatchObject({ selectionCount: 3, bankerCount: 1, options: [{ value: 2, combo: 3 }] });
     expect(result.current.minWin).not.toBe(result.current.maxWin);
+  });
+
+  it('offers a chain and blocks from two selections, reorders a chain and stakes blocks one by one (COUPON-026)', async () => {
+    const store = withBets([2]);
+    const { result } = renderHook(() => useCouponSlip(), { wrapper: placementWrapper({ store, api: fakeCouponApi().api, config: { couponTypesWithMinAmount: [4] } }) });
+    expect(result.current.typeOptions.filter((option) => option.isAvailable).map((option) => option.key)).toEqual(['express', 'singles']);
+    await act(async () => void store.addBet(line(2, 3)));
+    expect(result.current.typeOptions.map((option) => [option.key, option.isAvailable])).toEqual([
+      ['express', true],
+      ['system', false],
+      ['chain', true],
+      ['blocks', true],
+      ['singles', true],
+    ]);
+    await act(async () => result.current.setType('chain'));
+    expect(result.current).toMatchObject({ typeKey: 'chain', totalOdds: null, blocks: null, maxWin: result.current.money(150 * (2 + 3 - 1)) });
+    expect(result.current.selections.map((selection) => selection.chainMove)).toEqual([{ canUp: false, canDown: true }, { canUp: true, canDown: false }]);
+    await act(async () => result.current.moveSelection('2', -1));
+    expect(result.current.selections.map((selection) => selection.id)).toEqual(['2', '1']);
+    expect(result.current.minWin).toBe(result.current.money(150 * (3 - 1)));
+
+    await act(async () => result.current.setType('blocks'));
+    expect(result.current.blocks).toMatchObject({ choices: [1, 2], totalStake: result.current.money(300), items: [{ blockId: 1, count: 1, stake: 150 }, { blockId: 2, count: 1, stake: 150 }] });
+    expect(result.current.selections.map((selection) => [selection.blockId, selection.chainMove])).toEqual([[1, null], [2, null]]);
+    await act(async () => result.current.blocks!.setBlock('1', 1));
+    expect(result.current.placeBlocker).toBe('blocks');
+    await act(async () => result.current.blocks!.setBlock('1', 2));
+    // The minimum applies to blocks here: each block's stake is checked, as the server does.
+    await act(async () => store.setBetLimits({ minBetAmount: 20 }));
+    await act(async () => result.current.blocks!.setStake(1, 10));
+    expect(result.current.placeBlocker).toBe('amount');
+    await act(async () => result.current.blocks!.setStake(1, 25));
+    expect(result.current.placeBlocker).toBeNull();
+    expect(result.current.blocks!.items.map((block) => block.stake)).toEqual([25, 150]);
   });
 
   it('offers the promo code only outside singles and quick stakes from the currency’s initial stake', async () => {

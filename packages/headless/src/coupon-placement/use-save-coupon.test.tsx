@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { COUPON_BASE_PATH } from '@bf/api-client/coupon';
 import { createCouponStore } from '@bf/headless/coupon';
-import { useSaveCoupon } from '@bf/headless/coupon-placement';
+import { couponLinkHref, couponLinkUrl, useCouponFromLink, useSaveCoupon } from '@bf/headless/coupon-placement';
 import { fakeCouponApi, feedBet, placementWrapper } from './placement-test-kit.tsx';
 
 afterEach(cleanup);
@@ -39,5 +40,57 @@ describe('useSaveCoupon (quick coupon)', () => {
     await act(async () => expect(await result.current.save()).toBe('failed'));
     expect(result.current.code).toBeNull();
     expect(fake.urls.filter((url) => url.endsWith('/save'))).toHaveLength(1);
+  });
+});
+
+describe('a shared coupon link', () => {
+  const loaded = {
+    code: 'QK23CD45',
+    typeId: 3,
+    systemValue: null,
+    amount: 20,
+    bets: [7, 8].map((id) => ({
+      market: {
+        id, coef: 2, sportId: 1, typeId: 1, kind: 1, isLive: false, sportName: 'Football', champName: 'Premier League',
+        gameId: id * 10, champId: 101, marketId: id * 100, marketName: 'Match result', name: '1', param: null,
+      },
+      team1: 'Home', team2: 'Away', score: null, gameStatusId: 1, startAt: '2030-05-13T11:30:00.000Z', isBlocked: false, statusId: -1,
+    })),
+  };
+
+  it('links to the site with the code, and the saved coupon hands out that link', async () => {
+    expect(couponLinkHref('de', 'QK23CD45')).toBe('/de?coupon=QK23CD45');
+    expect(couponLinkUrl('en', 'QK23CD45')).toBe(`${window.location.origin}/en?coupon=QK23CD45`);
+    const store = createCouponStore();
+    store.addBet(feedBet(9, 2));
+    const fake = fakeCouponApi(undefined, { [`${COUPON_BASE_PATH}/save`]: () => ({ status: 201, body: { code: 'QK23CD45' } }) });
+    const { result } = renderHook(() => useSaveCoupon(), { wrapper: placementWrapper({ store, api: fake.api }) });
+    await act(async () => void (await result.current.save()));
+    expect(result.current).toMatchObject({ linkHref: '/en?coupon=QK23CD45', linkUrl: `${window.location.origin}/en?coupon=QK23CD45` });
+  });
+
+  it('loads the coupon the link names once, then takes the code out of the address', async () => {
+    const store = createCouponStore();
+    const fake = fakeCouponApi(undefined, { [`${COUPON_BASE_PATH}/load/`]: () => ({ status: 200, body: loaded }) });
+    const Placement = placementWrapper({ store, api: fake.api });
+    let search = '';
+    function Probe() {
+      search = useLocation().search;
+      return null;
+    }
+    const { result } = renderHook(() => useCouponFromLink(), {
+      wrapper: ({ children }) => (
+        <MemoryRouter initialEntries={['/en?coupon=qk23cd45&x=1']}>
+          <Placement>{children}</Placement>
+          <Probe />
+        </MemoryRouter>
+      ),
+    });
+    await waitFor(() => expect(result.current.result).toBe('loaded'));
+    expect(result.current.code).toBe('qk23cd45');
+    expect(store.state).toMatchObject({ typeId: 3, amount: 20, isCouponLoadedFromCode: true });
+    expect(store.state.bets.map((bet) => bet.market.id)).toEqual(['7', '8']);
+    await waitFor(() => expect(search).toBe('?x=1'));
+    expect(fake.urls.filter((url) => url.includes('/load/'))).toHaveLength(1);
   });
 });

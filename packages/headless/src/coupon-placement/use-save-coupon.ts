@@ -3,6 +3,7 @@ import { snapshot } from 'valtio/vanilla';
 import { withoutBonusBet } from '../coupon/bonus-bet.ts';
 import { useCouponPlacementContext } from './placement-context.tsx';
 import { toPlaceBody } from './placement-wire.ts';
+import { couponLinkHref, couponLinkUrl } from './use-load-coupon.ts';
 
 /** What saving the coupon ended with. */
 export type SaveCouponResult = 'saved' | 'empty' | 'failed';
@@ -13,6 +14,9 @@ export interface SaveCouponState {
   isSaving: boolean;
   /** The code of the last save, until the coupon is saved again. */
   code: string | null;
+  /** A link that opens the site with the saved coupon in the slip: the path, and the full address to copy. */
+  linkHref: string | null;
+  linkUrl: string | null;
   result: SaveCouponResult | null;
 }
 
@@ -22,7 +26,7 @@ export interface SaveCouponState {
  * @example const { save, code } = useSaveCoupon(); await save(); // code: '28MKLER3'
  */
 export function useSaveCoupon(): SaveCouponState {
-  const { store, api, userId, coefViewId, refId } = useCouponPlacementContext();
+  const { store, api, userId, coefViewId, refId, lng } = useCouponPlacementContext();
   const [isSaving, setSaving] = useState(false);
   const [code, setCode] = useState<string | null>(null);
   const [result, setResult] = useState<SaveCouponResult | null>(null);
@@ -48,5 +52,5 @@ export function useSaveCoupon(): SaveCouponState {
     }
   }, [store, api, userId, coefViewId, refId]);
 
-  return { save, isSaving, code, result };
+  return { save, isSaving, code, result, linkHref: code ? couponLinkHref(lng, code) : null, linkUrl: code ? couponLinkUrl(lng, code) : null };
 }

@@ -253,6 +253,18 @@ describe('coupon store', () => {
       expect(submission.bets.map((bet) => [bet.id, bet.blockId])).toEqual([['1', null], ['2', null], ['3', null]]);
     });
 
+    it('reorders a chain, and only a chain', () => {
+      const store = storeWith([2.0, 3.0, 1.5]);
+      expect(store.moveBet('2', -1)).toBe(false);
+      store.setType(3);
+      expect(store.moveBet('2', -1)).toBe(true);
+      expect(store.state.bets.map((bet) => bet.market.id)).toEqual(['2', '1', '3']);
+      expect(store.moveBet('2', -1)).toBe(false);
+      expect(store.moveBet('3', 1)).toBe(false);
+      expect(store.moveBet('1', 1)).toBe(true);
+      expect(store.toSubmission(7, 1).bets.map((bet) => bet.id)).toEqual(['2', '3', '1']);
+    });
+
     it('starts blocks with a block per selection, moves selections between blocks and stakes each block', () => {
       const store = storeWith([2.0, 3.0, 1.5]);
       store.setAmount(5);

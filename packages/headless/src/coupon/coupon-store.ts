@@ -62,6 +62,9 @@ export interface CouponStoreOptions {
 }
 
 /** What `addBet` did. */
+/** A second one-click request for the same selection within this many ms is refused: a double click places once. */
+export const ONE_CLICK_REPEAT_MS = 1000;
+
 /** `one-click`: one-click betting is on, so the bet was queued for placement instead of added. */
 export type AddBetResult = 'added' | 'replaced' | 'refused' | 'one-click';
 /** What `requestOneClick` did. */
@@ -105,6 +108,8 @@ export interface CouponStore {
   setSystemValue(value: number): void;
   /** Puts a bet in (or out of) the banker block 0 of a system. */
   setBanker(betId: string, isBanker: boolean): boolean;
+  /** Chains: moves a selection one place earlier (−1) or later (1) in the chain's order. */
+  moveBet(betId: string, direction: -1 | 1): boolean;
   /** Block coupons: moves a bet into block 1 … n (n the number of selections). */
   setBlock(betId: string, blockId: number): boolean;
   /** Block coupons: one block's own stake, rounded to the currency's minor unit. */
@@ -183,6 +188,8 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
   let isBonusBetAvailable = options.isBonusBetAvailable ?? false;
   let changeCoefActionBeforeOneClick: ChangeCoefAction = DEFAULT_CHANGE_COEF_ACTION;
   let idempotency: { fingerprint: string; key: string } | null = null;
+  /** When each selection was last clicked for a one-click bet, epoch ms. */
+  const lastOneClickAt = new Map<string, number>();
 
   const settings: CouponSettings = { ...createDefaultCouponSettings(), ...options.settings };
   const account = options.account ? { ...options.account } : null;
@@ -269,8 +276,12 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
     const id = betIdOf(bet);
     // One-click betting: a click places this selection on its own, the coupon stays as it is (spec: site-routes §3, §9).
     if (state.settings.isActiveOneClick && !bet.isBonusBet) {
-      if (state.oneClickQueue.some((request) => betIdOf(request.bet) === id)) return 'refused';
-      state.oneClickQueue.push({ bet, requestedAt: now() });
+      // A second click on the same price within a second is the same bet (a double click): placed once.
+      const at = now();
+      const last = lastOneClickAt.get(id);
+      if (state.oneClickQueue.some((request) => betIdOf(request.bet) === id) || (last !== undefined && at - last < ONE_CLICK_REPEAT_MS)) return 'refused';
+      lastOneClickAt.set(id, at);
+      state.oneClickQueue.push({ bet, requestedAt: at });
       return 'one-click';
     }
     if (bet.isBonusBet) {
@@ -337,6 +348,18 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
       if (!isSystemPossible(systemSplit().selections.length - 1)) return false;
       bet.blockId = BANKER_BLOCK_ID;
     } else if (bet.blockId === BANKER_BLOCK_ID) bet.blockId = null;
+    settle();
+    return true;
+  }
+
+  function moveBet(betId: string, direction: -1 | 1): boolean {
+    if (state.typeId !== COUPON_TYPE.CHAIN) return false;
+    const index = state.bets.findIndex((bet) => betIdOf(bet) === betId);
+    const target = index + direction;
+    if (index < 0 || target < 0 || target >= state.bets.length || state.bets[target]!.isBonusBet) return false;
+    const bets = [...state.bets];
+    [bets[index], bets[target]] = [bets[target]!, bets[index]!];
+    state.bets = bets;
     settle();
     return true;
   }
@@ -435,6 +458,7 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
       state.settings.oneClickAmount = roundToMinorUnits(value, iso());
     },
     setBanker,
+    moveBet,
     setBlock,
     setAmountByBlockId(blockId, value) {
       if (state.typeId !== COUPON_TYPE.BLOCKS || !state.bets.some((bet) => bet.blockId === blockId)) return;

@@ -91,7 +91,7 @@ export { LIVE_REMINDER_MS, LINE_REMINDER_MS, couponReminderMs } from './coupon-r
 export { couponBetSchema, toPersistedCoupon, serialiseCoupon, restoreCoupon } from './coupon-persistence.ts';
 export type { PersistedCoupon, DeepReadonly } from './coupon-persistence.ts';
 
-export { createCouponStore } from './coupon-store.ts';
+export { createCouponStore, ONE_CLICK_REPEAT_MS } from './coupon-store.ts';
 export type {
   CouponModel,
   CouponStoreOptions,

@@ -77,7 +77,9 @@ export function createSelectionStore(): SelectionStore {
         row.isLocked = false;
         return false;
       }
-      actions.addBet(bet);
+      const result = actions.addBet(bet);
+      // Placed at once by one-click betting, or refused: the coupon does not hold it, so the button is not pressed.
+      if (result === 'one-click' || result === 'refused') return false;
       // Shown at once; the next sync from the coupon confirms it (or undoes it if the coupon refused the bet).
       selected.add(id);
       row.isSelected = true;

@@ -149,6 +149,22 @@ describe('useOddsButton', () => {
     expect(result.current.home.isSelected).toBe(false);
   });
 
+  it('with one-click betting on, a click queues a bet to place at once and leaves the button and the coupon as they were', async () => {
+    const { result } = await setup();
+    await act(async () => {
+      result.current.coupon.requestOneClick();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await act(async () => {
+      result.current.away.toggle();
+      result.current.away.toggle(); // a double click
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(result.current.away.isSelected).toBe(false);
+    expect(result.current.coupon.bets).toHaveLength(0);
+    expect(result.current.coupon.oneClickQueue.map((request) => request.bet.market.id)).toEqual(['383']);
+  });
+
   it('cannot add a suspended outcome, and shows it locked', async () => {
     const { result, services } = await setup();
     await act(async () => {

@@ -22,6 +22,8 @@ export interface CouponSelectionProps {
   onRemove(): void;
   /** The banker switch of a system. */
   banker?: { label: string; isOn: boolean; isDisabled?: boolean; onChange(isOn: boolean): void };
+  /** Chains: move the selection earlier or later; a missing handler disables its button. */
+  order?: { upLabel: string; downLabel: string; onUp?: () => void; onDown?: () => void };
   /** Block coupons: which block the selection sits in (`label` is the accessible name, `text` the visible one). */
   block?: { label: string; text: string; value: number; options: { value: number; label: string }[]; onChange(value: number): void };
   /** Singles: the selection's own stake field and its return. */
@@ -40,7 +42,7 @@ function MoveArrow({ movement }: { movement: 'up' | 'down' }) {
 
 /** One selection of the slip: the game, the pick, its price with the way it moved, and its own controls. */
 export function CouponSelection(props: CouponSelectionProps) {
-  const { title, pick, meta, odds, pendingOdds, movement, movementLabel, liveLabel, lockedText, isBonus, removeLabel, onRemove, banker, block, stake, returns } = props;
+  const { title, pick, meta, odds, pendingOdds, movement, movementLabel, liveLabel, lockedText, isBonus, removeLabel, onRemove, banker, order, block, stake, returns } = props;
   const isLocked = Boolean(lockedText);
   return (
     <li data-locked={isLocked ? '' : undefined} data-movement={movement} className={cn('relative flex flex-col gap-1 border-b border-line px-3 py-2 last:border-b-0', isLocked && 'bg-surface-2')}>
@@ -91,8 +93,31 @@ export function CouponSelection(props: CouponSelectionProps) {
           {lockedText}
         </p>
       )}
-      {(banker || block || stake) && (
+      {(banker || order || block || stake) && (
         <div className="flex items-center gap-3">
+          {order && (
+            <span className="inline-flex gap-1">
+              {(
+                [
+                  ['up', order.upLabel, order.onUp],
+                  ['down', order.downLabel, order.onDown],
+                ] as const
+              ).map(([direction, label, onMove]) => (
+                <button
+                  key={direction}
+                  type="button"
+                  aria-label={label}
+                  disabled={!onMove}
+                  onClick={onMove}
+                  className="inline-flex size-6 items-center justify-center rounded border border-line text-muted hover:bg-surface-3 hover:text-fg disabled:opacity-40"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 10 10" className={cn('size-2.5', direction === 'down' && 'rotate-180')} fill="currentColor">
+                    <path d="M5 1 9.5 8.5h-9Z" />
+                  </svg>
+                </button>
+              ))}
+            </span>
+          )}
           {block && (
             <label className={cn('inline-flex items-center gap-1.5 font-semibold text-fg', 'text-xs')}>
               <span aria-hidden="true">{block.text}</span>
