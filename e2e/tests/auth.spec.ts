@@ -398,6 +398,9 @@ test.describe('changed terms', () => {
     await expect(page.getByRole('link', { name: 'Changed rule 1' })).toHaveAttribute('href', '/en/rules/general');
     await expect(page.getByRole('button', { name: 'Log out' }).last()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const blocking = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    expect(blocking, JSON.stringify(blocking)).toEqual([]);
 
     await page.getByRole('button', { name: 'Accept the new terms' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/en/office/history');
