@@ -31,4 +31,6 @@ export interface ShellAuthConfig {
   socialProviders: string[];
   /** Google One Tap for visitors, when the site config switches it on: where its script comes from. */
   googleOneTap: { scriptUrl: string } | null;
+  /** Poll the terms status every 60 s while signed in (TERMS-002). */
+  isTermsPolling: boolean;
 }

@@ -37,7 +37,12 @@ describe('shellAuthConfig', () => {
     expect(auth.autoLogoffMinutes).toBe(15);
     expect(auth.minimumAge).toBe(21);
     expect(shellAuthConfig({ ...FALLBACK_SITE_CONFIG, isAgeConfirmation: null }).minimumAge).toBe(MINIMUM_AGE);
-    expect(Object.keys(auth).sort()).toEqual(['autoLogoffMinutes', 'currencies', 'defaultCurrency', 'googleOneTap', 'minimumAge', 'socialProviders']);
+    expect(Object.keys(auth).sort()).toEqual(['autoLogoffMinutes', 'currencies', 'defaultCurrency', 'googleOneTap', 'isTermsPolling', 'minimumAge', 'socialProviders']);
+  });
+
+  it('polls the terms only when the config says so', () => {
+    expect(shellAuthConfig(FALLBACK_SITE_CONFIG).isTermsPolling).toBe(false);
+    expect(shellAuthConfig({ ...FALLBACK_SITE_CONFIG, isTermsPolling: true }).isTermsPolling).toBe(true);
   });
 
   it('switches Google One Tap on only when the config enables it, with the config\'s script URL', () => {

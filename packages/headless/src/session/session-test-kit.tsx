@@ -61,6 +61,7 @@ export const TEST_SHELL_AUTH: ShellData['auth'] = {
   minimumAge: 18,
   socialProviders: ['google', 'telegram'],
   googleOneTap: null,
+  isTermsPolling: false,
 };
 
 export interface SessionHarnessOptions {
@@ -122,7 +123,7 @@ export async function createSessionHarness(page: ReactNode, options: SessionHarn
   function SessionProviderFromShell() {
     const shell = useLoaderData() as ShellData;
     return (
-      <SessionProvider lng="en" isSignedIn={shell.isSignedIn} autoLogoffMinutes={options.autoLogoffMinutes ?? 0} googleOneTap={shell.auth.googleOneTap} defaultCurrency={shell.auth.defaultCurrency} oneTapEnv={options.oneTapEnv} fetch={options.fetch} storage={options.storage === undefined ? memoryStorage() : options.storage}>
+      <SessionProvider lng="en" isSignedIn={shell.isSignedIn} autoLogoffMinutes={options.autoLogoffMinutes ?? 0} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} oneTapEnv={options.oneTapEnv} fetch={options.fetch} storage={options.storage === undefined ? memoryStorage() : options.storage}>
         <Outlet />
         <LocationProbe />
       </SessionProvider>

@@ -15,5 +15,6 @@ export function shellAuthConfig(config: SiteConfig): ShellAuthConfig {
     minimumAge: Math.max(MINIMUM_AGE, config.isAgeConfirmation ?? 0),
     socialProviders: enabledSocialProviders(config),
     googleOneTap: config.googleOneTap?.isEnabled ? { scriptUrl: config.googleOneTap.scriptUrl } : null,
+    isTermsPolling: config.isTermsPolling === true,
   };
 }
