@@ -86,6 +86,35 @@ test.describe('sign-in', () => {
     expect(issues.take()).toEqual([]);
   });
 
+  test('a visible page refreshes the session every 60 s, and 30 idle minutes sign the player out with the notice', async ({ page, context }) => {
+    await page.clock.install();
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    const sessionCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/web-api/session') sessionCalls.push(req.url());
+    });
+    await signIn(page, DEMO);
+    await expectSignedIn(page);
+    // The session call once at start (SESSION-003)…
+    await expect.poll(() => sessionCalls.length).toBe(1);
+
+    // …then the 60 s session refresh (SESSION-006) while the page is visible.
+    await page.clock.runFor(61_000);
+    await expect.poll(() => sessionCalls.length).toBe(2);
+    await expectSignedIn(page);
+
+    // No activity for the site's 30 minutes: auto-logoff, then the notice on the next page.
+    const disconnected = page.waitForRequest((req) => req.url().endsWith('/web-api/auth/v1/disconnect'));
+    await page.clock.runFor(30 * 60_000);
+    await disconnected;
+    // The sign-out loads a new page; give it time on a busy machine.
+    await expect(page.getByText('You were signed out.')).toBeVisible({ timeout: 30_000 });
+    await expectSignedOut(page);
+    expect(await userToken(context)).toBeUndefined();
+    await expect(page.getByText('We closed your session after a period of inactivity. Log in again to continue.')).toBeVisible();
+  });
+
   test('a wrong password is announced and the form stays in place', async ({ page }) => {
     await page.goto('/en/user/login');
     await waitForHydration(page);
