@@ -20,7 +20,8 @@ import { afterLoginTarget, afterLogoutTarget, type AfterAuthInput } from './afte
 import { clearSessionCookies, readUserToken, writeUserTokenCookie } from './token-cookie.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha-store.ts';
 import { createBrowserApi, type BrowserApi } from './browser-api.ts';
-import { browserGoogleAccountsId, loadBrowserScript, startGoogleOneTap, type GoogleOneTapOptions } from './google-one-tap.ts';
+import { startGoogleOneTap, type GoogleOneTapOptions } from './google-one-tap.ts';
+import { browserGoogleAccountsId, loadBrowserScript } from '../env/browser-script.ts';
 import { DEFAULT_PHONE_COUNTRY } from '../auth/phone-codes.ts';
 
 /** What the session store holds besides the sign-in flag the server rendered. */
