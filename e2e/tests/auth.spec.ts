@@ -386,8 +386,17 @@ test.describe('ban and block', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/en');
 
     // Blocked after signing in (reason 13): the token knows nothing of it, only the block check does.
+    await waitForHydration(page);
     const blocked = await page.request.post('/web-api/test/player', { data: { blockTemplate: 13 } });
     expect(blocked.ok()).toBe(true);
+    // In the browser: a client-side navigation asks the check and lands on the page of the reason, same document.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const checked = page.waitForRequest((req) => req.url().endsWith('/blocks-api/api/v2/block') && req.method() === 'POST');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Promotions' }).click();
+    expect((await checked).postDataJSON()).toEqual({ auth: true, url: '/en/promotions' });
+    await expect(page).toHaveURL((url) => url.pathname === '/en/block-ua');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // On the server too.
     await page.goto('/en/news');
     await expect(page).toHaveURL((url) => url.pathname === '/en/block-ua');
     await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeAttached();
