@@ -86,6 +86,35 @@ test.describe('sign-in', () => {
     expect(issues.take()).toEqual([]);
   });
 
+  test('a visible page refreshes the session every 60 s, and 30 idle minutes sign the player out with the notice', async ({ page, context }) => {
+    await page.clock.install();
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    const sessionCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/web-api/session') sessionCalls.push(req.url());
+    });
+    await signIn(page, DEMO);
+    await expectSignedIn(page);
+    // The session call once at start (SESSION-003)…
+    await expect.poll(() => sessionCalls.length).toBe(1);
+
+    // …then the 60 s session refresh (SESSION-006) while the page is visible.
+    await page.clock.runFor(61_000);
+    await expect.poll(() => sessionCalls.length).toBe(2);
+    await expectSignedIn(page);
+
+    // No activity for the site's 30 minutes: auto-logoff, then the notice on the next page.
+    const disconnected = page.waitForRequest((req) => req.url().endsWith('/web-api/auth/v1/disconnect'));
+    await page.clock.runFor(30 * 60_000);
+    await disconnected;
+    // The sign-out loads a new page; give it time on a busy machine.
+    await expect(page.getByText('You were signed out.')).toBeVisible({ timeout: 30_000 });
+    await expectSignedOut(page);
+    expect(await userToken(context)).toBeUndefined();
+    await expect(page.getByText('We closed your session after a period of inactivity. Log in again to continue.')).toBeVisible();
+  });
+
   test('a wrong password is announced and the form stays in place', async ({ page }) => {
     await page.goto('/en/user/login');
     await waitForHydration(page);
@@ -381,8 +410,17 @@ test.describe('ban and block', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/en');
 
     // Blocked after signing in (reason 13): the token knows nothing of it, only the block check does.
+    await waitForHydration(page);
     const blocked = await page.request.post('/web-api/test/player', { data: { blockTemplate: 13 } });
     expect(blocked.ok()).toBe(true);
+    // In the browser: a client-side navigation asks the check and lands on the page of the reason, same document.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const checked = page.waitForRequest((req) => req.url().endsWith('/blocks-api/api/v2/block') && req.method() === 'POST');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Promotions' }).click();
+    expect((await checked).postDataJSON()).toEqual({ auth: true, url: '/en/promotions' });
+    await expect(page).toHaveURL((url) => url.pathname === '/en/block-ua');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // On the server too.
     await page.goto('/en/news');
     await expect(page).toHaveURL((url) => url.pathname === '/en/block-ua');
     await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeAttached();
@@ -422,6 +460,9 @@ test.describe('changed terms', () => {
     await expect(page.getByRole('link', { name: 'Changed rule 1' })).toHaveAttribute('href', '/en/rules/general');
     await expect(page.getByRole('button', { name: 'Log out' }).last()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const blocking = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    expect(blocking, JSON.stringify(blocking)).toEqual([]);
 
     await page.getByRole('button', { name: 'Accept the new terms' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/en/office/history');

@@ -44,6 +44,7 @@ describe('render cache', () => {
     expect(visitorCacheKey('desktop', '/en', { app_theme: '1' }, 'en')).not.toBe(base);
     expect(visitorCacheKey('desktop', '/en', { lng: 'de' }, 'en')).not.toBe(base);
     expect(visitorCacheKey('desktop', '/en', { maintenance: '1' }, 'en')).not.toBe(base);
+    expect(visitorCacheKey('desktop', '/en', { force_geo_off: '1' }, 'en')).not.toBe(base);
     expect(visitorCacheKey('desktop', '/en?x=1', {}, 'en')).not.toBe(base);
     expect(visitorCacheKey('desktop', '/en', { analytics: 'x' }, 'en')).toBe(base);
   });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@bf/api-client/errors';
-import { MAX_INTERCEPTOR_RETRIES, createHttpClient, type HttpClient } from '@bf/api-client/http';
+import { CANCELLED_STATUS, MAX_INTERCEPTOR_RETRIES, createHttpClient, type HttpClient } from '@bf/api-client/http';
 import { createAuthApi } from '@bf/api-client/web-api/auth';
 import { TOKEN_PATH } from '@bf/api-client/web-api/session';
 import { USER_CONFIG_PATH, createUserConfigApi } from '@bf/api-client/web-api/user-config';
@@ -27,12 +27,13 @@ afterAll(async () => {
 
 beforeEach(() => {
   server.hits.length = 0;
+  server.delays.clear();
 });
 
 const refreshes = () => server.count(TOKEN_PATH, { force_refresh: 'true' });
 
 /** A player signed in through the api-client, with the client the browser would hold (token from the cookie). */
-async function signedInPlayer() {
+async function signedInPlayer(onError?: (error: ApiError) => void) {
   const anonymous = createHttpClient({ baseUrl: server.baseUrl });
   const answer = await createAuthApi(anonymous).login({ login: 'demo', password: 'demo1234' });
   const signedInToken = answer.data?.token;
@@ -46,6 +47,7 @@ async function signedInPlayer() {
     hooks: {
       getToken: () => token,
       getDeviceId: () => 'device-e2e',
+      ...(onError ? { onError } : {}),
       onTokenRefreshed: (next) => {
         token = next;
         refreshed.push(next);
@@ -108,5 +110,36 @@ describe('token refresh against the running reference API', () => {
     // Refreshes stay shared: one per round of retries, never one per call.
     expect(refreshes()).toBeGreaterThanOrEqual(1);
     expect(refreshes()).toBeLessThanOrEqual(MAX_INTERCEPTOR_RETRIES);
+  });
+
+  it(`a cancelled call reports ${CANCELLED_STATUS} and never reaches the error notifier, in flight or while it waits on the refresh`, async () => {
+    const onError = vi.fn();
+    const player = await signedInPlayer(onError);
+    const config = createUserConfigApi(player.http);
+
+    // In flight: aborted while the (slow) server is still answering.
+    server.delays.set(USER_CONFIG_PATH, 300);
+    const inFlight = new AbortController();
+    const pending = config.getUserConfig(inFlight.signal);
+    await expect.poll(() => server.count(USER_CONFIG_PATH)).toBe(1);
+    inFlight.abort();
+    await expect(pending).rejects.toMatchObject({ statusCode: CANCELLED_STATUS, isCancelled: true });
+    server.delays.clear();
+
+    // Waiting on the shared refresh: the stale token got its 401, then the caller gives up.
+    await makeStale(player.firstToken, 'token');
+    server.hits.length = 0;
+    server.delays.set(TOKEN_PATH, 300);
+    const waiting = new AbortController();
+    const refreshing = config.getUserConfig(waiting.signal);
+    await expect.poll(() => refreshes()).toBe(1);
+    waiting.abort();
+    await expect(refreshing).rejects.toMatchObject({ statusCode: CANCELLED_STATUS });
+    expect(onError).not.toHaveBeenCalled();
+
+    // The refresh itself went on: the next call uses its token without another refresh.
+    await expect(config.getUserConfig()).resolves.toMatchObject({ user_name: expect.any(String) });
+    expect(refreshes()).toBe(1);
+    expect(onError).not.toHaveBeenCalled();
   });
 });

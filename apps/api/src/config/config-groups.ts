@@ -22,7 +22,7 @@ export const CONFIG_GROUP_FIELDS = {
     'isFatmanAnalyticsAvailable',
   ],
   'd.core': ['consultants', 'isAccountMiddleware', 'isIdentificationAvailable', 'isPromoBonusToOffer', 'isAgeConfirmation'],
-  'd.auth': ['isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'googleOneTap'],
+  'd.auth': ['isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'googleOneTap', 'isTermsPolling'],
   'd.reg': ['isRegistrationAllowed', 'isVipDomain', 'registrationReminder'],
   'd.betting': ['show_one_click', 'showVipBet', 'isAvailableCouponBonusBet', 'couponTypesWithMinAmount', 'couponTypesWithMaxAmount'],
   'd.responsible': ['isShowPaymentPageOnlyAuth'],

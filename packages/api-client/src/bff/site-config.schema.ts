@@ -62,6 +62,8 @@ export const siteConfigSchema = z.object({
   blockedUrlFragments: z.array(z.string()),
   registrationReminder: z.object({ delay: z.number().check(z.nonnegative()), interval: z.number().check(z.nonnegative()) }),
   isAgeConfirmation: z.nullable(z.int().check(z.nonnegative())),
+  /** Poll the terms status every 60 s while signed in (S2 §4 "Terms"); off when absent. */
+  isTermsPolling: z.optional(z.boolean()),
   /** Google One Tap for visitors (S2 §6, §7): off unless present and enabled; the script comes from `scriptUrl`. */
   googleOneTap: z.optional(z.object({ isEnabled: z.boolean(), scriptUrl: z.string().check(z.regex(/^https:\/\/[^\s/]+\/\S*$/)) })),
 });

@@ -87,6 +87,15 @@ describe('resolveRequest with the checks', () => {
     warn.mockRestore();
   });
 
+  it('does not ask about an address longer than the checks take', async () => {
+    const block = vi.fn(async () => ({ displayTypeId: 1, templateTypeId: 1 }));
+    const redirect = vi.fn(async () => ({ redirect: false, code: 200, url: null, reasons: [], breadcrumbs: [] }));
+    const resolved = await resolveRequest(new Request(`http://site.test/en/news?q=${'x'.repeat(2100)}`), services({ block, redirect }));
+    expect(block).not.toHaveBeenCalled();
+    expect(redirect).not.toHaveBeenCalled();
+    expect(resolved.blockingReason).toBeUndefined();
+  });
+
   it('ends a chain of check redirects when one lands, and refuses a cycle within a chain (GUARD-042)', async () => {
     const redirected = new Set<string>();
     let next = '/en/b';

@@ -141,7 +141,7 @@ function ShellRoot({ services, watch }: { services: RouterServices; watch: Shell
       <SWRConfig value={{ provider: () => new Map() }}>
         {/* The player's session and the analytics queue, one per render root (spec: S1 §4, S2 §4). */}
         <AnalyticsProvider startDelayMs={analyticsStartDelayMs(routeId)}>
-          <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()}>
+          <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()}>
             <Outlet />
           </SessionProvider>
         </AnalyticsProvider>

@@ -38,6 +38,9 @@ export interface RouterServices {
   checks?: RouteChecks;
 }
 
+/** The longest address the block and redirect checks are asked about (the reference API's limit). */
+export const MAX_CHECKED_URL_LENGTH = 2048;
+
 /** A failed check never stops the page: it counts as "no block" / "no redirect", and is logged. */
 function settle<T>(promise: Promise<T> | undefined, what: string): Promise<T | undefined> {
   return (promise ?? Promise.resolve(undefined)).catch((error: unknown) => {
@@ -54,8 +57,8 @@ async function resolve(request: Request, services: RouterServices): Promise<Reso
   const cookies = readRequestCookies(request);
   const session = readSession(cookies, services.now?.().getTime());
   const path = `${url.pathname}${url.search}`;
-  // Both checks run beside the config load; neither needs it.
-  const { checks } = services;
+  // Both checks run beside the config load; neither needs it. An address longer than the checks take is not sent.
+  const checks = path.length <= MAX_CHECKED_URL_LENGTH ? services.checks : undefined;
   const block = settle(checks?.block({ auth: session.isSignedIn, url: path, token: session.isSignedIn ? cookies[COOKIE.userToken] : undefined }), 'block check');
   const redirectCheck = settle(checks?.redirect(path), 'redirect check');
   const pathLanguage = url.pathname.split('/')[1] ?? '';
@@ -73,8 +76,8 @@ async function resolve(request: Request, services: RouterServices): Promise<Reso
   if (language.lng !== guess) config = await services.siteConfig.get(language.lng);
   const blockingReason = blockingReasonOf(await block, cookies);
   const redirectTo = redirectCheckTarget(await redirectCheck, url, checks?.redirected);
-  if (redirectTo) checks?.redirected?.add(redirectTo);
-  else checks?.redirected?.clear();
+  if (redirectTo) services.checks?.redirected?.add(redirectTo);
+  else services.checks?.redirected?.clear();
   return { url, cookies, session, config, language, blockingReason, redirectTo };
 }
 

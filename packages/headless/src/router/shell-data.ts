@@ -35,4 +35,6 @@ export interface ShellAuthConfig {
   registrationReminder: { delaySeconds: number; intervalMinutes: number };
   /** Google One Tap for visitors, when the site config switches it on: where its script comes from. */
   googleOneTap: { scriptUrl: string } | null;
+  /** Poll the terms status every 60 s while signed in (TERMS-002). */
+  isTermsPolling: boolean;
 }

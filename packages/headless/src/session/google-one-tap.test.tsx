@@ -4,7 +4,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { GOOGLE_ONE_TAP_SCRIPT_ERROR } from '@bf/api-client/social/google-one-tap';
 import { createSessionHarness, fakeFetch, TEST_SHELL_AUTH, type FakeHandler } from './session-test-kit.tsx';
 import { clearSessionCookies, writeUserTokenCookie } from './token-cookie.ts';
-import { loadBrowserScript, type GoogleAccountsId } from './google-one-tap.ts';
+import type { GoogleAccountsId } from './google-one-tap.ts';
+import { loadBrowserScript } from '../env/browser-script.ts';
 import { testToken } from './session-test-kit.tsx';
 
 const env = vi.hoisted(() => ({ openDocument: vi.fn() }));

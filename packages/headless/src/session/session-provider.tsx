@@ -14,13 +14,14 @@ import type { Analytics } from '../analytics/analytics.ts';
 import { createAuthFormStore, type AuthFormStore } from '../auth/auth-form-store.ts';
 import { confirmTermsHref } from '../auth/confirm-terms-href.ts';
 import { readSession } from './read-session.ts';
-import { AUTO_LOGOFF_NOTICE_KEY, DEVICE_ID_KEY, isSearchEngineBot } from './session-rules.ts';
+import { AUTO_LOGOFF_NOTICE_KEY, DEVICE_ID_KEY, TERMS_EXEMPT_ROUTES, TERMS_POLL_MS, isSearchEngineBot } from './session-rules.ts';
 import { checkUserAtStart, startAutoLogoff, startSessionRefresh } from './session-timers.ts';
 import { afterLoginTarget, afterLogoutTarget, type AfterAuthInput } from './after-auth.ts';
 import { clearSessionCookies, readUserToken, writeUserTokenCookie } from './token-cookie.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha-store.ts';
 import { createBrowserApi, type BrowserApi } from './browser-api.ts';
-import { browserGoogleAccountsId, loadBrowserScript, startGoogleOneTap, type GoogleOneTapOptions } from './google-one-tap.ts';
+import { startGoogleOneTap, type GoogleOneTapOptions } from './google-one-tap.ts';
+import { browserGoogleAccountsId, loadBrowserScript } from '../env/browser-script.ts';
 import { DEFAULT_PHONE_COUNTRY } from '../auth/phone-codes.ts';
 
 /** What the session store holds besides the sign-in flag the server rendered. */
@@ -86,6 +87,8 @@ export interface SessionProviderProps {
   storage?: RemovableStorage | null;
   /** Google One Tap for visitors, when the site config switches it on (GUARD-006); null or absent: never loaded. */
   googleOneTap?: { scriptUrl: string } | null;
+  /** Poll the terms status every 60 s while signed in (TERMS-002); off by default. */
+  isTermsPolling?: boolean;
   /** The currency a One Tap sign-up opens its account in (AUTH-014). */
   defaultCurrency?: string;
   /** Test seams of One Tap: the script loader and `google.accounts.id`. */
@@ -115,7 +118,7 @@ const isCancelled = (error: unknown) => error instanceof ApiError && error.isCan
  * request hooks wired, the start-up check, the 60 s refresh while visible, auto-logoff, logout, and where
  * to go after signing in or out. Nothing runs on the server or for search-engine bots but the render.
  */
-export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, reloadConfig, api: givenApi, fetch: givenFetch, storage: givenStorage, googleOneTap, defaultCurrency = 'RUB', oneTapEnv }: SessionProviderProps) {
+export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, reloadConfig, api: givenApi, fetch: givenFetch, storage: givenStorage, googleOneTap, isTermsPolling = false, defaultCurrency = 'RUB', oneTapEnv }: SessionProviderProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const location = useLocation();
@@ -306,6 +309,31 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
       stopLogoff();
     };
   }, [core, isSignedIn, autoLogoffMinutes, logout, disconnectLocally]);
+
+  // spec: S2 §4, with the config flag on, the terms status every 60 s while visible: changed terms lead to
+  // confirm-terms unless the page is exempt (TERMS-002, TERMS-003, TERMS-005).
+  useEffect(() => {
+    if (!isSignedIn || !isTermsPolling || isSearchEngineBot(readUserAgent())) return;
+    const controller = new AbortController();
+    const check = () => {
+      core.api.terms.getStatus(controller.signal).then(
+        ({ result }) => {
+          const { route: current, lng: language, pathname, search, navigate: go } = latest.current;
+          if (!result || controller.signal.aborted || (current && TERMS_EXEMPT_ROUTES.has(current.id))) return;
+          void go(confirmTermsHref(language, `${pathname}${search}`));
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted && !isCancelled(error)) console.warn('terms check failed', error);
+        },
+      );
+    };
+    check();
+    const stop = startSessionRefresh({ refresh: check, isHidden: isPageHidden, subscribeVisibility: subscribePageVisibility, intervalMs: TERMS_POLL_MS });
+    return () => {
+      controller.abort();
+      stop();
+    };
+  }, [core, isSignedIn, isTermsPolling]);
 
   // spec: S2 §6, One Tap is for visitors only, and only when the site config switches it on; never for bots.
   const oneTapScript = googleOneTap?.scriptUrl;

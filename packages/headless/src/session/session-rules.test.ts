@@ -37,12 +37,17 @@ describe('shellAuthConfig', () => {
     expect(auth.autoLogoffMinutes).toBe(15);
     expect(auth.minimumAge).toBe(21);
     expect(shellAuthConfig({ ...FALLBACK_SITE_CONFIG, isAgeConfirmation: null }).minimumAge).toBe(MINIMUM_AGE);
-    expect(Object.keys(auth).sort()).toEqual(['autoLogoffMinutes', 'currencies', 'defaultCurrency', 'googleOneTap', 'minimumAge', 'registrationReminder', 'socialProviders']);
+    expect(Object.keys(auth).sort()).toEqual(['autoLogoffMinutes', 'currencies', 'defaultCurrency', 'googleOneTap', 'isTermsPolling', 'minimumAge', 'registrationReminder', 'socialProviders']);
   });
 
   it('hands on the registration reminder in seconds and minutes (AUTH-034)', () => {
     expect(shellAuthConfig({ ...FALLBACK_SITE_CONFIG, registrationReminder: { delay: 45, interval: 15 } }).registrationReminder).toEqual({ delaySeconds: 45, intervalMinutes: 15 });
     expect(shellAuthConfig(FALLBACK_SITE_CONFIG).registrationReminder).toEqual({ delaySeconds: 0, intervalMinutes: 0 });
+  });
+
+  it('polls the terms only when the config says so', () => {
+    expect(shellAuthConfig(FALLBACK_SITE_CONFIG).isTermsPolling).toBe(false);
+    expect(shellAuthConfig({ ...FALLBACK_SITE_CONFIG, isTermsPolling: true }).isTermsPolling).toBe(true);
   });
 
   it('switches Google One Tap on only when the config enables it, with the config\'s script URL', () => {

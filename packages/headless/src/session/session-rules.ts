@@ -6,6 +6,15 @@ export const SESSION_CHECK_TRIES = 2;
 export const SESSION_CHECK_DELAY_MS = 1500;
 /** The session is refreshed every 60 s while the page is visible (spec: S1 §4, §9). */
 export const SESSION_REFRESH_MS = 60_000;
+
+/** Terms poll while signed in, when the site config switches it on (spec: S2 §4, §9 "Terms poll 60 s"). */
+export const TERMS_POLL_MS = 60_000;
+
+/**
+ * Routes the terms check never leaves (TERMS-003 "not exempt"): the confirm page itself, the rules the player
+ * may want to read first, and the block, maintenance and error pages (docs/decisions.md "Terms confirmation").
+ */
+export const TERMS_EXEMPT_ROUTES: ReadonlySet<string> = new Set(['confirm-terms', 'rules', 'block', 'block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension', 'maintenance', 'server-error', 'old-browser']);
 /** Activity events that reset the auto-logoff timer are throttled at 100 ms (spec: S1 §9). */
 export const ACTIVITY_THROTTLE_MS = 100;
 /** Storage key of the "signed out for inactivity" flag read on the next load (spec: S1 §4). */

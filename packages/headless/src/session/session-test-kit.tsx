@@ -62,6 +62,7 @@ export const TEST_SHELL_AUTH: ShellData['auth'] = {
   socialProviders: ['google', 'telegram'],
   googleOneTap: null,
   registrationReminder: { delaySeconds: 0, intervalMinutes: 0 },
+  isTermsPolling: false,
 };
 
 export interface SessionHarnessOptions {
@@ -124,7 +125,7 @@ export async function createSessionHarness(page: ReactNode, options: SessionHarn
   function SessionProviderFromShell() {
     const shell = useLoaderData() as ShellData;
     return (
-      <SessionProvider lng="en" isSignedIn={shell.isSignedIn} autoLogoffMinutes={options.autoLogoffMinutes ?? 0} googleOneTap={shell.auth.googleOneTap} defaultCurrency={shell.auth.defaultCurrency} oneTapEnv={options.oneTapEnv} fetch={options.fetch} storage={options.storage === undefined ? memoryStorage() : options.storage}>
+      <SessionProvider lng="en" isSignedIn={shell.isSignedIn} autoLogoffMinutes={options.autoLogoffMinutes ?? 0} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} oneTapEnv={options.oneTapEnv} fetch={options.fetch} storage={options.storage === undefined ? memoryStorage() : options.storage}>
         <Outlet />
         <LocationProbe />
       </SessionProvider>

@@ -16,5 +16,6 @@ export function shellAuthConfig(config: SiteConfig): ShellAuthConfig {
     socialProviders: enabledSocialProviders(config),
     registrationReminder: { delaySeconds: config.registrationReminder.delay, intervalMinutes: config.registrationReminder.interval },
     googleOneTap: config.googleOneTap?.isEnabled ? { scriptUrl: config.googleOneTap.scriptUrl } : null,
+    isTermsPolling: config.isTermsPolling === true,
   };
 }
