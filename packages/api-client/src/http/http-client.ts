@@ -11,7 +11,7 @@ import {
   isTermsNotAccepted,
   type HttpHooks,
 } from './request-hooks.ts';
-import { TOKEN_PATH, TOKEN_QUERY, TOKEN_SHARE_WINDOW_MS, createTokenRefresher, isTokenValid, tokenResponseSchema } from './token.ts';
+import { TOKEN_PATH, TOKEN_QUERY, TOKEN_SHARE_WINDOW_MS, createTokenRefresher, isTokenValid, logTokenRefreshFailure, tokenResponseSchema } from './token.ts';
 
 export { NETWORK_ERROR_STATUS, CANCELLED_STATUS } from './api-error.ts';
 export type { HttpHooks, CaptchaCode } from './request-hooks.ts';
@@ -163,7 +163,13 @@ export function createHttpClient({
     return parsed.data.data.token;
   }
 
-  const refresher = createTokenRefresher({ fetchToken, now, shareWindowMs: tokenShareWindowMs, onTokenRefreshed: (token) => hooks.onTokenRefreshed?.(token) });
+  const refresher = createTokenRefresher({
+    fetchToken,
+    now,
+    shareWindowMs: tokenShareWindowMs,
+    onTokenRefreshed: (token) => hooks.onTokenRefreshed?.(token),
+    onTokenRefreshFailed: (error) => (hooks.onTokenRefreshFailed ?? logTokenRefreshFailure)(error),
+  });
 
   // Fingerprint refreshes are shared by the requests waiting at that moment, and stop after the threshold (HOOK-011).
   let fingerprintFailures = 0;

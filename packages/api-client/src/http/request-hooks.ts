@@ -37,6 +37,8 @@ export interface HttpHooks {
   getDeviceId?(): string;
   /** A token refresh succeeded: store it (the user_token cookie). Called once per refresh, not per request. */
   onTokenRefreshed?(token: string): void;
+  /** A token fetch failed; by default it is logged only (SESSION-015). */
+  onTokenRefreshFailed?(error: unknown): void;
   /** Show the captcha for `code`; resolve with the answer, reject when the user gives up. */
   solveCaptcha?(code: CaptchaCode): Promise<string>;
   /** Make a new device fingerprint; reject when it cannot be made. */

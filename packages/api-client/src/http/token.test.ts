@@ -55,11 +55,33 @@ describe('token refresher', () => {
 
   it('lets a request sent after a failed refresh try again', async () => {
     const fetchToken = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(jwt({ exp: 4e9 }));
-    const refresher = createTokenRefresher({ fetchToken });
+    const refresher = createTokenRefresher({ fetchToken, onTokenRefreshFailed: () => {} });
     const sentBefore = refresher.generation();
     await expect(refresher.refresh(undefined, sentBefore)).rejects.toThrow('down');
     await expect(refresher.refresh(undefined, sentBefore)).rejects.toThrow('down');
     await expect(refresher.refresh(undefined, refresher.generation())).resolves.toBeTypeOf('string');
     expect(fetchToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs a failed token fetch once, however many requests waited on it, and nothing for a success (SESSION-015)', async () => {
+    const failure = new Error('down');
+    const fetchToken = vi.fn().mockRejectedValueOnce(failure).mockResolvedValue(jwt({ exp: 4e9 }));
+    const onTokenRefreshFailed = vi.fn();
+    const refresher = createTokenRefresher({ fetchToken, onTokenRefreshFailed });
+    const sent = refresher.generation();
+    const waiting = Array.from({ length: 5 }, () => refresher.refresh(undefined, sent));
+    await Promise.allSettled(waiting);
+    expect(onTokenRefreshFailed).toHaveBeenCalledExactlyOnceWith(failure);
+    await refresher.refresh(undefined, refresher.generation());
+    expect(onTokenRefreshFailed).toHaveBeenCalledOnce();
+  });
+
+  it('logs to the console by default', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refresher = createTokenRefresher({ fetchToken: () => Promise.reject(new Error('down')) });
+    await expect(refresher.refresh(undefined, refresher.generation())).rejects.toThrow('down');
+    await Promise.resolve();
+    expect(error).toHaveBeenCalledWith('token fetch failed', expect.any(Error));
+    error.mockRestore();
   });
 });

@@ -50,7 +50,12 @@ export interface TokenRefresherOptions {
   shareWindowMs?: number;
   /** Lets the caller store the new token (the user_token cookie, SESSION-016). */
   onTokenRefreshed?: (token: string) => void;
+  /** Told once per failed token fetch; the default logs it and shows the player nothing (spec: S2 §8, SESSION-015). */
+  onTokenRefreshFailed?: (error: unknown) => void;
 }
+
+/** A failed token fetch is logged, and only logged: the requests that waited for it carry the error to their callers. */
+export const logTokenRefreshFailure = (error: unknown): void => console.error('token fetch failed', error);
 
 export interface TokenRefresher {
   /** Moves on each time a refresh settles; a request notes it when it is sent. */
@@ -76,7 +81,7 @@ interface SharedRefresh {
  * that failure, so a burst of 401s makes one refresh, never a storm; a request sent after the failure may try
  * again. Validity is checked after every fetch: a token without an unexpired `exp` is a failure.
  */
-export function createTokenRefresher({ fetchToken, now = Date.now, shareWindowMs = TOKEN_SHARE_WINDOW_MS, onTokenRefreshed }: TokenRefresherOptions): TokenRefresher {
+export function createTokenRefresher({ fetchToken, now = Date.now, shareWindowMs = TOKEN_SHARE_WINDOW_MS, onTokenRefreshed, onTokenRefreshFailed = logTokenRefreshFailure }: TokenRefresherOptions): TokenRefresher {
   let shared: SharedRefresh | undefined;
   let generation = 0;
   let lastFailure: { generation: number; error: unknown } | undefined;
@@ -103,6 +108,11 @@ export function createTokenRefresher({ fetchToken, now = Date.now, shareWindowMs
     );
     entry.promise.catch((error: unknown) => {
       lastFailure = { generation, error };
+      try {
+        onTokenRefreshFailed(error);
+      } catch {
+        // a failing logger changes nothing
+      }
       if (shared === entry) shared = undefined;
     });
     return entry;
