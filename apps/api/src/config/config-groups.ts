@@ -24,7 +24,7 @@ export const CONFIG_GROUP_FIELDS = {
   'd.core': ['consultants', 'isAccountMiddleware', 'isIdentificationAvailable', 'isPromoBonusToOffer', 'isAgeConfirmation'],
   'd.auth': ['isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'googleOneTap', 'isTermsPolling'],
   'd.reg': ['isRegistrationAllowed', 'isVipDomain', 'registrationReminder'],
-  'd.betting': ['show_one_click', 'showVipBet', 'isAvailableCouponBonusBet', 'couponTypesWithMinAmount', 'couponTypesWithMaxAmount'],
+  'd.betting': ['show_one_click', 'showVipBet', 'isAvailableCouponBonusBet', 'couponTypesWithMinAmount', 'couponTypesWithMaxAmount', 'settingsDefaults'],
   'd.responsible': ['isShowPaymentPageOnlyAuth'],
 } as const satisfies Record<ConfigGroup, readonly (keyof SiteConfig)[]>;
 

@@ -72,6 +72,8 @@ export const DEMO_CONFIG: StoredConfig = {
   isPromoBonusToOffer: false,
   blockedUrlFragments: ['wp-admin', '.php'],
   registrationReminder: { delay: 30, interval: 10 },
+  // A new player's settings (SPORT-008): the European view with short market names and decimal odds, both views allowed.
+  settingsDefaults: { appViewType: 0, allowedViewTypes: [0, 1], marketsNameType: 'short', allowedMarketsNameTypes: ['short', 'full'], coefViewId: 0 },
   isAgeConfirmation: 18,
 };
 

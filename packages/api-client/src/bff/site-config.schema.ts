@@ -66,6 +66,19 @@ export const siteConfigSchema = z.object({
   isTermsPolling: z.optional(z.boolean()),
   /** Google One Tap for visitors (S2 §6, §7): off unless present and enabled; the script comes from `scriptUrl`. */
   googleOneTap: z.optional(z.object({ isEnabled: z.boolean(), scriptUrl: z.string().check(z.regex(/^https:\/\/[^\s/]+\/\S*$/)) })),
+  /**
+   * The site's settings for a new player (S2 §5): view type, markets name type and odds format, each used only if it
+   * is in its allowed list; absent, the spec's defaults stand. Checked again where they are applied.
+   */
+  settingsDefaults: z.optional(
+    z.object({
+      appViewType: z.optional(z.int()),
+      allowedViewTypes: z.optional(z.array(z.int())),
+      marketsNameType: z.optional(z.string()),
+      allowedMarketsNameTypes: z.optional(z.array(z.string())),
+      coefViewId: z.optional(z.int()),
+    }),
+  ),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -70,6 +70,7 @@ function shellLoader(services: RouterServices) {
       maintenanceEndsAt: config.maintenance.ended_at,
       auth: shellAuthConfig(config),
       brandCss: brandBookCss(config.partnerCssBrandBook),
+      settingsDefaults: config.settingsDefaults ?? null,
     };
   };
 }

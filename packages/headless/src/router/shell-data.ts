@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@bf/api-client/bff';
 import type { Messages } from '../i18n/load-messages.ts';
 
 export type ThemeName = 'light' | 'dark';
@@ -17,6 +18,8 @@ export interface ShellData {
   maintenanceEndsAt: string | null;
   /** The operator's brand book as a `:root` rule for the page's head (spec: S2 §3, §5); empty when none. */
   brandCss: string;
+  /** The site's settings for a new player (spec: S2 §5, SPORT-008); null when the config names none. */
+  settingsDefaults: SiteConfig['settingsDefaults'] | null;
   /** What sign-in, registration and the session need of the site config (never user data). */
   auth: ShellAuthConfig;
 }

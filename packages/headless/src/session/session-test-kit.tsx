@@ -110,6 +110,7 @@ export async function createSessionHarness(page: ReactNode, options: SessionHarn
     availableRoutes: [72],
     maintenanceEndsAt: null,
     brandCss: '',
+    settingsDefaults: null,
     auth: { ...TEST_SHELL_AUTH, autoLogoffMinutes: options.autoLogoffMinutes ?? 0 },
     ...options.shell,
   });

@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from 'react-router-dom';
+import type { ShellData } from '../router/shell-data.ts';
 import { createSportsServices, type SportsServices } from './sports-services.ts';
 
 const SportsContext = createContext<SportsServices | null>(null);
@@ -25,10 +27,12 @@ export function SportsProvider({ services, children }: SportsProviderProps) {
 export function useServicesOfRoot(): SportsServices {
   const given = useContext(SportsContext);
   const { cache } = useSWRConfig();
+  // The shell's data if there is a data router (tests and the benchmark render sports views without one).
+  const shell = useContext(DataRouterStateContext)?.loaderData.lng as ShellData | undefined;
   if (given) return given;
   let services = servicesByCache.get(cache);
   if (!services) {
-    services = createSportsServices();
+    services = createSportsServices({ siteDefaults: shell?.settingsDefaults });
     servicesByCache.set(cache, services);
   }
   return services;

@@ -6,7 +6,7 @@ import { proxy, subscribe } from 'valtio/vanilla';
 import { createHttpClient } from '@bf/api-client/http';
 import { createBettingApi, type BettingApi } from '@bf/api-client/betting';
 import { browserStorage, type KeyValueStorage } from '../env/browser-storage.ts';
-import { createSettingsStore, type SettingsStore } from '../settings/global-settings.ts';
+import { createSettingsStore, type SettingsStore, type SiteSettingsDefaults } from '../settings/global-settings.ts';
 import { createBettingStore, type BettingStore } from '../settings/betting-state.ts';
 import { createLiveOddsStore, type LiveOddsStore } from './live-odds-store.ts';
 import { createSelectionStore, type SelectionStore } from './selection-store.ts';
@@ -46,6 +46,8 @@ export interface SportsServicesOptions {
   fetch?: typeof fetch;
   storage?: KeyValueStorage | null;
   now?: () => number;
+  /** The site's settings for a new player (site config `settingsDefaults`), applied before the player's own. */
+  siteDefaults?: SiteSettingsDefaults | null;
 }
 
 function readJson(storage: KeyValueStorage | null, key: string): unknown {
@@ -72,8 +74,11 @@ export function parseMultiLive(value: unknown): number[] {
 }
 
 /** Fresh sports services: one per render root, never shared between requests. */
-export function createSportsServices({ api, fetch, storage, now = Date.now }: SportsServicesOptions = {}): SportsServices {
+export function createSportsServices({ api, fetch, storage, now = Date.now, siteDefaults }: SportsServicesOptions = {}): SportsServices {
   const settings = createSettingsStore();
+  // spec: auth-limits §5, a site default counts only if it is in its allowed list (SPORT-008). Applied on the server
+  // and in the browser alike, so the first render matches; the player's saved choice overrides it in restore().
+  if (siteDefaults) settings.applySiteDefaults(siteDefaults);
   const multi = proxy<MultiLiveState>({ gameIds: [] });
   let isRestored = false;
   return {
