@@ -55,6 +55,14 @@ describe('possible win', () => {
     expect(calcPossibleWin({ typeId: 5, bets, amount: 10, systemValue: 2 })).toEqual(zero);
   });
 
+  it('keeps a sum past the largest double as the largest amount, and the minimum under the maximum', () => {
+    // fast-check found it: singles at 1.01 and 1.5e130 with a stake of 1.2e178.
+    const result = calcPossibleWin({ typeId: 9, bets: betsWithOdds([1.01, 1.4961754720374627e130]), amount: 1.2015256020834591e178, amountByBetId: { '1': 1.2015256020834591e178 }, systemValue: 2 });
+    expect(result.maxWin).toBe(Number.MAX_VALUE);
+    expect(result.minWin).toBeLessThanOrEqual(result.maxWin);
+    expect(result.minWin).toBeGreaterThan(0);
+  });
+
   it('is never negative or NaN, whatever the input (property)', () => {
     const anyNumber = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(Number.NaN, Infinity, -Infinity, -0));
     fc.assert(

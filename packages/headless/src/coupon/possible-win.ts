@@ -83,6 +83,9 @@ export function calcPossibleWin(input: PossibleWinInput): PossibleWin {
   const amount = sanitiseAmount(input.amount);
   const win = winOf(input.typeId, input, amount);
   const cap = sanitiseAmount(input.maxPayout);
-  const capped = (value: number) => sanitiseAmount(cap > 0 ? Math.min(value, cap) : value);
-  return { possibleWin: capped(win.possibleWin), minWin: capped(win.minWin), maxWin: capped(win.maxWin) };
+  // A sum past the largest double (absurd stakes or odds) stays the largest amount there is, never 0.
+  const capped = (value: number) => sanitiseAmount(Math.min(cap > 0 ? Math.min(value, cap) : value, Number.MAX_VALUE));
+  const maxWin = capped(win.maxWin);
+  // What garbage input leaves undefined (NaN) is 0; the minimum never tops the maximum.
+  return { possibleWin: capped(win.possibleWin), minWin: Math.min(capped(win.minWin), maxWin), maxWin };
 }

@@ -1,5 +1,6 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { onTestFinished } from 'vitest';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { SiteConfig } from '@bf/api-client/bff';
 import { renderRequest } from '../ssr/render-request.tsx';
@@ -33,8 +34,15 @@ export async function renderAndHydrate(createRoutes: (services: RouterServices) 
     const routes = createRoutes(fixedConfigServices(config));
     await loadInitialLazyRoutes(routes);
     const router = createBrowserRouter(routes);
+    let root: Root | undefined;
     await act(async () => {
-      hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />, { onRecoverableError: (error) => errors.push(error) });
+      root = hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    // The page keeps polling and its timers run on: end them with the test, or a late tick renders into a torn-down
+    // window (React's "window is not defined" after the file ends).
+    onTestFinished(() => {
+      act(() => root?.unmount());
+      router.dispose();
     });
     return { result, errors, router };
   } finally {
