@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from 'react-router-dom';
+import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router-dom';
 import type { ShellData } from '../router/shell-data.ts';
 import { createSportsServices, type SportsServices } from './sports-services.ts';
 
@@ -27,11 +27,13 @@ export function SportsProvider({ services, children }: SportsProviderProps) {
 export function useServicesOfRoot(): SportsServices {
   const given = useContext(SportsContext);
   const { cache } = useSWRConfig();
-  // The shell's data if there is a data router (tests and the benchmark render sports views without one).
-  const shell = useContext(DataRouterStateContext)?.loaderData.lng as ShellData | undefined;
+  // The router itself, not its state: every odds button calls this, and a state subscription would re-render them
+  // all on each navigation. Tests and the benchmark render sports views without a data router.
+  const dataRouter = useContext(DataRouterContext);
   if (given) return given;
   let services = servicesByCache.get(cache);
   if (!services) {
+    const shell = dataRouter?.router.state.loaderData.lng as ShellData | undefined;
     services = createSportsServices({ siteDefaults: shell?.settingsDefaults });
     servicesByCache.set(cache, services);
   }
