@@ -110,10 +110,6 @@ export class RendererPool {
     this.renderers = Array.from({ length: Math.max(1, Math.floor(size) || 1) }, () => new Renderer(serverEntry, env));
   }
 
-  get size(): number {
-    return this.renderers.length;
-  }
-
   whenReady(): Promise<void> {
     return Promise.all(this.renderers.map((r) => r.whenReady())).then(() => undefined);
   }
