@@ -98,6 +98,10 @@ describe('filtered markets', () => {
 });
 
 describe('parseBettingState', () => {
+  it('stores a negative zero time filter as the listed 0', () => {
+    expect(Object.is(parseBettingState({ timeFilter: -0 }).timeFilter, 0)).toBe(true);
+  });
+
   it('always yields a valid state from arbitrary JSON (property)', () => {
     const keys = Object.keys(defaultBettingState());
     fc.assert(

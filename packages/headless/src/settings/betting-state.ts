@@ -86,7 +86,12 @@ export function serializeFilteredMarkets(ids: readonly number[]): string {
   return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))].join(',');
 }
 
-const oneOf = <T extends number | string>(values: readonly T[]) => z.literal(values);
+// The listed member, not the input: -0 passes a literal 0 check but would be stored as -0.
+const oneOf = <T extends number | string>(values: readonly T[]) =>
+  z.pipe(
+    z.literal(values),
+    z.transform((value) => values.find((member) => member === value) as T),
+  );
 const DEFAULTS = defaultBettingState();
 
 const sportSettingsSchema = z.object({
