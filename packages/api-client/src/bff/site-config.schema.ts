@@ -60,6 +60,10 @@ export const siteConfigSchema = z.object({
   isPromoBonusToOffer: z.boolean(),
   /** URL fragments that answer 404 (S2 §2). */
   blockedUrlFragments: z.array(z.string()),
+  /** The operator's own registration replaces the built-in form: registration opens as its page, never a modal (S1 §4). */
+  isCustomRegistration: z.optional(z.boolean()),
+  /** The site runs as an embedded widget: registration opens as its page, never a modal (S1 §4). */
+  isWidgetMode: z.optional(z.boolean()),
   registrationReminder: z.object({ delay: z.number().check(z.nonnegative()), interval: z.number().check(z.nonnegative()) }),
   isAgeConfirmation: z.nullable(z.int().check(z.nonnegative())),
   /** Poll the terms status every 60 s while signed in (S2 §4 "Terms"); off when absent. */

@@ -1,8 +1,15 @@
 // Sign-in and registration (spec: S2 §2–§5, S1 §4): form state, rules and the hooks both apps render.
 export { useLoginForm } from './use-login-form.ts';
+export type { LoginFormOptions } from './use-login-form.ts';
+export { useAuthModal, useAuthModalHost } from './use-auth-modal.ts';
+export type { AuthModalState, AuthLink, LinkClick } from './use-auth-modal.ts';
+export { loginOpening, registrationOpening, isRegistrationWidgetVisible, isPlainClick, createAuthModalStore, openLoginModal, openRegistrationModal, closeAuthModal } from './auth-modal.ts';
+export type { AuthModalId, AuthOpening, AuthModalStore, RegistrationOpeningInput } from './auth-modal.ts';
+export { useRegistrationWidget, useRightColumn } from './use-registration-widget.ts';
+export type { RegistrationWidgetState, RightColumnState } from './use-registration-widget.ts';
 export type { LoginFormState, LoginTab, LoginValues, LoginField, SmsStepState, SocialButton } from './use-login-form.ts';
 export { useRegistrationForm, createRegistrationModel, selectRegistrationType, registrationSucceeded } from './use-registration-form.ts';
-export type { RegistrationFormState, RegistrationModel, RegistrationTypeOption, RegistrationValueField } from './use-registration-form.ts';
+export type { RegistrationFormOptions, RegistrationFormState, RegistrationModel, RegistrationTypeOption, RegistrationValueField } from './use-registration-form.ts';
 export { useForgotPassword, isForgotPasswordOpen, withoutForgotPasswordFlag, FORGOT_PASSWORD_PARAM } from './use-forgot-password.ts';
 export type { ForgotPasswordState } from './use-forgot-password.ts';
 export { useUserAction, activationType, USER_ACTIONS } from './use-user-action.ts';

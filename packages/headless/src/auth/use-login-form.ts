@@ -79,11 +79,19 @@ export interface LoginFormState {
   registrationHref: string | undefined;
 }
 
+export interface LoginFormOptions {
+  /**
+   * The form is in the sign-in modal: after signing in the page stays and this runs (it closes the modal and goes on
+   * to the remembered route); without it the return URL rules lead on (AUTH-008).
+   */
+  afterSignIn?: () => Promise<void>;
+}
+
 /**
  * Every sign-in form: login + password, phone + password, SMS code (send, resend with a countdown, wrong
  * code), the two-step code, remember me and the social networks; success goes to the return URL (AUTH-008).
  */
-export function useLoginForm(): LoginFormState {
+export function useLoginForm({ afterSignIn }: LoginFormOptions = {}): LoginFormState {
   const services = useSessionServices();
   const { authForm, api, analytics, completeSignIn, storage } = services;
   const state = authForm.state;
@@ -137,7 +145,8 @@ export function useLoginForm(): LoginFormState {
           // Busy until the next page shows: the form must not be sent twice.
           state.loading = true;
           try {
-            await completeSignIn({ token: typeof token === 'string' ? token : undefined });
+            await completeSignIn({ token: typeof token === 'string' ? token : undefined, navigate: !afterSignIn });
+            await afterSignIn?.();
           } finally {
             state.loading = false;
           }
@@ -152,7 +161,7 @@ export function useLoginForm(): LoginFormState {
         if (form === 'sms') analytics.track(ANALYTICS_EVENT.smsFailed, { flow: 'login', stage: 'verify', error: message.code });
       }
     },
-    [state, analytics, completeSignIn],
+    [state, analytics, completeSignIn, afterSignIn],
   );
 
   const invalid = useCallback(

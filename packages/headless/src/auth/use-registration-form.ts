@@ -133,7 +133,13 @@ const isBonus = (value: unknown): value is RegistrationBonus => (BONUS_CHOICES a
  * networks, the bonus choice, and saving the new credentials to a file, a picture or by e-mail. Every step
  * goes through analytics (ANLT-022 to ANLT-024).
  */
-export function useRegistrationForm({ initialType = 'fast_reg' }: { initialType?: RegistrationType } = {}): RegistrationFormState {
+export interface RegistrationFormOptions {
+  initialType?: RegistrationType;
+  /** The form is in the registration modal: leaving the done step runs this (it closes the modal) instead of navigating. */
+  onFinish?: () => void;
+}
+
+export function useRegistrationForm({ initialType = 'fast_reg', onFinish }: RegistrationFormOptions = {}): RegistrationFormState {
   const { api, analytics, completeSignIn, continueAfterRegistration, storage } = useSessionServices();
   const shell = useShell();
   const { t } = useTranslation('auth');
@@ -421,7 +427,7 @@ export function useRegistrationForm({ initialType = 'fast_reg' }: { initialType?
       openDocument(credentialsMailto(state.credentialsEmail, t('credentials.fileTitle', { site: companyName || t('credentials.siteFallback') }), exportLines(credentials)));
       markSaved(SAVE_CREDENTIALS.email);
     },
-    finish: continueAfterRegistration,
+    finish: onFinish ? async () => onFinish() : continueAfterRegistration,
     loginHref: routeHref('login', lng),
   };
 }

@@ -18,6 +18,7 @@ export const COOKIE = {
   fromUrl: 'from_url',
   cookiesAgreeType: 'cookies_agree_type',
   windowWidth: 'window_width',
+  hideRight: 'hide_right',
 } as const;
 
 /** Cookies of the request: the Cookie header on the server, document.cookie in the browser. Malformed values are dropped. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet, data, redirect, useLoaderData, useMatches, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { Outlet, data, redirect, replace, useLoaderData, useMatches, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ROUTES, NOT_FOUND_ROUTE_ID } from '../routes/route-table.ts';
 import type { LayoutId, RouteDefinition } from '../routes/route-types.ts';
@@ -12,6 +12,8 @@ import { readSession } from '../session/read-session.ts';
 import { useDocumentLanguage } from '../env/use-document-language.ts';
 import { useWindowWidthCookie } from '../platform/window-width-cookie.ts';
 import { guardRoute } from './guard-route.ts';
+import { openAuthorizationBlock } from './authorization-block.ts';
+import { currentPageUrl } from '../env/browser-session.ts';
 import { resolveRequest, type RouterServices } from './resolve-request.ts';
 import type { ShellData } from './shell-data.ts';
 import { SessionProvider } from '../session/session-provider.tsx';
@@ -65,6 +67,7 @@ function shellLoader(services: RouterServices) {
       languages: config.languages.filter((l) => allowed.has(l.code)).map(({ code, nativeName }) => ({ code, nativeName })),
       companyName: config.companyName,
       isRegistrationAvailable: config.isRegistrationAllowed && !config.isVipDomain,
+      isRightColumnHidden: cookies[COOKIE.hideRight] === '1',
       isProduction: services.isProduction,
       availableRoutes: config.availableRoutes,
       maintenanceEndsAt: config.maintenance.ended_at,
@@ -92,7 +95,11 @@ function pageLoader(route: RouteDefinition | undefined, services: RouterServices
       blockingReason: resolved.blockingReason,
       redirectTo: resolved.redirectTo,
     });
-    if (decision.kind === 'redirect') throw redirect(decision.location, decision.status);
+    if (decision.kind === 'redirect') {
+      // GUARD-021: in the browser a visitor stays on the page, with the sign-in modal open over it.
+      const stay = openAuthorizationBlock(decision, { store: services.authModal, requestUrl: resolved.url, currentUrl: currentPageUrl() });
+      throw stay ? replace(stay) : redirect(decision.location, decision.status);
+    }
     if (decision.kind === 'not-found') throw data({ routeId: route?.id ?? NOT_FOUND_ROUTE_ID }, { status: 404 });
     // Route 500 is the error page with status 500 (S2 §2): it renders normally, only the status differs.
     if (route?.id === 'server-error') return data({ routeId: route.id }, { status: 500 });
@@ -142,7 +149,7 @@ function ShellRoot({ services, watch }: { services: RouterServices; watch: Shell
       <SWRConfig value={{ provider: () => new Map() }}>
         {/* The player's session and the analytics queue, one per render root (spec: S1 §4, S2 §4). */}
         <AnalyticsProvider startDelayMs={analyticsStartDelayMs(routeId)}>
-          <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()}>
+          <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()} authModal={services.authModal}>
             <Outlet />
           </SessionProvider>
         </AnalyticsProvider>

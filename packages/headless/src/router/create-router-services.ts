@@ -3,6 +3,7 @@ import { createBlockApi } from '@bf/api-client/blocks/block';
 import { createHttpClient } from '@bf/api-client/http';
 import { createRedirectLightApi } from '@bf/api-client/redirects/redirect-light';
 import { createSiteConfigCache } from '../site-config/site-config-cache.ts';
+import { createAuthModalStore } from '../auth/auth-modal.ts';
 import type { RouteChecks, RouterServices } from './resolve-request.ts';
 import type { ShellData } from './shell-data.ts';
 
@@ -39,6 +40,7 @@ export function createBrowserRouterServices(): RouterServices {
   const checks: RouteChecks = { block: ({ auth, url }) => blocks.checkBlock({ auth, url }), redirect: (url) => redirects.checkRedirect(url), redirected: new Set() };
   const hydration = (window as { __staticRouterHydrationData?: { loaderData?: Record<string, unknown> } }).__staticRouterHydrationData;
   const shell = hydration?.loaderData?.lng as ShellData | undefined;
-  return { siteConfig: createSiteConfigCache({ bff }), isProduction: shell?.isProduction ?? true, checks };
+  // One modal store for this page: the loaders open the sign-in modal in it, the session hands it to the UI.
+  return { siteConfig: createSiteConfigCache({ bff }), isProduction: shell?.isProduction ?? true, checks, authModal: createAuthModalStore() };
 }
 export type { RouterServices } from './resolve-request.ts';

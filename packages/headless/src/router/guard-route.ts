@@ -8,7 +8,11 @@ import { blockingRoute, isBanned, mayDeduceWhileBanned } from './ban-and-block.t
 import { BONUS_OFFER_SWAP, redirectTarget } from './route-redirects.ts';
 import { safeReturnPath } from './safe-return-path.ts';
 
-export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; location: string; status: 301 | 302 } | { kind: 'not-found' };
+/**
+ * A redirect of the access guard for a visitor also carries `authorization`: the wanted path, for the browser to
+ * open the sign-in modal over the page instead (GUARD-021, see authorization-block.ts).
+ */
+export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; location: string; status: 301 | 302; authorization?: { returnTo: string } } | { kind: 'not-found' };
 
 export interface GuardInput {
   /** The matched route; undefined for an unknown path. */
@@ -50,9 +54,10 @@ function accessDenied({ url, lng, config, session }: GuardInput): GuardDecision 
     return redirect(`/${lng}${q ? `?${q}` : ''}`);
   }
   // Remember the wanted route and language, then go to sign-in when the login route is on (entry 72), else home (S2 §2).
-  query.set(RETURN_URL_PARAM, safeReturnPath(`${url.pathname}${url.search}`) ?? `/${lng}`);
+  const returnTo = safeReturnPath(`${url.pathname}${url.search}`) ?? `/${lng}`;
+  query.set(RETURN_URL_PARAM, returnTo);
   const target = config.availableRoutes.includes(ROUTE_AVAILABILITY.login) ? `/${lng}/user/login` : `/${lng}`;
-  return redirect(`${target}?${query.toString()}`);
+  return { kind: 'redirect', location: `${target}?${query.toString()}`, status: 302, authorization: { returnTo } };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { SiteConfig } from '@bf/api-client/bff';
 import type { Block } from '@bf/api-client/blocks/block';
 import type { RedirectLight } from '@bf/api-client/redirects/redirect-light';
 import { COOKIE, readAcceptLanguage, readRequestCookies } from '../env/environment.ts';
+import type { AuthModalStore } from '../auth/auth-modal.ts';
 import { checkLanguagePath, LANGUAGE_PREFIX, type LanguagePathDecision } from '../language/resolve-language.ts';
 import { readSession, type SessionSnapshot } from '../session/read-session.ts';
 import type { SiteConfigCache } from '../site-config/site-config-cache.ts';
@@ -36,6 +37,8 @@ export interface RouterServices {
   now?: () => Date;
   /** Without them (tests, tools) nothing is blocked or redirected by a check. */
   checks?: RouteChecks;
+  /** The browser's sign-in modal, which the loaders open for a visitor's navigation to a signed-in-only route (GUARD-021). */
+  authModal?: AuthModalStore;
 }
 
 /** The longest address the block and redirect checks are asked about (the reference API's limit). */

@@ -13,6 +13,8 @@ export interface ShellData {
   languages: { code: string; nativeName: string }[];
   companyName: string;
   isRegistrationAvailable: boolean;
+  /** The `hide_right` cookie: the player hid the right column (spec: S2 §3; AUTH-007). */
+  isRightColumnHidden: boolean;
   isProduction: boolean;
   availableRoutes: number[];
   maintenanceEndsAt: string | null;
@@ -40,4 +42,7 @@ export interface ShellAuthConfig {
   googleOneTap: { scriptUrl: string } | null;
   /** Poll the terms status every 60 s while signed in (TERMS-002). */
   isTermsPolling: boolean;
+  /** Registration opens as its page, never a modal: a custom registration or widget mode is on (AUTH-003). */
+  isCustomRegistration: boolean;
+  isWidgetMode: boolean;
 }

@@ -12,6 +12,7 @@ import { useAnalytics } from '../analytics/analytics-provider.tsx';
 import { ANALYTICS_EVENT } from '../analytics/analytics-events.ts';
 import type { Analytics } from '../analytics/analytics.ts';
 import { createAuthFormStore, type AuthFormStore } from '../auth/auth-form-store.ts';
+import { createAuthModalStore, type AuthModalStore } from '../auth/auth-modal.ts';
 import { confirmTermsHref } from '../auth/confirm-terms-href.ts';
 import { readSession } from './read-session.ts';
 import { AUTO_LOGOFF_NOTICE_KEY, DEVICE_ID_KEY, TERMS_EXEMPT_ROUTES, TERMS_POLL_MS, isSearchEngineBot } from './session-rules.ts';
@@ -57,6 +58,8 @@ export interface SessionServices {
   api: BrowserApi;
   captcha: CaptchaStore;
   authForm: AuthFormStore;
+  /** The sign-in and registration modals (AUTH-001); the router's loaders open it too (GUARD-021). */
+  authModal: AuthModalStore;
   analytics: Analytics;
   storage: RemovableStorage | null;
   /** After a successful sign-in or registration: cookie, config reload, then the return URL (AUTH-008, AUTH-009). */
@@ -93,6 +96,8 @@ export interface SessionProviderProps {
   defaultCurrency?: string;
   /** Test seams of One Tap: the script loader and `google.accounts.id`. */
   oneTapEnv?: Pick<GoogleOneTapOptions, 'loadScript' | 'accountsId'>;
+  /** The browser router's modal store, shared with its loaders; otherwise one is made here. */
+  authModal?: AuthModalStore;
 }
 
 function deviceId(storage: RemovableStorage | null, memory: { id?: string }): string {
@@ -118,7 +123,7 @@ const isCancelled = (error: unknown) => error instanceof ApiError && error.isCan
  * request hooks wired, the start-up check, the 60 s refresh while visible, auto-logoff, logout, and where
  * to go after signing in or out. Nothing runs on the server or for search-engine bots but the render.
  */
-export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, reloadConfig, api: givenApi, fetch: givenFetch, storage: givenStorage, googleOneTap, isTermsPolling = false, defaultCurrency = 'RUB', oneTapEnv }: SessionProviderProps) {
+export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, reloadConfig, api: givenApi, fetch: givenFetch, storage: givenStorage, googleOneTap, isTermsPolling = false, defaultCurrency = 'RUB', oneTapEnv, authModal }: SessionProviderProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const location = useLocation();
@@ -169,7 +174,7 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
       onLogoutUser: () => void holder.logout?.({ reason: 'captcha' }),
     });
     holder.captcha = captcha;
-    return { storage, state, api, captcha, holder, authForm: createAuthFormStore() };
+    return { storage, state, api, captcha, holder, authForm: createAuthFormStore(), authModal: authModal ?? createAuthModalStore() };
   });
 
   const afterAuthInput = useCallback((): AfterAuthInput => {
@@ -351,7 +356,7 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
   }, [core, isSignedIn, oneTapScript, lng, defaultCurrency, oneTapEnv]);
 
   const value = useMemo<SessionServices>(
-    () => ({ lng, isSignedIn, state: core.state, api: core.api, captcha: core.captcha, authForm: core.authForm, analytics, storage: core.storage, completeSignIn, signInTarget, continueAfterRegistration, logout }),
+    () => ({ lng, isSignedIn, state: core.state, api: core.api, captcha: core.captcha, authForm: core.authForm, authModal: core.authModal, analytics, storage: core.storage, completeSignIn, signInTarget, continueAfterRegistration, logout }),
     [lng, isSignedIn, core, analytics, completeSignIn, signInTarget, continueAfterRegistration, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -63,6 +63,8 @@ export const TEST_SHELL_AUTH: ShellData['auth'] = {
   googleOneTap: null,
   registrationReminder: { delaySeconds: 0, intervalMinutes: 0 },
   isTermsPolling: false,
+  isCustomRegistration: false,
+  isWidgetMode: false,
 };
 
 export interface SessionHarnessOptions {
@@ -106,6 +108,7 @@ export async function createSessionHarness(page: ReactNode, options: SessionHarn
     languages: [{ code: 'en', nativeName: 'English' }],
     companyName: 'BetFront',
     isRegistrationAvailable: true,
+    isRightColumnHidden: false,
     isProduction: true,
     availableRoutes: [72],
     maintenanceEndsAt: null,

@@ -17,5 +17,7 @@ export function shellAuthConfig(config: SiteConfig): ShellAuthConfig {
     registrationReminder: { delaySeconds: config.registrationReminder.delay, intervalMinutes: config.registrationReminder.interval },
     googleOneTap: config.googleOneTap?.isEnabled ? { scriptUrl: config.googleOneTap.scriptUrl } : null,
     isTermsPolling: config.isTermsPolling === true,
+    isCustomRegistration: config.isCustomRegistration === true,
+    isWidgetMode: config.isWidgetMode === true,
   };
 }
