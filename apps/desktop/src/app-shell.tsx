@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@bf/headless/i18n';
 import { useHydrated } from '@bf/headless/env';
+import { AuthModalBoundary, useAuthModal, useAuthModalHost } from '@bf/headless/auth';
 import { useNavigationProgress } from '@bf/headless/shell';
 import { useTouchMacRedirect } from '@bf/headless/platform';
 import { LinkProvider, ProgressBar } from '@bf/ui-desktop/components';
@@ -8,6 +9,22 @@ import { RouterLink } from './router-link.tsx';
 
 // Hidden until needed (captcha, forgot password, inactivity notice): their code loads after the page.
 const AuthOverlays = lazy(() => import('./pages/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlays })));
+// The sign-in and registration modals (AUTH-001): their forms load when one first opens, never with the page.
+const AuthModal = lazy(() => import('./pages/auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
+
+/** The open modal; if its code fails to load or it throws, the form's page opens instead (AUTH-006). */
+function AuthModalHost() {
+  const open = useAuthModalHost();
+  const { fallBackToPage } = useAuthModal();
+  if (!open) return null;
+  return (
+    <AuthModalBoundary key={open} onError={fallBackToPage}>
+      <Suspense fallback={null}>
+        <AuthModal open={open} />
+      </Suspense>
+    </AuthModalBoundary>
+  );
+}
 
 /** What every desktop layout shares: router links, the navigation progress bar, the touch-Mac switch. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -21,9 +38,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       {children}
       {/* Sign-in overlays (captcha, forgot password, inactivity notice) work on every layout, with or without a header. */}
       {hydrated && (
-        <Suspense fallback={null}>
-          <AuthOverlays />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <AuthOverlays />
+          </Suspense>
+          <AuthModalHost />
+        </>
       )}
     </LinkProvider>
   );

@@ -5,6 +5,7 @@ import { useTheme } from '@bf/headless/theme';
 import { Button, ButtonLink, LanguageSelect, ThemeToggle } from '@bf/ui-desktop/components';
 import { SiteHeader } from '@bf/ui-desktop/layout';
 import { useSession } from '@bf/headless/session';
+import { useAuthModal } from '@bf/headless/auth';
 
 /** The desktop header wired to headless: sections, language, theme and sign-in. */
 export function Header() {
@@ -16,6 +17,8 @@ export function Header() {
   const { theme, toggle } = useTheme();
   const nextTheme = theme === 'dark' ? t('theme.light') : t('theme.dark');
   const session = useSession();
+  // Real links to the pages (they work without JavaScript); a plain click opens the modal (AUTH-001 to AUTH-003).
+  const auth = useAuthModal();
   return (
     <>
       <SiteHeader
@@ -38,11 +41,11 @@ export function Header() {
               </>
             ) : (
               <>
-                <ButtonLink href={link('login')} variant="header" size="sm">
+                <ButtonLink href={auth.loginLink.href} onClick={auth.loginLink.onClick} variant="header" size="sm">
                   {t('auth.login')}
                 </ButtonLink>
-                {shell.isRegistrationAvailable && (
-                  <ButtonLink href={link('registration')} size="sm">
+                {auth.registrationLink && (
+                  <ButtonLink href={auth.registrationLink.href} onClick={auth.registrationLink.onClick} size="sm">
                     {t('auth.register')}
                   </ButtonLink>
                 )}

@@ -5,11 +5,33 @@ import { CASINO_MENU, OFFICE_MENU, SPORTS_MENU, useMenu } from '@bf/headless/nav
 import { useCurrentRoute, useShell } from '@bf/headless/shell';
 import { CouponRoot } from '@bf/headless/coupon-placement';
 import { CouponPanel, MinimalFrame, PageFrame, SideNav } from '@bf/ui-desktop/layout';
+import { RegistrationWidget } from '@bf/ui-desktop/auth';
+import { Button } from '@bf/ui-desktop/components';
+import { useRegistrationWidget, useRightColumn } from '@bf/headless/auth';
 import { AppShell } from '../app-shell.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 const DesktopCouponSlip = lazy(() => import('../pages/coupon-slip.tsx').then((m) => ({ default: m.DesktopCouponSlip })));
+
+/** The right column's registration widget for visitors (AUTH-007, GUARD-006). */
+function RightColumnWidget({ isRightColumnHidden }: { isRightColumnHidden: boolean }) {
+  const { t } = useTranslation();
+  const widget = useRegistrationWidget({ isRightColumnHidden });
+  if (!widget.isVisible || !widget.registrationLink) return null;
+  return (
+    <RegistrationWidget
+      title={t('auth:widget.title')}
+      text={t('auth:widget.text')}
+      registerLabel={t('auth.register')}
+      registerHref={widget.registrationLink.href}
+      onRegister={widget.registrationLink.onClick}
+      loginLabel={t('auth.login')}
+      loginHref={widget.loginLink.href}
+      onLogin={widget.loginLink.onClick}
+    />
+  );
+}
 
 /** Main layout: sports in the left column, the coupon on the right; route flags may hide header and footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -18,6 +40,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const flags = useCurrentRoute()?.flags ?? {};
   const hydrated = useHydrated();
   const emptySlip = <CouponPanel title={t('coupon.title')} emptyText={t('coupon.empty')} />;
+  const rightColumn = useRightColumn();
   return (
     <AppShell>
       <CouponRoot>
@@ -25,15 +48,24 @@ export function MainLayout({ children }: { children: ReactNode }) {
           skipLabel={t('skipToContent')}
           header={flags.hideHeader ? undefined : <Header />}
           sidebar={<SideNav title={t('home.topSports')} items={sports} />}
+          isAsideHidden={rightColumn.isHidden}
+          asideToggle={
+            <Button variant="ghost" size="sm" aria-expanded={!rightColumn.isHidden} onClick={rightColumn.toggle}>
+              {t(rightColumn.isHidden ? 'layout.showRightColumn' : 'layout.hideRightColumn')}
+            </Button>
+          }
           aside={
-            // The slip's code loads after the page: until then the empty slip shows in its place (same size).
-            hydrated ? (
-              <Suspense fallback={emptySlip}>
-                <DesktopCouponSlip />
-              </Suspense>
-            ) : (
-              emptySlip
-            )
+            <>
+              <RightColumnWidget isRightColumnHidden={rightColumn.isHidden} />
+              {/* The slip's code loads after the page: until then the empty slip shows in its place (same size). */}
+              {hydrated ? (
+                <Suspense fallback={emptySlip}>
+                  <DesktopCouponSlip />
+                </Suspense>
+              ) : (
+                emptySlip
+              )}
+            </>
           }
           footer={flags.hideFooter ? undefined : <Footer />}
         >

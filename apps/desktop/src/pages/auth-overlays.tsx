@@ -1,5 +1,5 @@
 import { useTranslation } from '@bf/headless/i18n';
-import { useForgotPassword, useRegistrationReminder } from '@bf/headless/auth';
+import { useAuthModal, useForgotPassword, useRegistrationReminder } from '@bf/headless/auth';
 import { useCaptchaChallenge, useSession } from '@bf/headless/session';
 import { Button, ButtonLink } from '@bf/ui-desktop/components';
 import { AuthDialog, AuthTextField, FormMessage, SessionBanner } from '@bf/ui-desktop/auth';
@@ -81,10 +81,18 @@ function InactivityNotice() {
 function RegistrationReminderDialog() {
   const { t } = useTranslation('auth');
   const reminder = useRegistrationReminder();
+  const auth = useAuthModal();
   return (
     <AuthDialog isOpen={reminder.isOpen} title={t('reminder.title')} description={t('reminder.text')} onClose={reminder.dismiss} closeLabel={t('common.close')}>
       <div className="flex flex-col gap-2">
-        <ButtonLink href={reminder.registrationHref} size="lg" onClick={reminder.dismiss}>
+        <ButtonLink
+          href={reminder.registrationHref} size="lg"
+          onClick={(event) => {
+            reminder.dismiss();
+            // The registration modal where AUTH-003 allows it, else the page the link leads to.
+            auth.registrationLink?.onClick(event);
+          }}
+        >
           {t('reminder.register')}
         </ButtonLink>
         <Button variant="secondary" onClick={reminder.dismiss}>

@@ -4,6 +4,7 @@ import { useTheme } from '@bf/headless/theme';
 import { Button, ButtonLink, LanguageSelect, ThemeToggle } from '@bf/ui-mobile/components';
 import { MobileHeader } from '@bf/ui-mobile/layout';
 import { useSession } from '@bf/headless/session';
+import { useAuthModal } from '@bf/headless/auth';
 import { AccountIcon, LogoutIcon } from '@bf/ui-mobile/auth';
 
 /** The mobile top bar wired to headless. */
@@ -15,6 +16,8 @@ export function Header() {
   const { theme, toggle } = useTheme();
   const nextTheme = theme === 'dark' ? t('theme.light') : t('theme.dark');
   const session = useSession();
+  // Real links to the pages (they work without JavaScript); a plain click opens the modal (AUTH-001 to AUTH-003).
+  const auth = useAuthModal();
   return (
     <>
       <MobileHeader
@@ -35,9 +38,16 @@ export function Header() {
                 </Button>
               </>
             ) : (
-              <ButtonLink href={shell.isRegistrationAvailable ? link('registration') : link('login')} size="sm">
-                {shell.isRegistrationAvailable ? t('auth.register') : t('auth.login')}
-              </ButtonLink>
+              <>
+                <ButtonLink href={auth.loginLink.href} onClick={auth.loginLink.onClick} variant="header" size="sm">
+                  {t('auth.login')}
+                </ButtonLink>
+                {auth.registrationLink && (
+                  <ButtonLink href={auth.registrationLink.href} onClick={auth.registrationLink.onClick} size="sm">
+                    {t('auth.register')}
+                  </ButtonLink>
+                )}
+              </>
             )}
           </>
         }

@@ -2,6 +2,7 @@
 export { useLoginForm } from './use-login-form.ts';
 export type { LoginFormOptions } from './use-login-form.ts';
 export { useAuthModal, useAuthModalHost } from './use-auth-modal.ts';
+export { AuthModalBoundary } from './auth-modal-boundary.tsx';
 export type { AuthModalState, AuthLink, LinkClick } from './use-auth-modal.ts';
 export { loginOpening, registrationOpening, isRegistrationWidgetVisible, isPlainClick, createAuthModalStore, openLoginModal, openRegistrationModal, closeAuthModal } from './auth-modal.ts';
 export type { AuthModalId, AuthOpening, AuthModalStore, RegistrationOpeningInput } from './auth-modal.ts';

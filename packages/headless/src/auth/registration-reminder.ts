@@ -65,14 +65,15 @@ export interface RegistrationReminderState {
  * no reminder (docs/decisions.md).
  */
 export function useRegistrationReminder(config?: RegistrationReminderConfig, now: () => number = Date.now): RegistrationReminderState {
-  const { isSignedIn, storage, captcha } = useSessionServices();
+  const { isSignedIn, storage, captcha, authModal } = useSessionServices();
   const shell = useShell();
   const { delaySeconds, intervalMinutes } = config ?? shell.auth.registrationReminder;
   const route = useCurrentRoute();
   const { search } = useLocation();
   const captchaState = useSnapshot(captcha.state);
+  const modal = useSnapshot(authModal);
   const [isOpen, setOpen] = useState(false);
-  const isAuthUiOpen = AUTH_FORM_ROUTES.has(route?.id ?? '') || captchaState.isOpen || isForgotPasswordOpen(route?.id, search, isSignedIn);
+  const isAuthUiOpen = AUTH_FORM_ROUTES.has(route?.id ?? '') || captchaState.isOpen || modal.open !== null || isForgotPasswordOpen(route?.id, search, isSignedIn);
   const isEnabled = delaySeconds > 0 && shell.isRegistrationAvailable && !isSignedIn;
 
   useEffect(() => {

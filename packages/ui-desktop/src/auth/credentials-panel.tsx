@@ -4,6 +4,8 @@ import { AuthTextField } from './auth-text-field.tsx';
 
 export interface CredentialsPanelProps {
   title: string;
+  /** Inside a dialog that carries the title: no card and no heading of its own. */
+  isEmbedded?: boolean;
   text: string;
   loginLabel: string;
   login: string;
@@ -33,10 +35,12 @@ export interface CredentialsPanelProps {
 export function CredentialsPanel(props: CredentialsPanelProps) {
   const { title, text, loginLabel, login, passwordLabel, password } = props;
   return (
-    <section aria-labelledby="credentials-title" className="mx-auto w-full max-w-md rounded-xl border border-line bg-surface p-6 shadow-sm">
-      <h1 id="credentials-title" className="text-xl font-bold">
-        {title}
-      </h1>
+    <section aria-labelledby={props.isEmbedded ? undefined : 'credentials-title'} className={props.isEmbedded ? undefined : 'mx-auto w-full max-w-md rounded-xl border border-line bg-surface p-6 shadow-sm'}>
+      {!props.isEmbedded && (
+        <h1 id="credentials-title" className="text-xl font-bold">
+          {title}
+        </h1>
+      )}
       <p className="mt-1 text-sm text-muted">{text}</p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-surface-2 p-4">
         <dt className="text-sm text-muted">{loginLabel}</dt>

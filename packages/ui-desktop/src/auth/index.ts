@@ -21,3 +21,5 @@ export type { CredentialsPanelProps } from './credentials-panel.tsx';
 export { SessionBanner } from './session-banner.tsx';
 export type { SessionBannerProps } from './session-banner.tsx';
 export { focusFirstInvalid } from './focus-first-invalid.ts';
+export { RegistrationWidget } from './registration-widget.tsx';
+export type { RegistrationWidgetProps } from './registration-widget.tsx';
