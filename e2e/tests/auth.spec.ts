@@ -535,6 +535,23 @@ test.describe('sign-in and registration modals (AUTH-001 to AUTH-003, GUARD-021)
     expect(issues.take()).toEqual([]);
   });
 
+  test('when the modal form cannot load, "Sign up" opens the registration page instead (AUTH-006)', async ({ page }) => {
+    // The modal's code is its own chunk, loaded on the first open: make that one load fail.
+    await page.route(/\.js(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('routes:registration')) return route.abort('failed');
+      return route.fulfill({ response, body });
+    });
+    await page.goto('/en/news');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/registration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('a visitor following a signed-in-only link gets the sign-in modal, and after signing in lands on the wanted page', async ({ page }, testInfo) => {
     // Only the phone's bottom bar shows visitors a link to a signed-in-only page (the account); the desktop shows none.
     test.skip(testInfo.project.name !== 'mobile', 'no signed-in-only link for visitors on the desktop');
