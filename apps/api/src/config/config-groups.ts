@@ -23,7 +23,7 @@ export const CONFIG_GROUP_FIELDS = {
   ],
   'd.core': ['consultants', 'isAccountMiddleware', 'isIdentificationAvailable', 'isPromoBonusToOffer', 'isAgeConfirmation'],
   'd.auth': ['isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'googleOneTap', 'isTermsPolling'],
-  'd.reg': ['isRegistrationAllowed', 'isVipDomain', 'registrationReminder'],
+  'd.reg': ['isRegistrationAllowed', 'isVipDomain', 'registrationReminder', 'isCustomRegistration', 'isWidgetMode'],
   'd.betting': ['show_one_click', 'showVipBet', 'isAvailableCouponBonusBet', 'couponTypesWithMinAmount', 'couponTypesWithMaxAmount', 'settingsDefaults'],
   'd.responsible': ['isShowPaymentPageOnlyAuth'],
 } as const satisfies Record<ConfigGroup, readonly (keyof SiteConfig)[]>;
