@@ -6,3 +6,5 @@ export { browserLocalStorage, readUserAgent, deleteCookie, subscribeUserActivity
 export type { RemovableStorage, TextPictureOptions } from './browser-session.ts';
 export { isPageHidden, subscribePageVisibility } from './visibility.ts';
 export { useHydrated } from './use-hydrated.ts';
+export { SITE_COOKIES, readSiteCookie, writeSiteCookie, clearSiteCookie, syncTimezoneCookie, timezoneOffsetMinutes } from './site-cookies.ts';
+export type { SiteCookie, SiteCookieKey, SiteCookieValue } from './site-cookies.ts';

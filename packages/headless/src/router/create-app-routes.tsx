@@ -8,6 +8,7 @@ import { createI18n } from '../i18n/create-i18n.ts';
 import { loadMessages } from '../i18n/load-messages.ts';
 import { allowedLanguages } from '../language/resolve-language.ts';
 import { COOKIE, isBrowser, readRequestCookies } from '../env/environment.ts';
+import { readSiteCookie } from '../env/site-cookies.ts';
 import { readSession } from '../session/read-session.ts';
 import { useDocumentLanguage } from '../env/use-document-language.ts';
 import { useWindowWidthCookie } from '../platform/window-width-cookie.ts';
@@ -56,7 +57,7 @@ function shellLoader(services: RouterServices) {
   return async ({ request }: LoaderFunctionArgs): Promise<ShellData> => {
     const { cookies, session, config, language } = await resolveRequest(request, services);
     if (language.kind === 'redirect') throw redirect(language.location);
-    const allowed = new Set(allowedLanguages({ languages: config.languages, isSignedIn: session.isSignedIn, hasUaCookie: COOKIE.ua in cookies }));
+    const allowed = new Set(allowedLanguages({ languages: config.languages, isSignedIn: session.isSignedIn, hasUaCookie: readSiteCookie(cookies, 'ua') !== undefined }));
     return {
       lng: language.lng,
       messages: await loadMessages(language.lng),
