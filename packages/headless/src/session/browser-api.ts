@@ -4,6 +4,7 @@ import { createHttpClient, type HttpClient, type HttpHooks } from '@bf/api-clien
 import { createAuthApi } from '@bf/api-client/web-api/auth';
 import { createSessionApi } from '@bf/api-client/web-api/session';
 import { createTermsApi, createUserConfigApi } from '@bf/api-client/web-api/user-config';
+import { createSecureDataApi } from '@bf/api-client/web-api/secure-data';
 import { createCaptchaApi } from '@bf/api-client/captcha';
 import { createGoogleOneTapApi } from '@bf/api-client/social/google-one-tap';
 import { createRegistrationApi } from '../auth/registration-call.ts';
@@ -28,6 +29,7 @@ export function createBrowserApi({ hooks, baseUrl = '', fetch }: BrowserApiOptio
     session: createSessionApi(http),
     userConfig: createUserConfigApi(http),
     terms: createTermsApi(http),
+    secureData: createSecureDataApi(http),
     googleOneTap: createGoogleOneTapApi(http),
     captcha: createCaptchaApi(http),
     registration: createRegistrationApi(http),

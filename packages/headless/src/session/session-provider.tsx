@@ -16,7 +16,9 @@ import { confirmTermsHref } from '../auth/confirm-terms-href.ts';
 import { readSession } from './read-session.ts';
 import { AUTO_LOGOFF_NOTICE_KEY, DEVICE_ID_KEY, TERMS_EXEMPT_ROUTES, TERMS_POLL_MS, isSearchEngineBot } from './session-rules.ts';
 import { checkUserAtStart, startAutoLogoff, startSessionRefresh } from './session-timers.ts';
-import { afterLoginTarget, afterLogoutTarget, type AfterAuthInput } from './after-auth.ts';
+import { afterLoginTarget, afterLogoutTarget, afterRegistrationTarget, registrationReturnCookies, type AfterAuthInput } from './after-auth.ts';
+import { clearSiteCookie, writeSiteCookie } from '../env/site-cookies.ts';
+import { useSecureData } from './secure-data.ts';
 import { clearSessionCookies, readUserToken, writeUserTokenCookie } from './token-cookie.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha-store.ts';
 import { createBrowserApi, type BrowserApi } from './browser-api.ts';
@@ -224,10 +226,21 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
 
   const signInTarget = useCallback(() => afterLoginTarget(afterAuthInput()), [afterAuthInput]);
   const continueAfterRegistration = useCallback(async () => {
-    // The registration page stays for its last step; leaving it follows the sign-in rules (AUTH-008).
-    const target = afterLoginTarget({ ...afterAuthInput(), route: undefined }) ?? `/${latest.current.lng}`;
+    // The registration page stays for its last step; leaving it goes where the registration cookies say (AUTH-038).
+    const target = afterRegistrationTarget({ ...afterAuthInput(), cookies: readRequestCookies() });
+    clearSiteCookie('redirectUrl');
+    clearSiteCookie('fromUrl');
     await latest.current.navigate(target);
   }, [afterAuthInput]);
+
+  // spec: S2 §3, redirect_url and from_url are kept while registration is open, for the redirect after it (AUTH-038).
+  const routeId = route?.id;
+  useEffect(() => {
+    if (routeId !== 'registration' && routeId !== 'registration-type') return;
+    const { redirectUrl, fromUrl } = registrationReturnCookies({ search: latest.current.search, previousPath: paths.current.previous });
+    if (redirectUrl) writeSiteCookie('redirectUrl', redirectUrl);
+    if (fromUrl) writeSiteCookie('fromUrl', fromUrl);
+  }, [routeId, location.search]);
 
   const completeSignIn = useCallback(
     async ({ token, navigate: shouldNavigate = true }: CompleteSignInOptions = {}) => {
@@ -349,6 +362,10 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
       onError: (message, error) => console.warn(message, error ?? ''),
     });
   }, [core, isSignedIn, oneTapScript, lng, defaultCurrency, oneTapEnv]);
+
+  // spec: S2 §3, §7, secure data for the signed-in player; its grant cookie is read by the office and payments (CALL-004).
+  const { userId: signedInUserId } = useSnapshot(core.state);
+  useSecureData({ api: core.api.secureData, userId: isSignedIn && !isSearchEngineBot(readUserAgent()) ? signedInUserId : undefined, lng });
 
   const value = useMemo<SessionServices>(
     () => ({ lng, isSignedIn, state: core.state, api: core.api, captcha: core.captcha, authForm: core.authForm, analytics, storage: core.storage, completeSignIn, signInTarget, continueAfterRegistration, logout }),
