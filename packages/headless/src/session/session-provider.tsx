@@ -19,6 +19,8 @@ import { checkUserAtStart, startAutoLogoff, startSessionRefresh } from './sessio
 import { afterLoginTarget, afterLogoutTarget, afterRegistrationTarget, registrationReturnCookies, type AfterAuthInput } from './after-auth.ts';
 import { clearSiteCookie, writeSiteCookie } from '../env/site-cookies.ts';
 import { useSecureData } from './secure-data.ts';
+import { createFingerprint } from './fingerprint.ts';
+import { browserFingerprintEnv } from '../env/browser-fingerprint-env.ts';
 import { clearSessionCookies, readUserToken, writeUserTokenCookie } from './token-cookie.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha-store.ts';
 import { createBrowserApi, type BrowserApi } from './browser-api.ts';
@@ -145,6 +147,8 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
     const memory: { id?: string } = {};
     const state = proxy<SessionModel>({ userId: undefined, banLevel: 0, isLoggingOut: false, wasSignedOutForInactivity: false, userConfig: undefined });
     const holder: { captcha?: CaptchaStore; logout?: (options?: LogoutOptions) => Promise<void> } = {};
+    const fingerprintEnv = browserFingerprintEnv();
+    const fingerprint = fingerprintEnv ? createFingerprint({ env: fingerprintEnv }) : null;
     const api =
       givenApi ??
       createBrowserApi({
@@ -152,6 +156,12 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
         hooks: {
           getToken: () => readUserToken(),
           getDeviceId: () => deviceId(storage, memory),
+          // spec: S2 §7, §8, the device fingerprint rides with auth calls once made; a fingerprint error remakes it.
+          getFingerprint: () => fingerprint?.current(),
+          refreshFingerprint: async () => {
+            if (!fingerprint) throw new Error('fingerprint: no browser');
+            await fingerprint.refresh();
+          },
           // spec: S2 §3, §9, the refreshed token goes to the user_token cookie with its own expiry.
           onTokenRefreshed: (token) => writeUserTokenCookie(token),
           solveCaptcha: (code) => holder.captcha!.request(code),
@@ -171,7 +181,7 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
       onLogoutUser: () => void holder.logout?.({ reason: 'captcha' }),
     });
     holder.captcha = captcha;
-    return { storage, state, api, captcha, holder, authForm: createAuthFormStore() };
+    return { storage, state, api, captcha, holder, fingerprint, authForm: createAuthFormStore() };
   });
 
   const afterAuthInput = useCallback((): AfterAuthInput => {
@@ -279,6 +289,9 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
     if (!isSignedIn || isSearchEngineBot(readUserAgent())) return;
     const controller = new AbortController();
     const { signal } = controller;
+
+    // spec: S2 §9, the fingerprint after the service-worker check and an idle wait; failures are logged inside (HOOK-009, HOOK-010).
+    core.fingerprint?.get().catch(() => undefined);
 
     // spec: S2 §4, a session request once at start; a failure is only logged (SESSION-003, SESSION-004).
     api.session.getSession(signal).catch((error: unknown) => {
