@@ -9,6 +9,9 @@ import { loadMessages } from '../i18n/load-messages.ts';
 import { allowedLanguages } from '../language/resolve-language.ts';
 import { COOKIE, isBrowser, readRequestCookies } from '../env/environment.ts';
 import { readSiteCookie } from '../env/site-cookies.ts';
+import { isChunkLoadError, reloadAfterChunkError } from '../env/chunk-reload.ts';
+import { browserSessionStorage } from '../env/browser-storage.ts';
+import { reloadPage } from '../env/browser-session.ts';
 import { readSession } from '../session/read-session.ts';
 import { useDocumentLanguage } from '../env/use-document-language.ts';
 import { useWindowWidthCookie } from '../platform/window-width-cookie.ts';
@@ -152,8 +155,16 @@ function ShellRoot({ services, watch }: { services: RouterServices; watch: Shell
   );
 }
 
+/** A route whose lazy page chunk failed to load reloads the page, at most once a minute (spec: S1 §8; ERR-007). */
+function useChunkErrorReload(error: unknown): void {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError({ storage: browserSessionStorage(), now: Date.now, reload: reloadPage });
+  }, [error]);
+}
+
 function LayoutError({ Layout, app }: { Layout: ComponentType<{ children: ReactNode }>; app: AppComposition }) {
   const error = useRouteError();
+  useChunkErrorReload(error);
   // Unknown paths get the technical page inside the main layout, wherever the path almost matched.
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -172,7 +183,9 @@ function LayoutError({ Layout, app }: { Layout: ComponentType<{ children: ReactN
 }
 
 function RootError({ app }: { app: AppComposition }) {
-  console.error(useRouteError());
+  const error = useRouteError();
+  useChunkErrorReload(error);
+  console.error(error);
   return <app.ServerErrorPage />;
 }
 
