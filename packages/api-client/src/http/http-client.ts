@@ -17,6 +17,7 @@ import { TOKEN_PATH, TOKEN_QUERY, TOKEN_SHARE_WINDOW_MS, createTokenRefresher, i
 export { NETWORK_ERROR_STATUS, CANCELLED_STATUS } from './api-error.ts';
 export type { HttpHooks, CaptchaCode } from './request-hooks.ts';
 export { AUTH_HEADER, DEVICE_ID_HEADER, FINGERPRINT_HEADER, CAPTCHA_HEADER, CAPTCHA_CODES, FINGERPRINT_ERROR_CODE, MAX_INTERCEPTOR_RETRIES, FINGERPRINT_RETRY_THRESHOLD } from './request-hooks.ts';
+export { WEB_API_BASE_PATH, webApiPath } from './api-paths.ts';
 
 export interface HttpClientOptions {
   /** Origin of the API: '' in the browser (same origin), the internal origin during SSR. */

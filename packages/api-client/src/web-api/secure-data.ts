@@ -2,9 +2,10 @@
 import * as z from 'zod/mini';
 import { ApiError } from '../http/api-error.ts';
 import type { HttpClient } from '../http/http-client.ts';
+import { webApiPath } from '../http/api-paths.ts';
 
 /** The secure data call of the secure-methods client (docs/decisions.md CALL-004). */
-export const SECURE_DATA_PATH = '/web-api/secure-methods/v1/data';
+export const SECURE_DATA_PATH = webApiPath('/secure-methods/v1/data');
 
 /** The message of an empty answer (spec: S2 §7, §8; SESSION-020). */
 export const SECURE_DATA_EMPTY = 'data is empty';
