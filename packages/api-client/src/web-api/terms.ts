@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client.ts';
 import { webApiPath } from '../http/api-paths.ts';
 
-/** The terms status call (spec: S2 §7; CALL-027). */
+/** The terms status call (spec: S2 §7; CALL-020). */
 export const TERMS_STATUS_PATH = webApiPath('/api-v3/v2/user/agreement-rules/status');
 /** The accept call; the spec names none (docs/decisions.md "Terms confirmation"). */
 export const TERMS_CONFIRM_PATH = webApiPath('/api-v3/v2/user/agreement-rules/confirm');
