@@ -242,6 +242,35 @@ describe('request hooks', () => {
   });
 });
 
+describe('60 s session refresh (CALL-002)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('calls GET /web-api/session every 60 s; a 401 runs the user check and disconnects a session the server forgot', async () => {
+    // Only the interval is faked: the rest of the page (fetches, React) runs on real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    let lost = false;
+    const { api } = await mount({
+      routes: {
+        'GET /web-api/session': () => (lost ? { status: 401, body: { errors: [{ code: 'unauthorized', detail: 'Unauthorized' }] } } : { text: 'OK' }),
+        'GET /web-api/user/v1/session-check': () => ok({ user_id: lost ? null : 7 }),
+      },
+    });
+    await waitFor(() => expect(api.callsTo('GET', '/web-api/session')).toHaveLength(1));
+    await act(async () => void vi.advanceTimersByTime(60_000));
+    await waitFor(() => expect(api.callsTo('GET', '/web-api/session')).toHaveLength(2));
+    expect(readUserToken()).toBeDefined();
+
+    lost = true;
+    const checksBefore = api.callsTo('GET', '/web-api/user/v1/session-check').length;
+    await act(async () => void vi.advanceTimersByTime(60_000));
+    await waitFor(() => expect(api.callsTo('GET', '/web-api/session')).toHaveLength(3));
+    await waitFor(() => expect(api.callsTo('GET', '/web-api/user/v1/session-check').length).toBeGreaterThan(checksBefore));
+    await waitFor(() => expect(readUserToken()).toBeUndefined());
+  });
+});
+
 describe('logged only (ERR-015) and secure data (SESSION-018 to SESSION-020)', () => {
   const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
   beforeEach(() => {
