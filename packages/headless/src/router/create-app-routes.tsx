@@ -8,6 +8,10 @@ import { createI18n } from '../i18n/create-i18n.ts';
 import { loadMessages } from '../i18n/load-messages.ts';
 import { allowedLanguages } from '../language/resolve-language.ts';
 import { COOKIE, isBrowser, readRequestCookies } from '../env/environment.ts';
+import { readSiteCookie } from '../env/site-cookies.ts';
+import { isChunkLoadError, reloadAfterChunkError } from '../env/chunk-reload.ts';
+import { browserSessionStorage } from '../env/browser-storage.ts';
+import { reloadPage } from '../env/browser-session.ts';
 import { readSession } from '../session/read-session.ts';
 import { useDocumentLanguage } from '../env/use-document-language.ts';
 import { useWindowWidthCookie } from '../platform/window-width-cookie.ts';
@@ -56,7 +60,7 @@ function shellLoader(services: RouterServices) {
   return async ({ request }: LoaderFunctionArgs): Promise<ShellData> => {
     const { cookies, session, config, language } = await resolveRequest(request, services);
     if (language.kind === 'redirect') throw redirect(language.location);
-    const allowed = new Set(allowedLanguages({ languages: config.languages, isSignedIn: session.isSignedIn, hasUaCookie: COOKIE.ua in cookies }));
+    const allowed = new Set(allowedLanguages({ languages: config.languages, isSignedIn: session.isSignedIn, hasUaCookie: readSiteCookie(cookies, 'ua') !== undefined }));
     return {
       lng: language.lng,
       messages: await loadMessages(language.lng),
@@ -151,8 +155,16 @@ function ShellRoot({ services, watch }: { services: RouterServices; watch: Shell
   );
 }
 
+/** A route whose lazy page chunk failed to load reloads the page, at most once a minute (spec: S1 §8; ERR-007). */
+function useChunkErrorReload(error: unknown): void {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError({ storage: browserSessionStorage(), now: Date.now, reload: reloadPage });
+  }, [error]);
+}
+
 function LayoutError({ Layout, app }: { Layout: ComponentType<{ children: ReactNode }>; app: AppComposition }) {
   const error = useRouteError();
+  useChunkErrorReload(error);
   // Unknown paths get the technical page inside the main layout, wherever the path almost matched.
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -171,7 +183,9 @@ function LayoutError({ Layout, app }: { Layout: ComponentType<{ children: ReactN
 }
 
 function RootError({ app }: { app: AppComposition }) {
-  console.error(useRouteError());
+  const error = useRouteError();
+  useChunkErrorReload(error);
+  console.error(error);
   return <app.ServerErrorPage />;
 }
 

@@ -2,6 +2,7 @@ import type { SiteConfig } from '@bf/api-client/bff';
 import type { Block } from '@bf/api-client/blocks/block';
 import type { RedirectLight } from '@bf/api-client/redirects/redirect-light';
 import { COOKIE, readAcceptLanguage, readRequestCookies } from '../env/environment.ts';
+import { readSiteCookie } from '../env/site-cookies.ts';
 import { checkLanguagePath, LANGUAGE_PREFIX, type LanguagePathDecision } from '../language/resolve-language.ts';
 import { readSession, type SessionSnapshot } from '../session/read-session.ts';
 import type { SiteConfigCache } from '../site-config/site-config-cache.ts';
@@ -62,8 +63,8 @@ async function resolve(request: Request, services: RouterServices): Promise<Reso
   const block = settle(checks?.block({ auth: session.isSignedIn, url: path, token: session.isSignedIn ? cookies[COOKIE.userToken] : undefined }), 'block check');
   const redirectCheck = settle(checks?.redirect(path), 'redirect check');
   const pathLanguage = url.pathname.split('/')[1] ?? '';
-  const cookieLanguage = cookies[COOKIE.language];
-  const guess = LANGUAGE_PREFIX.test(pathLanguage) ? pathLanguage : cookieLanguage && LANGUAGE_PREFIX.test(cookieLanguage) ? cookieLanguage : 'en';
+  const cookieLanguage = readSiteCookie(cookies, 'language');
+  const guess = LANGUAGE_PREFIX.test(pathLanguage) ? pathLanguage : (cookieLanguage ?? 'en');
   let config = await services.siteConfig.get(guess);
   const language = checkLanguagePath(url.pathname, url.search, {
     cookieLanguage,
@@ -71,7 +72,7 @@ async function resolve(request: Request, services: RouterServices): Promise<Reso
     defaultLanguage: config.defaultLanguage,
     languages: config.languages,
     isSignedIn: session.isSignedIn,
-    hasUaCookie: COOKIE.ua in cookies,
+    hasUaCookie: readSiteCookie(cookies, 'ua') !== undefined,
   });
   if (language.lng !== guess) config = await services.siteConfig.get(language.lng);
   const blockingReason = blockingReasonOf(await block, cookies);
