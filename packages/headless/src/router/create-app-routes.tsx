@@ -19,6 +19,7 @@ import { AnalyticsProvider } from '../analytics/analytics-provider.tsx';
 import { analyticsStartDelayMs } from '../analytics/analytics-events.ts';
 import { shellAuthConfig } from '../session/shell-auth-config.ts';
 import { brandBookCss } from '../site-config/brand-book.ts';
+import { NavigationGuard } from './navigation-guard.tsx';
 
 /** A page whose code loads only when its route is visited (keeps it out of the first page's JavaScript). */
 export interface LazyPage {
@@ -71,6 +72,7 @@ function shellLoader(services: RouterServices) {
       auth: shellAuthConfig(config),
       brandCss: brandBookCss(config.partnerCssBrandBook),
       settingsDefaults: config.settingsDefaults ?? null,
+      isRechargeModal: config.isRechargeModal ?? false,
     };
   };
 }
@@ -142,9 +144,12 @@ function ShellRoot({ services, watch }: { services: RouterServices; watch: Shell
       <SWRConfig value={{ provider: () => new Map() }}>
         {/* The player's session and the analytics queue, one per render root (spec: S1 §4, S2 §4). */}
         <AnalyticsProvider startDelayMs={analyticsStartDelayMs(routeId)}>
-          <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()}>
-            <Outlet />
-          </SessionProvider>
+          {/* Client navigations the guards cancel: the blocked-navigation flag and the recharge modal (GUARD-025, GUARD-030). */}
+          <NavigationGuard isRechargeModal={shell.isRechargeModal}>
+            <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()}>
+              <Outlet />
+            </SessionProvider>
+          </NavigationGuard>
         </AnalyticsProvider>
       </SWRConfig>
     </I18nextProvider>

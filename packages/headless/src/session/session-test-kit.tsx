@@ -111,6 +111,7 @@ export async function createSessionHarness(page: ReactNode, options: SessionHarn
     maintenanceEndsAt: null,
     brandCss: '',
     settingsDefaults: null,
+    isRechargeModal: false,
     auth: { ...TEST_SHELL_AUTH, autoLogoffMinutes: options.autoLogoffMinutes ?? 0 },
     ...options.shell,
   });
