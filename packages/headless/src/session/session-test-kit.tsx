@@ -112,6 +112,7 @@ export async function createSessionHarness(page: ReactNode, options: SessionHarn
     brandCss: '',
     settingsDefaults: null,
     isRechargeModal: false,
+    isIdentificationAvailable: true,
     auth: { ...TEST_SHELL_AUTH, autoLogoffMinutes: options.autoLogoffMinutes ?? 0 },
     ...options.shell,
   });
