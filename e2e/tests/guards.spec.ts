@@ -21,6 +21,18 @@ async function signIn(page: Page, origin: string, { login, password }: { login: 
 }
 
 const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Log out' });
+/**
+ * Counts the page loaders' block checks from now on: every client navigation that goes ahead asks one at once (GUARD-033),
+ * a cancelled one never gets that far. Waiting a while and seeing none tells a cancelled navigation from a slow one.
+ */
+function watchNavigations(page: Page) {
+  const checked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/blocks-api/api/v2/block') checked.push(request.postData() ?? '');
+  });
+  return { checked };
+}
+
 const pathOf = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
@@ -72,8 +84,11 @@ test.describe('an operator in account-middleware mode with a recharge modal and 
     // Home through the logo (a client navigation), then Back: from home to the recharge page is cancelled.
     await page.getByRole('link', { name: 'Go to the home page' }).first().click();
     await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await waitForHydration(page);
+    const navigations = watchNavigations(page);
     await page.goBack();
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(1500);
+    expect(navigations.checked).toEqual([]);
     expect(pathOf(page)).toBe('/en');
     // From an account page the same navigation goes through.
     await page.goto(at('/en/office/account'));
@@ -111,8 +126,10 @@ test.describe('blocked-navigation flag', () => {
       await route.continue();
     });
     await signOutButton(page).click();
+    const navigations = watchNavigations(page);
     await page.getByRole('link', { name: 'About us' }).first().click();
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(1500);
+    expect(navigations.checked).toEqual([]);
     expect(pathOf(page)).toBe('/en');
     release();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
