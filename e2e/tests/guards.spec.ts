@@ -135,3 +135,53 @@ test.describe('blocked-navigation flag', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
   });
 });
+
+test.describe('withdrawal guard', () => {
+  test('a one-click player without the personal data is sent from the withdrawal page to the account page, by load and by link (GUARD-020)', async ({ page, context, request, baseURL }) => {
+    // A one-click registration leaves the personal data empty: the user config says isDataAfterRegistration.
+    const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB', bonus: 0 } });
+    expect(registered.ok()).toBe(true);
+    const { token } = ((await registered.json()) as { data: { token: string } }).data;
+    await context.addCookies([{ name: 'user_token', value: token, url: baseURL! }]);
+
+    const answer = await request.get('/en/office/deduce', { maxRedirects: 0, headers: { cookie: `user_token=${token}` } });
+    expect([answer.status(), answer.headers().location]).toEqual([302, '/en/office/account']);
+
+    await page.goto('/en/office/history');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Withdrawal', exact: true }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/account');
+  });
+
+  test('a player with the personal data reaches the withdrawal page', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, DEMO);
+    await expect(signOutButton(page)).toBeVisible();
+    await page.goto('/en/office/deduce');
+    await waitForHydration(page);
+    expect(pathOf(page)).toBe('/en/office/deduce');
+  });
+});
+
+test.describe('identification', () => {
+  test('a player who needs identification is sent from withdrawal to the identification page, and the identification bonus routes there (GUARD-020, GUARD-044)', async ({ page, context, request, baseURL }) => {
+    // A fresh player, so the flags set here touch no other test's player.
+    const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB', bonus: 0 } });
+    const { token } = ((await registered.json()) as { data: { token: string } }).data;
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await request.post('/web-api/test/player', { data: { needIdentification: true }, headers: auth })).ok()).toBe(true);
+    await context.addCookies([{ name: 'user_token', value: token, url: baseURL! }]);
+
+    // Withdrawal waits for identification; other pages stay open.
+    const deduce = await request.get('/en/office/deduce', { maxRedirects: 0, headers: { cookie: `user_token=${token}` } });
+    expect([deduce.status(), deduce.headers().location]).toEqual([302, '/en/office/identification']);
+    await page.goto('/en/promotions');
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    expect(pathOf(page)).toBe('/en/promotions');
+
+    // With the identification bonus, the page load ends on the identification page.
+    expect((await request.post('/web-api/test/player', { data: { identificationBonus: true }, headers: auth })).ok()).toBe(true);
+    await page.goto('/en/promotions');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/identification');
+  });
+});
