@@ -51,7 +51,8 @@ export function sessionRoutes(deps: AuthDeps): Hono {
     if (!signedIn) throw AuthFailure.unauthorized();
     if (mustAcceptTerms(signedIn.user)) throw termsRefusal();
     const accounts = await userAccounts(db, signedIn.user.id);
-    return c.json({ result: buildUserConfig(signedIn.user, accounts, c.req.header('user-agent') ?? '', now()), error: null });
+    const result = { ...buildUserConfig(signedIn.user, accounts, c.req.header('user-agent') ?? '', now()), ...deps.identification.get(signedIn.user.id) };
+    return c.json({ result, error: null });
   });
 
   /** CALL-004: `{ ggru, grant }` for the signed-in player; the grant is HMAC-signed and lasts 1800 s. */

@@ -23,6 +23,8 @@ import { AnalyticsProvider } from '../analytics/analytics-provider.tsx';
 import { analyticsStartDelayMs } from '../analytics/analytics-events.ts';
 import { shellAuthConfig } from '../session/shell-auth-config.ts';
 import { brandBookCss } from '../site-config/brand-book.ts';
+import { NavigationGuard } from './navigation-guard.tsx';
+import { IdentificationBonusPrompt, withdrawalRedirect } from './identification-check.tsx';
 
 /** A page whose code loads only when its route is visited (keeps it out of the first page's JavaScript). */
 export interface LazyPage {
@@ -75,6 +77,8 @@ function shellLoader(services: RouterServices) {
       auth: shellAuthConfig(config),
       brandCss: brandBookCss(config.partnerCssBrandBook),
       settingsDefaults: config.settingsDefaults ?? null,
+      isRechargeModal: config.isRechargeModal ?? false,
+      isIdentificationAvailable: config.isIdentificationAvailable,
     };
   };
 }
@@ -98,6 +102,9 @@ function pageLoader(route: RouteDefinition | undefined, services: RouterServices
     });
     if (decision.kind === 'redirect') throw redirect(decision.location, decision.status);
     if (decision.kind === 'not-found') throw data({ routeId: route?.id ?? NOT_FOUND_ROUTE_ID }, { status: 404 });
+    // Withdrawal routes ask the user config: identification and the registration's personal data first (GUARD-020).
+    const withdrawalTo = await withdrawalRedirect(route, resolved, resolved.language.lng, services);
+    if (withdrawalTo) throw redirect(withdrawalTo);
     // Route 500 is the error page with status 500 (S2 §2): it renders normally, only the status differs.
     if (route?.id === 'server-error') return data({ routeId: route.id }, { status: 500 });
     return { routeId: route?.id ?? NOT_FOUND_ROUTE_ID };
@@ -146,9 +153,13 @@ function ShellRoot({ services, watch }: { services: RouterServices; watch: Shell
       <SWRConfig value={{ provider: () => new Map() }}>
         {/* The player's session and the analytics queue, one per render root (spec: S1 §4, S2 §4). */}
         <AnalyticsProvider startDelayMs={analyticsStartDelayMs(routeId)}>
-          <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()}>
-            <Outlet />
-          </SessionProvider>
+          {/* Client navigations the guards cancel: the blocked-navigation flag and the recharge modal (GUARD-025, GUARD-030). */}
+          <NavigationGuard isRechargeModal={shell.isRechargeModal}>
+            <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()}>
+              <IdentificationBonusPrompt lng={shell.lng} config={shell} />
+              <Outlet />
+            </SessionProvider>
+          </NavigationGuard>
         </AnalyticsProvider>
       </SWRConfig>
     </I18nextProvider>

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@bf/api-client/bff';
 import type { Block } from '@bf/api-client/blocks/block';
 import type { RedirectLight } from '@bf/api-client/redirects/redirect-light';
+import type { UserConfig } from '@bf/api-client/web-api/user-config';
 import { COOKIE, readAcceptLanguage, readRequestCookies } from '../env/environment.ts';
 import { readSiteCookie } from '../env/site-cookies.ts';
 import { checkLanguagePath, LANGUAGE_PREFIX, type LanguagePathDecision } from '../language/resolve-language.ts';
@@ -27,6 +28,8 @@ export interface RouteChecks {
   block(input: { auth: boolean; url: string; token?: string }): Promise<Block>;
   /** `POST /redirects-api/api/v1/redirect-light` with the path. */
   redirect(url: string): Promise<RedirectLight>;
+  /** The signed-in player's user config, for the withdrawal guard (GUARD-020); `token` signs the call in on the server. */
+  userConfig?(token: string | undefined): Promise<UserConfig>;
   /** Addresses the current chain of check redirects went to (browser only); a navigation that stays ends the chain (GUARD-042). */
   redirected?: Set<string>;
 }

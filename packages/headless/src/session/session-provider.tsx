@@ -27,6 +27,7 @@ import { createBrowserApi, type BrowserApi } from './browser-api.ts';
 import { startGoogleOneTap, type GoogleOneTapOptions } from './google-one-tap.ts';
 import { browserGoogleAccountsId, loadBrowserScript } from '../env/browser-script.ts';
 import { DEFAULT_PHONE_COUNTRY } from '../auth/phone-codes.ts';
+import { useNavigationBlock } from '../router/navigation-guard.tsx';
 
 /** What the session store holds besides the sign-in flag the server rendered. */
 export interface SessionModel {
@@ -128,6 +129,7 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
   const location = useLocation();
   const route = useCurrentRoute();
   const analytics = useAnalytics();
+  const { blockNavigation } = useNavigationBlock();
 
   // The route before the current one in this tab (AUTH-008 "previous route"); query changes on one page do not count.
   const paths = useRef<{ current?: string; pathname?: string; previous?: string }>({});
@@ -203,6 +205,9 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
       const { state, api, storage } = core;
       if (state.isLoggingOut) return;
       state.isLoggingOut = true;
+      // Signing out ends in a fresh document (home or a reload): a client navigation meanwhile would render a page
+      // for a session that is going away, so navigation is blocked from here on (GUARD-030). The new page starts unblocked.
+      blockNavigation();
       const target = afterLogoutTarget(afterAuthInput());
       if (reason === 'inactivity') {
         try {
@@ -228,7 +233,7 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
         reloadPage();
       }
     },
-    [core, afterAuthInput],
+    [core, afterAuthInput, blockNavigation],
   );
   useEffect(() => {
     core.holder.logout = logout;

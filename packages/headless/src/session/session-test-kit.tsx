@@ -112,6 +112,8 @@ export async function createSessionHarness(page: ReactNode, options: SessionHarn
     maintenanceEndsAt: null,
     brandCss: '',
     settingsDefaults: null,
+    isRechargeModal: false,
+    isIdentificationAvailable: true,
     auth: { ...TEST_SHELL_AUTH, autoLogoffMinutes: options.autoLogoffMinutes ?? 0 },
     ...options.shell,
   });
