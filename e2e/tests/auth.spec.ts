@@ -343,6 +343,56 @@ test.describe('return URL', () => {
   });
 });
 
+test.describe('after registration (AUTH-038)', () => {
+  /** One-click registration from the registration page, then Continue; answers the path it lands on. */
+  async function registerAndContinue(page: Page, path = '/en/registration'): Promise<URL> {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByLabel(/accept the terms and conditions/).check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).not.toHaveURL(/\/registration/);
+    await expectSignedIn(page);
+    return new URL(page.url());
+  }
+
+  test('the return URL given to registration is kept in redirect_url and followed after it, then forgotten', async ({ page, context }) => {
+    await page.goto('/en/registration?returnUrl=%2Fen%2Fpromotions');
+    await waitForHydration(page);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'redirect_url')?.value).toBe(encodeURIComponent('/en/promotions'));
+    // The query is gone from the page the form is finished on: only the cookie remembers it.
+    const landed = await registerAndContinue(page);
+    expect(landed.pathname).toBe('/en/promotions');
+    expect((await context.cookies()).some((c) => c.name === 'redirect_url' || c.name === 'from_url')).toBe(false);
+  });
+
+  test('open-redirect probes in redirect_url and from_url all land on the site', async ({ page, context, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const probes = ['//other.example', 'https://other.example', '/\\other.example', 'https:other.example', 'javascript:alert(1)', '%2F%2Fother.example'];
+    for (const probe of probes) {
+      await context.clearCookies();
+      await context.addCookies(['redirect_url', 'from_url'].map((name) => ({ name, value: encodeURIComponent(probe), url: origin })));
+      const landed = await registerAndContinue(page);
+      expect(landed.origin, probe).toBe(origin);
+      expect(landed.pathname, probe).toBe('/en');
+    }
+  });
+});
+
+test.describe('secure data (CALL-004)', () => {
+  test('a signed-in player gets the per-user grant cookie for 1800 s', async ({ page, context }) => {
+    await page.goto('/en/user/login');
+    await waitForHydration(page);
+    await signIn(page, DEMO);
+    await expectSignedIn(page);
+    let grant: { value: string; expires: number } | undefined;
+    await expect.poll(async () => (grant = (await context.cookies()).find((c) => /^secure_grant_en_\d+$/.test(c.name)))?.value).toMatch(/^\d+\.\d+\.[\w-]{43}$/);
+    expect(grant!.expires - Date.now() / 1000).toBeGreaterThan(1700);
+    expect(grant!.expires - Date.now() / 1000).toBeLessThanOrEqual(1801);
+  });
+});
+
 /** A new player registered through the API (one click), put in `state` by the test hook; answers its login and password. */
 async function playerIn(request: APIRequestContext, state: { termsOutdated?: boolean; banLevel?: number }) {
   const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB' } });

@@ -94,6 +94,43 @@ test.describe('sports pages', () => {
     await expect(page.getByLabel('Odds format').first()).toHaveValue(String(ODDS_FORMAT.fractional));
   });
 
+  test('my sports: a sport hidden in live leaves the live menu, a cyber filter hides cyber championships, both kept (SPORT-012)', async ({ page }) => {
+    await page.goto('/en/home/live');
+    await waitForHydration(page);
+    const sportsMenu = page.getByRole('main').getByRole('navigation', { name: 'Sports' });
+    await expect(sportsMenu.getByRole('link', { name: /^Football/ })).toBeVisible();
+
+    await page.getByText('My sports').click();
+    await page.getByRole('checkbox', { name: 'Football: Live' }).uncheck();
+    await expect(sportsMenu.getByRole('link', { name: /^Football/ })).toHaveCount(0);
+    await expect(page.getByText('1 hidden')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Football\. / })).toHaveCount(0);
+
+    // The line still lists football, with its cyber league until the player leaves cyber out.
+    await page.goto('/en/home/line/football');
+    await waitForHydration(page);
+    await expect(sportsMenu.getByRole('link', { name: /^Football/ })).toBeVisible();
+    const cyberLeague = page.getByRole('main').getByRole('link', { name: 'Cyber Football. Battle League', exact: true });
+    await expect(cyberLeague).toBeVisible();
+    await page.getByText('My sports').click();
+    await page.getByRole('combobox', { name: 'Football: Cyber' }).selectOption({ label: 'Without cyber' });
+    await expect(cyberLeague).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'England. Premier League', exact: true })).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('main').getByRole('link', { name: 'England. Premier League', exact: true })).toBeVisible();
+    await expect(cyberLeague).toHaveCount(0);
+    await page.goto('/en/home/live');
+    await waitForHydration(page);
+    await expect(sportsMenu.getByRole('link', { name: /^Tennis/ })).toBeVisible();
+    await expect(sportsMenu.getByRole('link', { name: /^Football/ })).toHaveCount(0);
+
+    await page.getByText('My sports').click();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(sportsMenu.getByRole('link', { name: /^Football/ })).toBeVisible();
+  });
+
   test('multi-live follows picked games side by side', async ({ page }) => {
     await page.goto('/en/multi');
     await waitForHydration(page);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { setMaintenance } from './config/site-config-store.ts';
+import { applySiteConfigOverrides, setMaintenance } from './config/site-config-store.ts';
 import type { Db } from './db/db.ts';
 import { openDb } from './db/open-db.ts';
 import { prepareDb } from './db/prepare-db.ts';
@@ -40,7 +40,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * The reference API over its database: opens it, migrates it, seeds demo data when empty, and
- * applies env `API_MAINTENANCE`. Env `API_TEST_HOOKS=1` adds the `/web-api/test/*` hooks.
+ * applies env `API_MAINTENANCE` and `API_SITE_CONFIG`. Env `API_TEST_HOOKS=1` adds the `/web-api/test/*` hooks.
  * @example
  * const api = await createApi();
  * const res = await api.app.request('/bff-api/config/all.json?lang=ru');
@@ -55,6 +55,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   try {
     await prepareDb(db, now());
     if (env.maintenance !== undefined) await setMaintenance(db, env.maintenance, now());
+    if (env.siteConfig) await applySiteConfigOverrides(db, env.siteConfig);
   } catch (error) {
     await db.close();
     throw error;

@@ -14,7 +14,14 @@ describe('readApiEnv', () => {
     });
   });
 
+  it('reads site config overrides as a JSON object', () => {
+    expect(readApiEnv({ API_SITE_CONFIG: '{"isAccountMiddleware":true}' }).siteConfig).toEqual({ isAccountMiddleware: true });
+    expect(readApiEnv({ API_SITE_CONFIG: '' }).siteConfig).toBeUndefined();
+  });
+
   it('stops on a bad value, naming it', () => {
+    expect(() => readApiEnv({ API_SITE_CONFIG: '{nope' })).toThrow(/API_SITE_CONFIG/);
+    expect(() => readApiEnv({ API_SITE_CONFIG: '[1]' })).toThrow(/API_SITE_CONFIG/);
     expect(() => readApiEnv({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => readApiEnv({ API_TEST_HOOKS: 'yes' })).toThrow(/API_TEST_HOOKS/);
   });

@@ -13,6 +13,22 @@ const apiEnvSchema = z.object({
   API_TEST_HOOKS: z.preprocess(blankAsUnset, flag.default(false)),
   /** `1` switches maintenance on at startup, `0` off; unset leaves the stored state. */
   API_MAINTENANCE: z.preprocess(blankAsUnset, flag.optional()),
+  /** A JSON object of site config fields written over the stored ones at startup (e.g. `{"isAccountMiddleware":true}`). */
+  API_SITE_CONFIG: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'not JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.record(z.string(), z.unknown()))
+      .optional(),
+  ),
 });
 
 /** The environment variables the API reads, checked (see README). */
@@ -22,18 +38,21 @@ export interface ApiEnv {
   port: number;
   testHooks: boolean;
   maintenance?: boolean;
+  /** Site config fields to write over the stored ones at startup; checked against the config schema there. */
+  siteConfig?: Record<string, unknown>;
 }
 
 /** Reads and checks the API's environment variables; a bad value stops startup with its name. */
 export function readApiEnv(env: Record<string, string | undefined> = process.env): ApiEnv {
   const parsed = apiEnvSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Bad API environment: ${z.prettifyError(parsed.error)}`);
-  const { DATABASE_URL, API_DATA_DIR, API_PORT, API_TEST_HOOKS, API_MAINTENANCE } = parsed.data;
+  const { DATABASE_URL, API_DATA_DIR, API_PORT, API_TEST_HOOKS, API_MAINTENANCE, API_SITE_CONFIG } = parsed.data;
   return {
     databaseUrl: DATABASE_URL,
     dataDir: API_DATA_DIR,
     port: API_PORT,
     testHooks: API_TEST_HOOKS,
     maintenance: API_MAINTENANCE,
+    siteConfig: API_SITE_CONFIG,
   };
 }

@@ -51,6 +51,11 @@ export interface AuthDeps {
    * with 401 except the forced token refresh, which still issues a new token for the open session.
    */
   stale: { tokens: Set<string>; sessions: Set<string> };
+  /**
+   * Test hooks only (`/web-api/test/player`): user config identification flags per user id, over the neutral values
+   * (the reference API has no KYC), so the identification guards can be driven end to end.
+   */
+  identification: Map<number, { is_need_identification?: boolean; is_identification_bonus?: boolean }>;
 }
 
 export function createAuthDeps(db: Db, now: () => Date, env: AuthEnv, testHooks: boolean): AuthDeps {
@@ -71,6 +76,7 @@ export function createAuthDeps(db: Db, now: () => Date, env: AuthEnv, testHooks:
     captchaFailures: limiter(AUTH_LIMITS.captchaFailuresBeforeLogout, AUTH_LIMITS.captchaWindowMs),
     usedTwoStepTickets: new ExpiringSet(now),
     stale: { tokens: new Set(), sessions: new Set() },
+    identification: new Map(),
   };
 }
 

@@ -173,7 +173,13 @@ export const lastSmsQuery = z.object({ phone: z.string().min(1).max(32) });
 /** Test hook: make the presented token stale, or every token of its session (`session`). */
 /** Test hook: put the signed-in player in a state e2e tests need (old terms, a ban level). */
 export const testPlayerBody = z
-  .object({ termsOutdated: z.boolean().optional(), banLevel: z.number().int().min(0).max(100).optional(), blockTemplate: z.number().int().min(0).max(100).optional() })
+  .object({
+    termsOutdated: z.boolean().optional(),
+    banLevel: z.number().int().min(0).max(100).optional(),
+    blockTemplate: z.number().int().min(0).max(100).optional(),
+    needIdentification: z.boolean().optional(),
+    identificationBonus: z.boolean().optional(),
+  })
   .strict();
 
 export const staleTokenBody = z.object({ scope: z.enum(['token', 'session']).default('token') });

@@ -3,6 +3,7 @@ import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Api } from '../create-api.ts';
 import { tokenAnswerSchema, userConfigSchema } from './auth-schemas.ts';
+import { grantKey, issueGrant, SECURE_DATA_PATH, SECURE_GRANT_SECONDS, verifyGrant } from './secure-data.ts';
 import { bearer, createAuthTestApi, login, postJson, TEST_TOKEN_SECRET, testClock, tokenFor, userTokenCookie } from './auth-test-kit.ts';
 
 const clock = testClock();
@@ -202,5 +203,31 @@ describe('GET /web-api/user/v1/config', () => {
     const res = await get('/web-api/user/v1/config');
     expect(res.status).toBe(401);
     expect(apiErrorBodySchema.safeParse(await res.json()).success).toBe(true);
+  });
+});
+
+describe('GET /web-api/secure-methods/v1/data (CALL-004)', () => {
+  it('answers ggru and a signed grant for 1800 s to a signed-in player, 401 to a visitor', async () => {
+    const token = await tokenFor(api.app);
+    const res = await get(SECURE_DATA_PATH, bearer(token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as { ggru: string; grant: string };
+    expect(body.ggru).toBe('RU');
+    const key = grantKey(new TextEncoder().encode(TEST_TOKEN_SECRET));
+    const userId = verifyGrant(key, body.grant, clock.now());
+    expect(userId).toBeGreaterThan(0);
+    expect(body.grant.startsWith(`${userId}.${nowSeconds() + SECURE_GRANT_SECONDS}.`)).toBe(true);
+    expect((await get(SECURE_DATA_PATH)).status).toBe(401);
+  });
+
+  it('refuses a grant once it expired, or when any part of it was changed', async () => {
+    const key = grantKey(new TextEncoder().encode(TEST_TOKEN_SECRET));
+    const grant = issueGrant(key, 7, clock.now());
+    expect(verifyGrant(key, grant, clock.now())).toBe(7);
+    expect(verifyGrant(key, grant, new Date(clock.now().getTime() + SECURE_GRANT_SECONDS * 1000))).toBeNull();
+    expect(verifyGrant(key, grant.replace(/^7\./, '8.'), clock.now())).toBeNull();
+    expect(verifyGrant(grantKey(new TextEncoder().encode('another-secret-of-at-least-32-characters')), grant, clock.now())).toBeNull();
+    expect(verifyGrant(key, 'not-a-grant', clock.now())).toBeNull();
   });
 });

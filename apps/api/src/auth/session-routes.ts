@@ -7,11 +7,13 @@ import { extendSession, sessionExpiry } from './sessions.ts';
 import { mustAcceptTerms, termsRefusal } from './terms.ts';
 import { buildUserConfig } from './user-config.ts';
 import { userAccounts } from './users.ts';
+import { geoRegionOf, grantKey, issueGrant, SECURE_DATA_PATH } from './secure-data.ts';
 
 /** Session and token calls (spec §7): token refresh, the session ping, the user-session check and the user config. */
 export function sessionRoutes(deps: AuthDeps): Hono {
   const app = new Hono();
   const { db, now } = deps;
+  const grants = grantKey(deps.tokens.secret);
 
   // Nothing here may be cached, errors included: each answer is about this request's session, now.
   const noStore: MiddlewareHandler = async (c, next) => {
@@ -49,7 +51,15 @@ export function sessionRoutes(deps: AuthDeps): Hono {
     if (!signedIn) throw AuthFailure.unauthorized();
     if (mustAcceptTerms(signedIn.user)) throw termsRefusal();
     const accounts = await userAccounts(db, signedIn.user.id);
-    return c.json({ result: buildUserConfig(signedIn.user, accounts, c.req.header('user-agent') ?? '', now()), error: null });
+    const result = { ...buildUserConfig(signedIn.user, accounts, c.req.header('user-agent') ?? '', now()), ...deps.identification.get(signedIn.user.id) };
+    return c.json({ result, error: null });
+  });
+
+  /** CALL-004: `{ ggru, grant }` for the signed-in player; the grant is HMAC-signed and lasts 1800 s. */
+  app.get(SECURE_DATA_PATH, noStore, async (c) => {
+    const signedIn = await authenticate(c, deps);
+    if (!signedIn) throw AuthFailure.unauthorized();
+    return c.json({ ggru: geoRegionOf(signedIn.user.country), grant: issueGrant(grants, signedIn.user.id, now()) });
   });
 
   return app;

@@ -93,3 +93,19 @@ export async function setMaintenance(db: Db, isActive: boolean, now: Date): Prom
   await writeConfigValues(db, { maintenance });
   return maintenance;
 }
+
+/** Fields the operator's config rows cannot set: they come from the operator id and their own tables. */
+const NOT_STORED = new Set(['ref_id', 'languages', 'currencies']);
+
+/**
+ * Writes `overrides` over the stored config fields (env `API_SITE_CONFIG`), after checking that the result is still a
+ * valid site config: a bad override stops startup with the schema's message instead of breaking every config call.
+ */
+export async function applySiteConfigOverrides(db: Db, overrides: Record<string, unknown>): Promise<void> {
+  const refused = Object.keys(overrides).filter((key) => NOT_STORED.has(key));
+  if (refused.length > 0) throw new Error(`API_SITE_CONFIG cannot set ${refused.join(', ')}`);
+  const { config } = await loadSiteConfig(db);
+  const checked = siteConfigSchema.safeParse({ ...config, ...overrides });
+  if (!checked.success) throw new Error(`API_SITE_CONFIG is not a valid site config: ${checked.error.message}`);
+  await writeConfigValues(db, overrides as Partial<StoredConfig>);
+}

@@ -235,4 +235,11 @@ export const migrations: readonly Migration[] = [
       'alter table users add column block_template integer check (block_template > 0)',
     ],
   },
+  {
+    name: '007_cyber_championships',
+    statements: [
+      // Cyber competitions of real sports (SPORT-012's per-sport cyber filter).
+      'alter table championships add column is_cyber boolean not null default false',
+    ],
+  },
 ];

@@ -68,12 +68,13 @@ describe('GET sports', () => {
 
 describe('GET sports/{sportId}/champs', () => {
   it("lists a sport's championships with games", async () => {
-    const { status, body } = await getJson<{ sport: { name: string }; champs: { id: number; name: string; country: string | null; gamesCount: number }[] }>(
+    const { status, body } = await getJson<{ sport: { name: string }; champs: { id: number; name: string; country: string | null; isCyber: boolean; gamesCount: number }[] }>(
       `${BASE}/sports/1/champs?lang=uk&section=line`,
     );
     expect(status).toBe(200);
     expect(body.sport.name).toBe('Футбол');
-    expect(body.champs.map((champ) => champ.id)).toEqual([101, 102, 103, 104, 105, 106]);
+    expect(body.champs.map((champ) => champ.id)).toEqual([101, 102, 103, 104, 105, 106, 107]);
+    expect(body.champs.filter((champ) => champ.isCyber).map((champ) => champ.id)).toEqual([107]);
     expect(body.champs[0]).toMatchObject({ name: "Англія. Прем'єр-ліга", country: 'GB' });
     expect(body.champs.find((champ) => champ.id === 105)?.country).toBeNull();
   });

@@ -21,6 +21,8 @@ export interface CatalogChamp {
   isTop: boolean;
   /** Engine settings that differ by competition (e.g. NBA quarters are 12 minutes, best of 5 sets). */
   variant?: ChampVariant;
+  /** A cyber competition of a real sport (players at a console): the per-sport cyber filter shows or hides it (SPORT-012). */
+  isCyber?: boolean;
   teams: readonly Localized[];
 }
 
@@ -195,6 +197,15 @@ const football: CatalogChamp[] = [
       loc('Rubin Kazan', 'Рубин Казань', { uk: 'Рубін Казань', de: 'Rubin Kasan', es: 'Rubin Kazán' }),
     ],
   },
+  {
+    id: 107, sportId: 1, country: null, isTop: false, isCyber: true,
+    names: loc('Cyber Football. Battle League', 'Киберфутбол. Баттл Лига', {
+      uk: 'Кіберфутбол. Баттл Ліга', kk: 'Киберфутбол. Баттл Лига', az: 'Kiberfutbol. Battle Liqa', de: 'Cyber-Fußball. Battle League',
+      es: 'Cíber Fútbol. Battle League', pt: 'Ciberfutebol. Battle League', tr: 'Siber Futbol. Battle Lig', fr: 'Cyberfootball. Battle League',
+      it: 'Cyber Calcio. Battle League',
+    }),
+    teams: [same('Arsenal (Bolt)'), same('Chelsea (Nox)'), same('Barcelona (Kray)'), same('Real Madrid (Vega)'), same('Bayern (Orbit)'), same('Inter (Flint)')],
+  },
 ];
 
 // — Tennis (fictional players) ——————————————————————————————————————————
@@ -337,6 +348,15 @@ const basketball: CatalogChamp[] = [
       loc('Karşıyaka', 'Каршыяка', { uk: 'Каршияка' }),
       loc('Darüşşafaka', 'Дарюшшафака'),
     ],
+  },
+  {
+    id: 306, sportId: 3, country: null, isTop: false, isCyber: true,
+    names: loc('Cyber Basketball. H2H League', 'Кибербаскетбол. H2H Лига', {
+      uk: 'Кібербаскетбол. H2H Ліга', kk: 'Кибербаскетбол. H2H Лига', az: 'Kiberbasketbol. H2H Liqa', de: 'Cyber-Basketball. H2H League',
+      es: 'Cíber Baloncesto. H2H League', pt: 'Ciberbasquete. H2H League', tr: 'Siber Basketbol. H2H Lig', fr: 'Cyberbasket. H2H League',
+      it: 'Cyber Pallacanestro. H2H League',
+    }),
+    teams: [same('Celtics (Jade)'), same('Lakers (Rook)'), same('Warriors (Pixel)'), same('Heat (Ember)'), same('Bucks (Axel)'), same('Suns (Drift)')],
   },
 ];
 

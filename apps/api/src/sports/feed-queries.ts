@@ -55,6 +55,8 @@ export interface GameView {
   /** Tennis: who serves (1 or 2). */
   server?: 1 | 2;
   isTop: boolean;
+  /** Its championship is a cyber competition of the sport (SPORT-012). */
+  isCyber: boolean;
   marketsCount: number;
   mainMarket: MarketView | null;
 }
@@ -76,6 +78,7 @@ interface GameRow {
   game_time: number;
   period_scores: Pair[];
   is_top: boolean;
+  is_cyber: boolean;
   server: 1 | 2 | null;
   markets_count: number;
 }
@@ -87,7 +90,7 @@ const named = (column: string, lang = '$1') => `coalesce(${column}->>${lang}, ${
 
 const GAME_COLUMNS = `g.id, g.sport_id, g.champ_id, ${named('s.names')} as sport_name, ${named('c.names')} as champ_name,
   ${named('g.team1')} as team1, ${named('g.team2')} as team2, g.start_at, g.status, g.game_status_id, g.score1, g.score2,
-  g.period, g.game_time, g.period_scores, g.is_top, (g.sim->>'server')::int as server,
+  g.period, g.game_time, g.period_scores, g.is_top, c.is_cyber, (g.sim->>'server')::int as server,
   (select count(*) from markets m where m.game_id = g.id)::int as markets_count`;
 
 const GAME_FROM = 'games g join sports s on s.id = g.sport_id join championships c on c.id = g.champ_id';
@@ -110,6 +113,7 @@ function gameView(row: GameRow, mainMarket: MarketView | null): GameView {
     period: row.period,
     gameTime: row.game_time,
     isTop: row.is_top,
+    isCyber: row.is_cyber,
     marketsCount: row.markets_count,
     mainMarket,
   };
@@ -210,6 +214,7 @@ export interface ChampView {
   country: string | null;
   name: string;
   isTop: boolean;
+  isCyber: boolean;
   gamesCount: number;
 }
 
@@ -225,7 +230,7 @@ export async function findSport(db: Db, lang: FeedLang, sportId: number): Promis
 /** A sport's championships with games in the section. */
 export async function listChamps(db: Db, lang: FeedLang, sportId: number, section: Section): Promise<ChampView[]> {
   const { rows } = await db.query<ChampView>(
-    `select c.id, c.sport_id as "sportId", trim(c.country) as country, ${named('c.names')} as name, c.is_top as "isTop", count(g.id)::int as "gamesCount"
+    `select c.id, c.sport_id as "sportId", trim(c.country) as country, ${named('c.names')} as name, c.is_top as "isTop", c.is_cyber as "isCyber", count(g.id)::int as "gamesCount"
      from championships c join games g on g.champ_id = c.id and g.status = $3
      where c.sport_id = $2 group by c.id order by c.position`,
     [lang, sportId, section],
@@ -236,7 +241,7 @@ export async function listChamps(db: Db, lang: FeedLang, sportId: number, sectio
 /** A championship's header, or undefined. */
 export async function findChamp(db: Db, lang: FeedLang, champId: number): Promise<Omit<ChampView, 'gamesCount'> | undefined> {
   const { rows } = await db.query<Omit<ChampView, 'gamesCount'>>(
-    `select c.id, c.sport_id as "sportId", trim(c.country) as country, ${named('c.names')} as name, c.is_top as "isTop" from championships c where c.id = $2`,
+    `select c.id, c.sport_id as "sportId", trim(c.country) as country, ${named('c.names')} as name, c.is_top as "isTop", c.is_cyber as "isCyber" from championships c where c.id = $2`,
     [lang, champId],
   );
   return rows[0];

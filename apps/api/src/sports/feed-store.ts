@@ -68,14 +68,15 @@ export async function insertCatalog(db: Db): Promise<void> {
     [JSON.stringify(SPORTS.map((sport, position) => ({ id: sport.id, slug: sport.slug, names: sport.names, position })))],
   );
   await db.query(
-    `insert into championships (id, sport_id, country, names, variant, is_top, position)
-     select id, sport_id, country, names, variant, is_top, position
-     from jsonb_to_recordset($1::jsonb) as x(id int, sport_id int, country text, names jsonb, variant text, is_top boolean, position int)
+    `insert into championships (id, sport_id, country, names, variant, is_top, is_cyber, position)
+     select id, sport_id, country, names, variant, is_top, is_cyber, position
+     from jsonb_to_recordset($1::jsonb) as x(id int, sport_id int, country text, names jsonb, variant text, is_top boolean, is_cyber boolean, position int)
      on conflict (id) do nothing`,
     [
       JSON.stringify(
         CHAMPS.map((champ, position) => ({
-          id: champ.id, sport_id: champ.sportId, country: champ.country, names: champ.names, variant: champ.variant ?? null, is_top: champ.isTop, position,
+          id: champ.id, sport_id: champ.sportId, country: champ.country, names: champ.names, variant: champ.variant ?? null, is_top: champ.isTop,
+          is_cyber: champ.isCyber ?? false, position,
         })),
       ),
     ],

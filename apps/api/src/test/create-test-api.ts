@@ -5,6 +5,8 @@ import { createApi, type Api, type ApiOptions } from '../create-api.ts';
 export interface TestEnv {
   API_TEST_HOOKS?: '0' | '1';
   API_MAINTENANCE?: '0' | '1';
+  /** JSON of site config fields written over the seeded ones. */
+  API_SITE_CONFIG?: string;
 }
 
 /**
@@ -16,6 +18,7 @@ export async function createTestApi(env: TestEnv = {}, options: ApiOptions = {})
   vi.stubEnv('API_DATA_DIR', '');
   vi.stubEnv('API_TEST_HOOKS', env.API_TEST_HOOKS ?? '');
   vi.stubEnv('API_MAINTENANCE', env.API_MAINTENANCE ?? '');
+  vi.stubEnv('API_SITE_CONFIG', env.API_SITE_CONFIG ?? '');
   try {
     return await createApi(options);
   } finally {

@@ -7,6 +7,7 @@ import {
   useGroupByCountry,
   useOddsButton,
   useOddsFormat,
+  useSportSettings,
   type FeedResult,
   type SportsGame,
   type SportsLinks,
@@ -14,7 +15,7 @@ import {
   type SportsOutcome,
 } from '@bf/headless/sports';
 import { SportIcon } from '@bf/ui-desktop/components';
-import { ChampBlock, CountryMark, GameRow, ListMessage, ListSkeleton, OddsButton, SelectControl, SwitchControl, TextButton } from '@bf/ui-desktop/sports';
+import { ChampBlock, CountryMark, GameRow, ListMessage, ListSkeleton, OddsButton, SelectControl, SportSettingsPanel, SwitchControl, TextButton } from '@bf/ui-desktop/sports';
 
 /** A sports page: keeps the odds buttons in step with the coupon. */
 export function SportsPage({ children }: { children: ReactNode }) {
@@ -102,7 +103,7 @@ export function FeedView({ feed, isEmpty, emptyText, blocks = 2, rows = 4, child
 }
 
 /** The page's settings: odds format (kept in this browser) and, where championships are listed, grouping by country. */
-export function SportsControls({ withGrouping = false }: { withGrouping?: boolean }) {
+export function SportsControls({ withGrouping = false, withSportSettings = false }: { withGrouping?: boolean; withSportSettings?: boolean }) {
   const { t } = useTranslation('sports');
   const format = useOddsFormat();
   const grouping = useGroupByCountry();
@@ -110,6 +111,12 @@ export function SportsControls({ withGrouping = false }: { withGrouping?: boolea
     <>
       {withGrouping && <SwitchControl label={t('groupByCountry')} checked={grouping.value} onChange={grouping.set} />}
       <SelectControl label={t('oddsFormat.label')} value={format.value} options={format.options} onChange={format.set} />
+      {withSportSettings && <MySports />}
     </>
   );
+}
+
+/** "My sports": which sports the line and live lists show, and their cyber filter (SPORT-012). */
+function MySports() {
+  return <SportSettingsPanel {...useSportSettings()} />;
 }

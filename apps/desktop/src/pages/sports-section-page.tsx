@@ -48,7 +48,7 @@ export function SportsSectionPage() {
           label: t('section.label'),
           items: (['line', 'live'] as const).map((section) => ({ key: section, label: t(`section.${section}`), href: route.links.section(section, route.sport?.id), isActive: route.section === section, isLive: section === 'live' })),
         }}
-        controls={<SportsControls withGrouping={route.section === 'line' && Boolean(route.sport) && !route.champId} />}
+        controls={<SportsControls withGrouping={route.section === 'line' && Boolean(route.sport) && !route.champId} withSportSettings />}
       >
         <SportChips label={t('sportsMenu')} items={chips} />
         <ChoiceChips label={t('timeFilter.label')} value={timeFilter.value} options={timeFilter.options} onChange={timeFilter.set} />

@@ -7,6 +7,7 @@ import {
   useGroupByCountry,
   useOddsButton,
   useOddsFormat,
+  useSportSettings,
   type FeedResult,
   type SportsGame,
   type SportsLinks,
@@ -14,7 +15,7 @@ import {
   type SportsOutcome,
 } from '@bf/headless/sports';
 import { SportIcon } from '@bf/ui-mobile/components';
-import { ChampSection, ControlsRow, CountryMark, GameCard, ListMessage, ListSkeleton, OddsButton, SelectControl, SwitchControl, TextButton } from '@bf/ui-mobile/sports';
+import { ChampSection, ControlsRow, CountryMark, GameCard, ListMessage, ListSkeleton, OddsButton, SelectControl, SportSettingsPanel, SwitchControl, TextButton } from '@bf/ui-mobile/sports';
 
 /** A sports page: keeps the odds buttons in step with the coupon. */
 export function SportsPage({ children }: { children: ReactNode }) {
@@ -106,4 +107,9 @@ export function SportsControls({ withGrouping = false }: { withGrouping?: boolea
       {withGrouping && <SwitchControl label={t('groupByCountry')} checked={grouping.value} onChange={grouping.set} />}
     </ControlsRow>
   );
+}
+
+/** "My sports": which sports the line and live lists show, and their cyber filter (SPORT-012). */
+export function MySports() {
+  return <SportSettingsPanel {...useSportSettings()} />;
 }

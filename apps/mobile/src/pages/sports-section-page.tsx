@@ -19,7 +19,7 @@ import {
 } from '@bf/headless/sports';
 import { ChoiceChips, CountryGroup, ListMessage, SportChips, SportsToolbar } from '@bf/ui-mobile/sports';
 import { ButtonLink } from '@bf/ui-mobile/components';
-import { ChampGames, FeedView, SportsControls, SportsPage } from './sports-parts.tsx';
+import { ChampGames, FeedView, MySports, SportsControls, SportsPage } from './sports-parts.tsx';
 
 /**
  * The sports section (spec: site-routes §2 `{pageType}/{section}/{menuSection}?/{sport}?/{champ}?`): the sports of
@@ -52,6 +52,7 @@ export function SportsSectionPage() {
         <SportChips label={t('sportsMenu')} items={chips} />
         <ChoiceChips label={t('timeFilter.label')} value={timeFilter.value} options={timeFilter.options} onChange={timeFilter.set} />
         <SportsControls withGrouping={route.section === 'line' && Boolean(route.sport) && !route.champId} />
+        <MySports />
       </SportsToolbar>
       <div className="space-y-3">
         <SectionContent route={route} timeFilter={timeFilter.value} />

@@ -69,6 +69,8 @@ export const gameSchema = z.object({
   /** Tennis: who serves. */
   server: z.optional(z.union([z.literal(1), z.literal(2)])),
   isTop: z.boolean(),
+  /** A cyber competition of the sport (SPORT-012); absent in older feeds, which have none. */
+  isCyber: z._default(z.boolean(), false),
   marketsCount: z.int(),
   mainMarket: z.nullable(marketSchema),
 });
@@ -83,7 +85,7 @@ export type SportsResponse = z.infer<typeof sportsResponseSchema>;
 /** ISO 3166 alpha-2, null for an international championship. */
 const country = z.nullable(text);
 
-export const champSchema = z.object({ id, sportId: id, country, name: text, isTop: z.boolean(), gamesCount: z.int() });
+export const champSchema = z.object({ id, sportId: id, country, name: text, isTop: z.boolean(), isCyber: z._default(z.boolean(), false), gamesCount: z.int() });
 export type Champ = z.infer<typeof champSchema>;
 
 export const champsResponseSchema = z.object({
@@ -94,7 +96,7 @@ export const champsResponseSchema = z.object({
 export type ChampsResponse = z.infer<typeof champsResponseSchema>;
 
 export const champGamesResponseSchema = z.object({
-  champ: z.object({ id, sportId: id, country, name: text, isTop: z.boolean() }),
+  champ: z.object({ id, sportId: id, country, name: text, isTop: z.boolean(), isCyber: z._default(z.boolean(), false) }),
   section: z.enum(FEED_SECTIONS),
   timeFilter: z.int(),
   games: z.array(gameSchema),

@@ -18,6 +18,7 @@ import {
   type ResultsResponse,
   type SportsResponse,
 } from './betting-schemas.ts';
+import { webApiPath } from '../http/api-paths.ts';
 
 export type {
   Outcome,
@@ -46,7 +47,7 @@ export type {
 export { GAME_STATUSES, FEED_SECTIONS, gameSchema, marketSchema, outcomeSchema, gameDetailSchema } from './betting-schemas.ts';
 
 /** Base path of the sports feed (docs/api-sports.md). */
-export const BETTING_PATH = '/web-api/betting/v1';
+export const BETTING_PATH = webApiPath('/betting/v1');
 
 /** Most outcome ids one `odds` call may name; longer lists are split into several calls. */
 export const MAX_ODDS_IDS = 500;

@@ -24,6 +24,9 @@ export type Maintenance = z.infer<typeof maintenanceSchema>;
 export const currencySchema = z.object({ id: z.int(), iso: z.string().check(z.length(3)), symbol: z.string(), name: z.string() });
 export type Currency = z.infer<typeof currencySchema>;
 
+/** A path of this site with a `{lng}` placeholder: one leading slash, no scheme, host, backslash or dot segment. */
+const sitePathTemplate = z.string().check(z.regex(/^\/(?![/\\])(?!.*\/\.\.?(\/|$))[A-Za-z0-9\-._~/{}]{0,255}$/), z.refine((path) => path.includes('{lng}'), 'needs {lng}'));
+
 /** The site config read by the shell (spec: S1 §3 "Site config flags", S2 §3 "Site config fields"). */
 export const siteConfigSchema = z.object({
   ref_id: z.int(),
@@ -55,6 +58,20 @@ export const siteConfigSchema = z.object({
   maintenance: maintenanceSchema,
   /** Account-middleware mode: sign-in lives in a separate account app (S2 §2 access guard). */
   isAccountMiddleware: z.boolean(),
+  /**
+   * Account-middleware mode's routes in the account app, as same-site path templates with `{lng}` (GUARD-022,
+   * GUARD-024); absent, the site's own sign-in and office account routes. Never another site: no open redirect.
+   */
+  accountApp: z.optional(z.object({ loginPath: sitePathTemplate, accountPath: sitePathTemplate })),
+  /** The site opens deposits in a recharge modal: a navigation to the recharge page is guarded (GUARD-025). */
+  isRechargeModal: z.optional(z.boolean()),
+  /**
+   * The operator's external block page for banned players (GUARD-026). Used only when it is https and its host is in
+   * `externalHosts`; otherwise the site's own block page stands (see `router/external-block-page.ts`).
+   */
+  externalBlockPageUrl: z.optional(z.string().check(z.maxLength(2048))),
+  /** Hosts of the operator's other sites the site may send a player to; exact host names. */
+  externalHosts: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9.-]{1,253}$/)))),
   isIdentificationAvailable: z.boolean(),
   /** Swaps bonus routes for offer routes (S2 §2). */
   isPromoBonusToOffer: z.boolean(),

@@ -15,9 +15,10 @@ import {
   type SavedCouponView,
   type PlacedCouponView,
 } from './coupon-schemas.ts';
+import { webApiPath } from '../http/api-paths.ts';
 
 /** The coupon calls sit under the API base path next to the other user calls (docs/decisions.md CALL-001). */
-export const COUPON_BASE_PATH = '/web-api/api/web/coupon/v1';
+export const COUPON_BASE_PATH = webApiPath('/api/web/coupon/v1');
 /** Sent with every placement; retries of the same coupon carry the same key, so the server places it once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** The server's mark on an answer that repeats an earlier placement with the same key. */

@@ -4,6 +4,7 @@ import {
   AUTH_HEADER,
   CAPTCHA_HEADER,
   DEVICE_ID_HEADER,
+  FINGERPRINT_HEADER,
   FINGERPRINT_RETRY_THRESHOLD,
   MAX_INTERCEPTOR_RETRIES,
   captchaCodeOf,
@@ -15,7 +16,8 @@ import { TOKEN_PATH, TOKEN_QUERY, TOKEN_SHARE_WINDOW_MS, createTokenRefresher, i
 
 export { NETWORK_ERROR_STATUS, CANCELLED_STATUS } from './api-error.ts';
 export type { HttpHooks, CaptchaCode } from './request-hooks.ts';
-export { AUTH_HEADER, DEVICE_ID_HEADER, CAPTCHA_HEADER, CAPTCHA_CODES, FINGERPRINT_ERROR_CODE, MAX_INTERCEPTOR_RETRIES, FINGERPRINT_RETRY_THRESHOLD } from './request-hooks.ts';
+export { AUTH_HEADER, DEVICE_ID_HEADER, FINGERPRINT_HEADER, CAPTCHA_HEADER, CAPTCHA_CODES, FINGERPRINT_ERROR_CODE, MAX_INTERCEPTOR_RETRIES, FINGERPRINT_RETRY_THRESHOLD } from './request-hooks.ts';
+export { WEB_API_BASE_PATH, webApiPath } from './api-paths.ts';
 
 export interface HttpClientOptions {
   /** Origin of the API: '' in the browser (same origin), the internal origin during SSR. */
@@ -213,6 +215,9 @@ export function createHttpClient({
         headers[AUTH_HEADER] = `Bearer ${token}`;
         const deviceId = hooks.getDeviceId?.();
         if (deviceId) headers[DEVICE_ID_HEADER] = deviceId;
+        // Read on every attempt: a fingerprint refreshed after a fingerprint error goes out with the retry.
+        const fingerprint = hooks.getFingerprint?.();
+        if (fingerprint) headers[FINGERPRINT_HEADER] = fingerprint;
       }
       if (captchaAnswer !== undefined) headers[CAPTCHA_HEADER] = captchaAnswer;
 

@@ -230,6 +230,20 @@ describe('400 captcha', () => {
 });
 
 describe('400 fingerprint', () => {
+  it('sends the fingerprint beside the device id, and the refreshed one with the retry', async () => {
+    let fingerprint = 'old-print';
+    let answered = 0;
+    const { http, calls } = setup(() => (answered++ === 0 ? jsonApiError(400, FINGERPRINT_ERROR_CODE) : json({ ok: true })), {
+      getToken: () => freshToken('stored'),
+      getFingerprint: () => fingerprint,
+      refreshFingerprint: async () => void (fingerprint = 'new-print'),
+    });
+    await http.request(privateCall);
+    expect(calls.map((c) => c.headers['x-fingerprint'])).toEqual(['old-print', 'new-print']);
+    await http.request({ path: '/web-api/public', schema: okSchema });
+    expect(calls.at(-1)?.headers).not.toHaveProperty('x-fingerprint');
+  });
+
   it('refreshes the fingerprint and retries, at most 3 times', async () => {
     const refreshFingerprint = vi.fn(async () => undefined);
     const { http, calls } = setup(() => jsonApiError(400, FINGERPRINT_ERROR_CODE, 'Bad fingerprint'), { refreshFingerprint });

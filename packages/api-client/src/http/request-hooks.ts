@@ -3,6 +3,8 @@ import type { ApiError, ApiErrorDetail } from './api-error.ts';
 /** The two auth headers (spec: S2 §7 "Global request hooks"; HOOK-002): the bearer token and the device id. */
 export const AUTH_HEADER = 'Authorization';
 export const DEVICE_ID_HEADER = 'X-Device-Id';
+/** The device fingerprint (HOOK-009, HOOK-010) rides beside the device id once it is known. */
+export const FINGERPRINT_HEADER = 'X-Fingerprint';
 /** The captcha answer travels in this header on the retried request (HOOK-006) and on the auth posts (AUTH-011). */
 export const CAPTCHA_HEADER = 'X-Captcha';
 
@@ -35,6 +37,8 @@ export interface HttpHooks {
   getToken?(): string | undefined;
   /** The device id sent with every call that needs auth. */
   getDeviceId?(): string;
+  /** The device fingerprint, once computed; sent with the calls that need auth. */
+  getFingerprint?(): string | undefined;
   /** A token refresh succeeded: store it (the user_token cookie). Called once per refresh, not per request. */
   onTokenRefreshed?(token: string): void;
   /** A token fetch failed; by default it is logged only (SESSION-015). */

@@ -1,9 +1,10 @@
 // zod/mini: the same checks at a fraction of the bundle size, since this runs in the browser too.
 import * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
+import { webApiPath } from './api-paths.ts';
 
 /** The token call: `GET /web-api/user/gettoken?force_refresh=true` (spec: S2 §7; SESSION-010). */
-export const TOKEN_PATH = '/web-api/user/gettoken';
+export const TOKEN_PATH = webApiPath('/user/gettoken');
 export const TOKEN_QUERY = { force_refresh: 'true' } as const;
 
 /** How long one token refresh is shared before a new one may start (spec: S2 §9 "Token share window 60 s"). */

@@ -2,9 +2,10 @@
 import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client.ts';
 import { CAPTCHA_HEADER } from '../http/request-hooks.ts';
+import { webApiPath } from '../http/api-paths.ts';
 
 /** All auth calls are `POST /web-api/auth/v1/{action}` (docs/decisions.md CALL-009). */
-export const AUTH_BASE_PATH = '/web-api/auth/v1';
+export const AUTH_BASE_PATH = webApiPath('/auth/v1');
 
 export const AUTH_ACTIONS = ['login', 'login-phone', 'token', 'social', 'sms-code', 'two-step', 'social-two-step', 'send-sms', 'disconnect', 'rights', 'oauth'] as const;
 export type AuthAction = (typeof AUTH_ACTIONS)[number];

@@ -1,12 +1,13 @@
 // zod/mini: the same checks at a fraction of the bundle size, since these schemas run in the browser too.
 import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client.ts';
+import { webApiPath } from '../http/api-paths.ts';
 
 export { TOKEN_PATH, TOKEN_SHARE_WINDOW_MS, tokenResponseSchema, isTokenValid, getTokenExpiry, decodeJwtPayload } from '../http/token.ts';
 export type { TokenResponse } from '../http/token.ts';
 
 /** The session call (spec: S2 §7; CALL-007). */
-export const SESSION_PATH = '/web-api/session';
+export const SESSION_PATH = webApiPath('/session');
 
 /** The session answer is not parsed as JSON: any text body (or none) is a live session. */
 export const sessionResponseSchema = z.string();

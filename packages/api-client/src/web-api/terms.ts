@@ -1,11 +1,12 @@
 // zod/mini: the same checks at a fraction of the bundle size, since these schemas run in the browser too.
 import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client.ts';
+import { webApiPath } from '../http/api-paths.ts';
 
-/** The terms status call (spec: S2 §7; CALL-027). */
-export const TERMS_STATUS_PATH = '/web-api/api-v3/v2/user/agreement-rules/status';
+/** The terms status call (spec: S2 §7; CALL-020). */
+export const TERMS_STATUS_PATH = webApiPath('/api-v3/v2/user/agreement-rules/status');
 /** The accept call; the spec names none (docs/decisions.md "Terms confirmation"). */
-export const TERMS_CONFIRM_PATH = '/web-api/api-v3/v2/user/agreement-rules/confirm';
+export const TERMS_CONFIRM_PATH = webApiPath('/api-v3/v2/user/agreement-rules/confirm');
 
 const ruleLink = { position: z.int(), link: z.optional(z.string()), tags: z._default(z.array(z.string()), []) };
 

@@ -2,9 +2,10 @@
 import * as z from 'zod/mini';
 import { ApiError } from '../http/api-error.ts';
 import type { HttpClient } from '../http/http-client.ts';
+import { webApiPath } from '../http/api-paths.ts';
 
 /** The user config call (docs/decisions.md CALL-034). */
-export const USER_CONFIG_PATH = '/web-api/user/v1/config';
+export const USER_CONFIG_PATH = webApiPath('/user/v1/config');
 
 /** activation_type: 0 none, 1 e-mail only, 2 e-mail and phone, 3 phone only (spec: S2 §3). */
 export const ACTIVATION_TYPE = { none: 0, email: 1, emailAndPhone: 2, phone: 3 } as const;

@@ -38,3 +38,13 @@ export function openTabChannel(name: string): TabChannel | null {
     close: () => channel.close(),
   };
 }
+
+/** The browser's sessionStorage (this tab only), or null on the server or when storage is blocked. */
+export function browserSessionStorage(): KeyValueStorage | null {
+  if (!isBrowser()) return null;
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,8 +1,14 @@
 export { isBrowser, readRequestCookies, readAcceptLanguage, writeCookie, COOKIE } from './environment.ts';
 export type { CookieOptions } from './environment.ts';
-export { browserStorage, openTabChannel } from './browser-storage.ts';
+export { browserStorage, browserSessionStorage, openTabChannel } from './browser-storage.ts';
 export type { KeyValueStorage, TabChannel } from './browser-storage.ts';
 export { browserLocalStorage, readUserAgent, deleteCookie, subscribeUserActivity, reloadPage, openDocument, currentPageUrl, saveFile, drawTextPicture } from './browser-session.ts';
 export type { RemovableStorage, TextPictureOptions } from './browser-session.ts';
 export { isPageHidden, subscribePageVisibility } from './visibility.ts';
 export { useHydrated } from './use-hydrated.ts';
+export { SITE_COOKIES, readSiteCookie, writeSiteCookie, clearSiteCookie, syncTimezoneCookie, timezoneOffsetMinutes } from './site-cookies.ts';
+export type { SiteCookie, SiteCookieKey, SiteCookieValue } from './site-cookies.ts';
+export { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY, isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
+export type { ChunkReloadOptions } from './chunk-reload.ts';
+export { installGlobalErrorHandlers } from './global-errors.ts';
+export type { GlobalErrorOptions } from './global-errors.ts';

@@ -9,7 +9,7 @@ const resizeTo = (width: number) => {
   window.dispatchEvent(new Event('resize'));
 };
 const clearCookies = () => {
-  for (const name of ['window_width', 'cookies_agree_type']) document.cookie = `${name}=; max-age=0; path=/`;
+  for (const name of ['window_width', 'cookies_agree_type', 'tzo']) document.cookie = `${name}=; max-age=0; path=/`;
 };
 
 describe('window width cookie', () => {
@@ -35,6 +35,8 @@ describe('window width cookie', () => {
     resizeTo(1280);
     const { unmount } = renderHook(() => useWindowWidthCookie());
     expect(cookie('window_width')).toBe('1280');
+    // The timezone offset goes with it, in minutes east of UTC (SESSION-017).
+    expect(cookie('tzo')).toBe(String(-new Date().getTimezoneOffset() || 0));
     resizeTo(1000);
     resizeTo(900);
     vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1);
@@ -54,5 +56,6 @@ describe('window width cookie', () => {
     resizeTo(640);
     vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS);
     expect(cookie('window_width')).toBeUndefined();
+    expect(cookie('tzo')).toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { COOKIE, readRequestCookies, writeCookie } from '../env/environment.ts';
+import { readRequestCookies } from '../env/environment.ts';
+import { readSiteCookie, syncTimezoneCookie, writeSiteCookie } from '../env/site-cookies.ts';
 
 /** Resize events are settled for this long before the width is stored (spec: S2 §9). */
 export const RESIZE_DEBOUNCE_MS = 100;
-const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** Functional cookies are accepted when the stored agree type is "all" or "only functionality" (spec: S2 §3). */
 export function allowsFunctionalCookies(agreeType: string | undefined): boolean {
@@ -12,13 +12,15 @@ export function allowsFunctionalCookies(agreeType: string | undefined): boolean 
 
 /**
  * Keeps the `window_width` cookie at the window's width, so the server can lay out the next page for it, but only
- * once the player has accepted functional cookies (spec: S2 §3, §9). Resizes are debounced by 100 ms.
+ * once the player has accepted functional cookies (spec: S2 §3, §9). Resizes are debounced by 100 ms. The `tzo`
+ * cookie (the browser's timezone offset) is a functional cookie too and is kept on the same terms (SESSION-017).
  */
 export function useWindowWidthCookie(): void {
   useEffect(() => {
     const store = () => {
-      if (!allowsFunctionalCookies(readRequestCookies()[COOKIE.cookiesAgreeType])) return;
-      writeCookie(COOKIE.windowWidth, String(Math.round(window.innerWidth)), { maxAgeSeconds: YEAR_SECONDS });
+      if (!allowsFunctionalCookies(readSiteCookie(readRequestCookies(), 'cookiesAgreeType'))) return;
+      writeSiteCookie('windowWidth', Math.round(window.innerWidth));
+      syncTimezoneCookie();
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {

@@ -52,9 +52,14 @@ describe('redirect check target', () => {
     expect(redirectCheckTarget(undefined, here)).toBeUndefined();
   });
 
-  it('refuses the second redirect to the same address (GUARD-042)', () => {
+  it('refuses the second redirect to the same address and only logs it (GUARD-042, ERR-015)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(redirectCheckTarget(answer('/en/a'), here, new Set(['/en/a']))).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('cyclic redirect refused', '/en/a');
+    warn.mockClear();
     expect(redirectCheckTarget(answer('/en/b'), here, new Set(['/en/a']))).toBe('/en/b');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
 

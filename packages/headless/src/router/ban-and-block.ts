@@ -65,6 +65,11 @@ export function redirectCheckTarget(answer: RedirectLight | undefined, current: 
   } catch {
     path = undefined;
   }
-  if (!path || path === `${current.pathname}${current.search}` || seen.has(path)) return undefined;
+  if (!path) return undefined;
+  if (path === `${current.pathname}${current.search}` || seen.has(path)) {
+    // spec: S2 §8, a cyclic redirect is logged only; the page the player asked for is shown (ERR-015).
+    console.warn('cyclic redirect refused', path);
+    return undefined;
+  }
   return path;
 }

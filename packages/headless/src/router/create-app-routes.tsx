@@ -8,12 +8,15 @@ import { createI18n } from '../i18n/create-i18n.ts';
 import { loadMessages } from '../i18n/load-messages.ts';
 import { allowedLanguages } from '../language/resolve-language.ts';
 import { COOKIE, isBrowser, readRequestCookies } from '../env/environment.ts';
+import { readSiteCookie } from '../env/site-cookies.ts';
+import { isChunkLoadError, reloadAfterChunkError } from '../env/chunk-reload.ts';
+import { browserSessionStorage } from '../env/browser-storage.ts';
+import { currentPageUrl, reloadPage } from '../env/browser-session.ts';
 import { readSession } from '../session/read-session.ts';
 import { useDocumentLanguage } from '../env/use-document-language.ts';
 import { useWindowWidthCookie } from '../platform/window-width-cookie.ts';
 import { guardRoute } from './guard-route.ts';
 import { openAuthorizationBlock } from './authorization-block.ts';
-import { currentPageUrl } from '../env/browser-session.ts';
 import { resolveRequest, type RouterServices } from './resolve-request.ts';
 import type { ShellData } from './shell-data.ts';
 import { SessionProvider } from '../session/session-provider.tsx';
@@ -21,6 +24,8 @@ import { AnalyticsProvider } from '../analytics/analytics-provider.tsx';
 import { analyticsStartDelayMs } from '../analytics/analytics-events.ts';
 import { shellAuthConfig } from '../session/shell-auth-config.ts';
 import { brandBookCss } from '../site-config/brand-book.ts';
+import { NavigationGuard } from './navigation-guard.tsx';
+import { IdentificationBonusPrompt, withdrawalRedirect } from './identification-check.tsx';
 
 /** A page whose code loads only when its route is visited (keeps it out of the first page's JavaScript). */
 export interface LazyPage {
@@ -58,7 +63,7 @@ function shellLoader(services: RouterServices) {
   return async ({ request }: LoaderFunctionArgs): Promise<ShellData> => {
     const { cookies, session, config, language } = await resolveRequest(request, services);
     if (language.kind === 'redirect') throw redirect(language.location);
-    const allowed = new Set(allowedLanguages({ languages: config.languages, isSignedIn: session.isSignedIn, hasUaCookie: COOKIE.ua in cookies }));
+    const allowed = new Set(allowedLanguages({ languages: config.languages, isSignedIn: session.isSignedIn, hasUaCookie: readSiteCookie(cookies, 'ua') !== undefined }));
     return {
       lng: language.lng,
       messages: await loadMessages(language.lng),
@@ -74,6 +79,8 @@ function shellLoader(services: RouterServices) {
       auth: shellAuthConfig(config),
       brandCss: brandBookCss(config.partnerCssBrandBook),
       settingsDefaults: config.settingsDefaults ?? null,
+      isRechargeModal: config.isRechargeModal ?? false,
+      isIdentificationAvailable: config.isIdentificationAvailable,
     };
   };
 }
@@ -101,6 +108,9 @@ function pageLoader(route: RouteDefinition | undefined, services: RouterServices
       throw stay ? replace(stay) : redirect(decision.location, decision.status);
     }
     if (decision.kind === 'not-found') throw data({ routeId: route?.id ?? NOT_FOUND_ROUTE_ID }, { status: 404 });
+    // Withdrawal routes ask the user config: identification and the registration's personal data first (GUARD-020).
+    const withdrawalTo = await withdrawalRedirect(route, resolved, resolved.language.lng, services);
+    if (withdrawalTo) throw redirect(withdrawalTo);
     // Route 500 is the error page with status 500 (S2 §2): it renders normally, only the status differs.
     if (route?.id === 'server-error') return data({ routeId: route.id }, { status: 500 });
     return { routeId: route?.id ?? NOT_FOUND_ROUTE_ID };
@@ -149,17 +159,29 @@ function ShellRoot({ services, watch }: { services: RouterServices; watch: Shell
       <SWRConfig value={{ provider: () => new Map() }}>
         {/* The player's session and the analytics queue, one per render root (spec: S1 §4, S2 §4). */}
         <AnalyticsProvider startDelayMs={analyticsStartDelayMs(routeId)}>
-          <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()} authModal={services.authModal}>
-            <Outlet />
-          </SessionProvider>
+          {/* Client navigations the guards cancel: the blocked-navigation flag and the recharge modal (GUARD-025, GUARD-030). */}
+          <NavigationGuard isRechargeModal={shell.isRechargeModal}>
+            <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()} authModal={services.authModal}>
+              <IdentificationBonusPrompt lng={shell.lng} config={shell} />
+              <Outlet />
+            </SessionProvider>
+          </NavigationGuard>
         </AnalyticsProvider>
       </SWRConfig>
     </I18nextProvider>
   );
 }
 
+/** A route whose lazy page chunk failed to load reloads the page, at most once a minute (spec: S1 §8; ERR-007). */
+function useChunkErrorReload(error: unknown): void {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError({ storage: browserSessionStorage(), now: Date.now, reload: reloadPage });
+  }, [error]);
+}
+
 function LayoutError({ Layout, app }: { Layout: ComponentType<{ children: ReactNode }>; app: AppComposition }) {
   const error = useRouteError();
+  useChunkErrorReload(error);
   // Unknown paths get the technical page inside the main layout, wherever the path almost matched.
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -178,7 +200,9 @@ function LayoutError({ Layout, app }: { Layout: ComponentType<{ children: ReactN
 }
 
 function RootError({ app }: { app: AppComposition }) {
-  console.error(useRouteError());
+  const error = useRouteError();
+  useChunkErrorReload(error);
+  console.error(error);
   return <app.ServerErrorPage />;
 }
 

@@ -2,6 +2,8 @@ import { createBffApi } from '@bf/api-client/bff';
 import { createBlockApi } from '@bf/api-client/blocks/block';
 import { createHttpClient } from '@bf/api-client/http';
 import { createRedirectLightApi } from '@bf/api-client/redirects/redirect-light';
+import { createUserConfigApi } from '@bf/api-client/web-api/user-config';
+import { readUserToken } from '../session/token-cookie.ts';
 import { createSiteConfigCache } from '../site-config/site-config-cache.ts';
 import { createAuthModalStore } from '../auth/auth-modal.ts';
 import type { RouteChecks, RouterServices } from './resolve-request.ts';
@@ -26,6 +28,8 @@ export function createServerRouterServices({ apiOrigin, isProduction }: { apiOri
     block: ({ token, ...body }) =>
       createBlockApi(createHttpClient({ baseUrl: apiOrigin, timeoutMs: SERVER_CHECK_TIMEOUT_MS, headers: token ? { authorization: `Bearer ${token}` } : {} })).checkBlock(body),
     redirect: (url) => redirects.checkRedirect(url),
+    // As the block check: the player's token as the bearer, one try within the check timeout.
+    userConfig: (token) => createUserConfigApi(createHttpClient({ baseUrl: apiOrigin, timeoutMs: SERVER_CHECK_TIMEOUT_MS, hooks: { getToken: () => token } })).getUserConfig(),
   };
   return { siteConfig: createSiteConfigCache({ bff }), isProduction, checks };
 }
@@ -37,7 +41,13 @@ export function createBrowserRouterServices(): RouterServices {
   // Same origin: the user_token cookie signs the block check in.
   const blocks = createBlockApi(http);
   const redirects = createRedirectLightApi(http);
-  const checks: RouteChecks = { block: ({ auth, url }) => blocks.checkBlock({ auth, url }), redirect: (url) => redirects.checkRedirect(url), redirected: new Set() };
+  const userConfig = createUserConfigApi(createHttpClient({ baseUrl: '', hooks: { getToken: readUserToken } }));
+  const checks: RouteChecks = {
+    block: ({ auth, url }) => blocks.checkBlock({ auth, url }),
+    redirect: (url) => redirects.checkRedirect(url),
+    userConfig: () => userConfig.getUserConfig(),
+    redirected: new Set(),
+  };
   const hydration = (window as { __staticRouterHydrationData?: { loaderData?: Record<string, unknown> } }).__staticRouterHydrationData;
   const shell = hydration?.loaderData?.lng as ShellData | undefined;
   // One modal store for this page: the loaders open the sign-in modal in it, the session hands it to the UI.

@@ -4,7 +4,9 @@ import { ROUTE_AVAILABILITY } from '../routes/route-availability.ts';
 import { routeHref } from '../routes/route-table.ts';
 import { isMaintenanceActive } from '../site-config/maintenance.ts';
 import type { SessionSnapshot } from '../session/read-session.ts';
+import { accountMiddlewareDenial } from './account-middleware.ts';
 import { blockingRoute, isBanned, mayDeduceWhileBanned } from './ban-and-block.ts';
+import { externalBlockPage } from './external-block-page.ts';
 import { BONUS_OFFER_SWAP, redirectTarget } from './route-redirects.ts';
 import { safeReturnPath } from './safe-return-path.ts';
 
@@ -47,6 +49,8 @@ function paramsBreakRules(route: RouteDefinition, params: GuardInput['params']):
 }
 
 function accessDenied({ url, lng, config, session }: GuardInput): GuardDecision {
+  // Account-middleware mode: the account app's login route, or its account route when signed in (GUARD-022, GUARD-024).
+  if (config.isAccountMiddleware) return redirect(accountMiddlewareDenial(config, session, lng, url));
   const query = new URLSearchParams(url.search);
   if (session.isSignedIn) {
     // Signed in but not allowed here: home, keeping the language and the query (S2 §2).
@@ -106,6 +110,8 @@ export function guardRoute(input: GuardInput): GuardDecision {
   }
 
   // A signed-in player has nothing to do on sign-in or registration: on to the wanted page, else home.
+  // In account-middleware mode sign-in is the account app's: a signed-in player is denied here (GUARD-024).
+  if (guards.visitorOnly && session.isSignedIn && config.isAccountMiddleware) return accessDenied(input);
   if (guards.visitorOnly && session.isSignedIn) return redirect(safeReturnPath(url.searchParams.get(RETURN_URL_PARAM)) ?? `/${lng}`);
   if (guards.registrationAllowed && (!config.isRegistrationAllowed || config.isVipDomain)) return redirect(`/${lng}`);
   if (guards.identification && !config.isIdentificationAvailable) return NOT_FOUND;
@@ -113,10 +119,11 @@ export function guardRoute(input: GuardInput): GuardDecision {
   if (guards.signedInOnly && !session.isSignedIn) return accessDenied(input);
 
   // Ban (GUARD-026 to GUARD-031): ban-only pages are for banned players; a banned player reaches only the
-  // pages that allow it, and the deduce route from the ban threshold on.
+  // pages that allow it, and the deduce route from the ban threshold on; the rest go out to the operator's
+  // external block page when one is configured, else to the site's own.
   const banned = isBanned(session);
   if (guards.banOnly && !banned) return redirect(`/${lng}`);
-  if (banned && !guards.allowedWhenBanned && !(guards.deduceWhenBanned && mayDeduceWhileBanned(session))) return redirect(routeHref('block', lng));
+  if (banned && !guards.allowedWhenBanned && !(guards.deduceWhenBanned && mayDeduceWhileBanned(session))) return redirect(externalBlockPage(config) ?? routeHref('block', lng));
 
   return RENDER;
 }

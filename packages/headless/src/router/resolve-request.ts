@@ -1,8 +1,10 @@
 import type { SiteConfig } from '@bf/api-client/bff';
 import type { Block } from '@bf/api-client/blocks/block';
 import type { RedirectLight } from '@bf/api-client/redirects/redirect-light';
+import type { UserConfig } from '@bf/api-client/web-api/user-config';
 import { COOKIE, readAcceptLanguage, readRequestCookies } from '../env/environment.ts';
 import type { AuthModalStore } from '../auth/auth-modal.ts';
+import { readSiteCookie } from '../env/site-cookies.ts';
 import { checkLanguagePath, LANGUAGE_PREFIX, type LanguagePathDecision } from '../language/resolve-language.ts';
 import { readSession, type SessionSnapshot } from '../session/read-session.ts';
 import type { SiteConfigCache } from '../site-config/site-config-cache.ts';
@@ -27,6 +29,8 @@ export interface RouteChecks {
   block(input: { auth: boolean; url: string; token?: string }): Promise<Block>;
   /** `POST /redirects-api/api/v1/redirect-light` with the path. */
   redirect(url: string): Promise<RedirectLight>;
+  /** The signed-in player's user config, for the withdrawal guard (GUARD-020); `token` signs the call in on the server. */
+  userConfig?(token: string | undefined): Promise<UserConfig>;
   /** Addresses the current chain of check redirects went to (browser only); a navigation that stays ends the chain (GUARD-042). */
   redirected?: Set<string>;
 }
@@ -65,8 +69,8 @@ async function resolve(request: Request, services: RouterServices): Promise<Reso
   const block = settle(checks?.block({ auth: session.isSignedIn, url: path, token: session.isSignedIn ? cookies[COOKIE.userToken] : undefined }), 'block check');
   const redirectCheck = settle(checks?.redirect(path), 'redirect check');
   const pathLanguage = url.pathname.split('/')[1] ?? '';
-  const cookieLanguage = cookies[COOKIE.language];
-  const guess = LANGUAGE_PREFIX.test(pathLanguage) ? pathLanguage : cookieLanguage && LANGUAGE_PREFIX.test(cookieLanguage) ? cookieLanguage : 'en';
+  const cookieLanguage = readSiteCookie(cookies, 'language');
+  const guess = LANGUAGE_PREFIX.test(pathLanguage) ? pathLanguage : (cookieLanguage ?? 'en');
   let config = await services.siteConfig.get(guess);
   const language = checkLanguagePath(url.pathname, url.search, {
     cookieLanguage,
@@ -74,7 +78,7 @@ async function resolve(request: Request, services: RouterServices): Promise<Reso
     defaultLanguage: config.defaultLanguage,
     languages: config.languages,
     isSignedIn: session.isSignedIn,
-    hasUaCookie: COOKIE.ua in cookies,
+    hasUaCookie: readSiteCookie(cookies, 'ua') !== undefined,
   });
   if (language.lng !== guess) config = await services.siteConfig.get(language.lng);
   const blockingReason = blockingReasonOf(await block, cookies);

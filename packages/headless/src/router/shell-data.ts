@@ -20,6 +20,10 @@ export interface ShellData {
   maintenanceEndsAt: string | null;
   /** The operator's brand book as a `:root` rule for the page's head (spec: S2 §3, §5); empty when none. */
   brandCss: string;
+  /** The site opens deposits in a recharge modal: the recharge-modal guard applies (GUARD-025). */
+  isRechargeModal: boolean;
+  /** The site has the identification page (GUARD-010): the identification bonus routes there (GUARD-044). */
+  isIdentificationAvailable: boolean;
   /** The site's settings for a new player (spec: S2 §5, SPORT-008); null when the config names none. */
   settingsDefaults: SiteConfig['settingsDefaults'] | null;
   /** What sign-in, registration and the session need of the site config (never user data). */

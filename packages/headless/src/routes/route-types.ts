@@ -48,6 +48,11 @@ export interface RouteGuards {
   visitorOnly?: boolean;
   /** Reachable by any banned user: sign-in, the block and maintenance pages (S2 §2). */
   allowedWhenBanned?: boolean;
+  /**
+   * Money leaves the account here (deduce, payment requests): the player must be identified and have the
+   * personal data of the registration filled in first (docs/decisions.md GUARD-020, GUARD-044).
+   */
+  withdrawal?: boolean;
   /** The deduce route: reachable by a banned user at or above the ban threshold, 45 or 53 (S2 §2, §9; GUARD-027). */
   deduceWhenBanned?: boolean;
 }

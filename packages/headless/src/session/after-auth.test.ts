@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { afterLoginTarget, afterLogoutTarget, clearReturnUrl, isAuthPath, readReturnUrl } from '@bf/headless/session';
+import { afterLoginTarget, afterLogoutTarget, afterRegistrationTarget, clearReturnUrl, isAuthPath, readReturnUrl, registrationReturnCookies } from '@bf/headless/session';
 import { findRoute } from '@bf/headless/routes';
 
 const login = findRoute('login');
@@ -75,5 +75,40 @@ describe('return URL parameter (GUARD-019)', () => {
     expect(readReturnUrl('?returnUrl=%2F%2Fother.example')).toBeUndefined();
     expect(clearReturnUrl('?returnUrl=%2Fen%2Fnews&x=1')).toBe('?x=1');
     expect(clearReturnUrl('?returnUrl=%2Fen')).toBe('');
+  });
+});
+
+describe('after registration: redirect_url and from_url (AUTH-038)', () => {
+  const after = (cookies: Record<string, string>, extra: { search?: string; previousPath?: string } = {}) =>
+    afterRegistrationTarget({ lng: 'en', route: registration, search: extra.search ?? '', previousPath: extra.previousPath, cookies });
+
+  it('goes to redirect_url first, then the return URL, then from_url, then the previous route, then home', () => {
+    expect(after({ redirect_url: '/en/office/history', from_url: '/en/news' }, { search: q('/en/promotions') })).toBe('/en/office/history');
+    expect(after({ from_url: '/en/news' }, { search: q('/en/promotions') })).toBe('/en/promotions');
+    expect(after({ from_url: '/en/news?x=1' }, { previousPath: '/en/live' })).toBe('/en/news?x=1');
+    expect(after({}, { previousPath: '/en/live' })).toBe('/en/live');
+    expect(after({})).toBe('/en');
+  });
+
+  it.each(PROBES)('lands on the site when both cookies hold the probe %j', (probe) => {
+    expect(after({ redirect_url: probe, from_url: probe })).toBe('/en');
+    expect(after({ redirect_url: encodeURIComponent(probe), from_url: probe }, { previousPath: '/en/news' })).toBe('/en/news');
+  });
+
+  it('never goes back to a sign-in page kept in a cookie', () => {
+    expect(after({ redirect_url: '/en/user/login', from_url: '/en/registration' })).toBe('/en');
+  });
+
+  it('keeps the query return URL and the page registration was opened from', () => {
+    expect(registrationReturnCookies({ search: q('/en/office/history'), previousPath: '/en/live?sport=1' })).toEqual({ redirectUrl: '/en/office/history', fromUrl: '/en/live?sport=1' });
+    expect(registrationReturnCookies({ search: '', previousPath: undefined })).toEqual({ redirectUrl: undefined, fromUrl: undefined });
+  });
+
+  it.each(PROBES)('keeps nothing of the probe %j', (probe) => {
+    expect(registrationReturnCookies({ search: q(probe), previousPath: probe })).toEqual({ redirectUrl: undefined, fromUrl: undefined });
+  });
+
+  it('never keeps a sign-in page as the page registration came from', () => {
+    expect(registrationReturnCookies({ search: '', previousPath: '/en/user/login' }).fromUrl).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { safeReturnPath } from '../router/safe-return-path.ts';
 import { RETURN_URL_PARAM } from '../router/guard-route.ts';
 import type { RouteDefinition } from '../routes/route-types.ts';
+import { readSiteCookie } from '../env/site-cookies.ts';
 
 /** Where the player is when signing in or out: the route shown, the query and the route before it. */
 export interface AfterAuthInput {
@@ -61,4 +62,39 @@ export function afterLoginTarget({ lng, route, search, previousPath }: AfterAuth
 export function afterLogoutTarget({ lng, route, search }: AfterAuthInput): string | undefined {
   if (isRegistration(route) || isOffice(route)) return `/${lng}`;
   return readReturnUrl(search);
+}
+
+/** The registration redirect cookies to write when registration opens (AUTH-038); undefined: write nothing. */
+export interface RegistrationReturnCookies {
+  /** The query's return URL; undefined keeps one set before (another page may have asked for it). */
+  redirectUrl: string | undefined;
+  /** The page registration was opened from. */
+  fromUrl: string | undefined;
+}
+
+/**
+ * What registration keeps for after it (spec: S2 §3, "redirect_url and from_url … kept for after-registration
+ * redirect"; AUTH-038): the query's return URL and the page the player came from, each only if it is a path on
+ * this site and not a sign-in page.
+ */
+export function registrationReturnCookies({ search, previousPath }: Pick<AfterAuthInput, 'search' | 'previousPath'>): RegistrationReturnCookies {
+  const from = safeReturnPath(previousPath);
+  return { redirectUrl: readReturnUrl(search), fromUrl: from && !isAuthPath(from) ? from : undefined };
+}
+
+/**
+ * Where to go when registration is done (AUTH-038): the `redirect_url` cookie, else the query's return URL,
+ * else the `from_url` cookie, else the previous route, else home. The cookies are parsed as same-origin paths
+ * (SITE_COOKIES), so a probe such as `//other.example` in them is ignored and the player stays on the site.
+ */
+export function afterRegistrationTarget(input: AfterAuthInput & { cookies: Readonly<Record<string, string>> }): string {
+  const { cookies, lng, search, previousPath } = input;
+  const onSite = (path: string | undefined) => (path && !isAuthPath(path) ? path : undefined);
+  return (
+    onSite(readSiteCookie(cookies, 'redirectUrl')) ??
+    readReturnUrl(search) ??
+    onSite(readSiteCookie(cookies, 'fromUrl')) ??
+    afterLoginTarget({ lng, search: '', previousPath, route: undefined }) ??
+    `/${lng}`
+  );
 }

@@ -1,15 +1,16 @@
 // zod/mini: the same checks at a fraction of the bundle size, since this runs in the browser.
 import * as z from 'zod/mini';
-import { createHttpClient, type HttpClient, type HttpHooks } from '@bf/api-client/http';
+import { createHttpClient, webApiPath, type HttpClient, type HttpHooks } from '@bf/api-client/http';
 import { createAuthApi } from '@bf/api-client/web-api/auth';
 import { createSessionApi } from '@bf/api-client/web-api/session';
 import { createTermsApi, createUserConfigApi } from '@bf/api-client/web-api/user-config';
+import { createSecureDataApi } from '@bf/api-client/web-api/secure-data';
 import { createCaptchaApi } from '@bf/api-client/captcha';
 import { createGoogleOneTapApi } from '@bf/api-client/social/google-one-tap';
 import { createRegistrationApi } from '../auth/registration-call.ts';
 
 /** The user-session check (spec: S2 §7 "user-session check … returns user_id"): `GET /web-api/user/v1/session-check`. */
-export const SESSION_CHECK_PATH = '/web-api/user/v1/session-check';
+export const SESSION_CHECK_PATH = webApiPath('/user/v1/session-check');
 export const sessionCheckSchema = z.object({ user_id: z.nullable(z.union([z.int(), z.string()])) });
 
 export interface BrowserApiOptions {
@@ -28,6 +29,7 @@ export function createBrowserApi({ hooks, baseUrl = '', fetch }: BrowserApiOptio
     session: createSessionApi(http),
     userConfig: createUserConfigApi(http),
     terms: createTermsApi(http),
+    secureData: createSecureDataApi(http),
     googleOneTap: createGoogleOneTapApi(http),
     captcha: createCaptchaApi(http),
     registration: createRegistrationApi(http),

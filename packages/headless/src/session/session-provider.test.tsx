@@ -22,6 +22,7 @@ const SESSION_OK: Record<string, FakeHandler> = {
   'GET /web-api/user/v1/session-check': () => ok({ user_id: 42 }),
   'GET /web-api/user/v1/config': () => ok({ result: { user_name: 'demo' }, error: null }),
   'POST /web-api/auth/v1/disconnect': () => ok({ success: true, responseType: 'disconnect', message: 'Signed out' }),
+  'GET /web-api/secure-methods/v1/data': () => ok({ ggru: 'RU', grant: '7.1800.mac' }),
 };
 
 let services: SessionServices | undefined;
@@ -238,5 +239,77 @@ describe('request hooks', () => {
     await expect(result).resolves.toMatchObject({ success: true });
     expect(api.callsTo('POST', '/web-api/auth/v1/login').at(-1)!.headers['x-captcha']).toBe('cid:5');
     expect(harness.analytics.history().map((e) => e.code)).toContain(ANALYTICS_EVENT.captchaSuccess);
+  });
+});
+
+describe('60 s session refresh (CALL-002)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('calls GET /web-api/session every 60 s; a 401 runs the user check and disconnects a session the server forgot', async () => {
+    // Only the interval is faked: the rest of the page (fetches, React) runs on real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    let lost = false;
+    const { api } = await mount({
+      routes: {
+        'GET /web-api/session': () => (lost ? { status: 401, body: { errors: [{ code: 'unauthorized', detail: 'Unauthorized' }] } } : { text: 'OK' }),
+        'GET /web-api/user/v1/session-check': () => ok({ user_id: lost ? null : 7 }),
+      },
+    });
+    await waitFor(() => expect(api.callsTo('GET', '/web-api/session')).toHaveLength(1));
+    await act(async () => void vi.advanceTimersByTime(60_000));
+    await waitFor(() => expect(api.callsTo('GET', '/web-api/session')).toHaveLength(2));
+    expect(readUserToken()).toBeDefined();
+
+    lost = true;
+    const checksBefore = api.callsTo('GET', '/web-api/user/v1/session-check').length;
+    await act(async () => void vi.advanceTimersByTime(60_000));
+    await waitFor(() => expect(api.callsTo('GET', '/web-api/session')).toHaveLength(3));
+    await waitFor(() => expect(api.callsTo('GET', '/web-api/user/v1/session-check').length).toBeGreaterThan(checksBefore));
+    await waitFor(() => expect(readUserToken()).toBeUndefined());
+  });
+});
+
+describe('logged only (ERR-015) and secure data (SESSION-018 to SESSION-020)', () => {
+  const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+  beforeEach(() => {
+    // The grant cookie is named from the lng cookie: start with none, so the page language (en) names it.
+    document.cookie = 'lng=; max-age=0; path=/';
+  });
+  afterEach(() => {
+    for (const id of [8, 9]) document.cookie = `secure_grant_en_${id}=; max-age=0; path=/`;
+    vi.restoreAllMocks();
+  });
+
+  it('logs a failed session load and keeps the player signed in', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    await mount({ routes: { 'GET /web-api/session': () => ({ status: 500, body: { errors: [{ code: 'down', detail: 'Session service down' }] } }) } });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('session load failed', expect.objectContaining({ statusCode: 500 })));
+    expect(state()).toMatchObject({ isSignedIn: true });
+    expect(env.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('stores the secure grant of the signed-in player in its per-user cookie', async () => {
+    writeUserTokenCookie(testToken({ sub: '8', exp: inAnHour() }));
+    const { api } = await mount({ routes: { 'GET /web-api/user/v1/session-check': () => ok({ user_id: 8 }), 'GET /web-api/secure-methods/v1/data': () => ok({ ggru: 'RU', grant: '8.1800.mac' }) } });
+    await waitFor(() => expect(cookie('secure_grant_en_8')).toBe('8.1800.mac'));
+    expect(api.callsTo('GET', '/web-api/secure-methods/v1/data')).toHaveLength(1);
+  });
+
+  it("logs empty secure data as 'data is empty' and stores no grant", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    writeUserTokenCookie(testToken({ sub: '9', exp: inAnHour() }));
+    await mount({ routes: { 'GET /web-api/secure-methods/v1/data': () => ok({}), 'GET /web-api/user/v1/session-check': () => ok({ user_id: 9 }) } });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('secure data:', 'data is empty'));
+    expect(cookie('secure_grant_en_9')).toBeUndefined();
+    expect(state()).toMatchObject({ isSignedIn: true });
+  });
+
+  it('asks no secure data for a visitor', async () => {
+    const { api } = await mount({ signedIn: false });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(api.callsTo('GET', '/web-api/secure-methods/v1/data')).toHaveLength(0);
   });
 });

@@ -17,13 +17,18 @@ import { confirmTermsHref } from '../auth/confirm-terms-href.ts';
 import { readSession } from './read-session.ts';
 import { AUTO_LOGOFF_NOTICE_KEY, DEVICE_ID_KEY, TERMS_EXEMPT_ROUTES, TERMS_POLL_MS, isSearchEngineBot } from './session-rules.ts';
 import { checkUserAtStart, startAutoLogoff, startSessionRefresh } from './session-timers.ts';
-import { afterLoginTarget, afterLogoutTarget, type AfterAuthInput } from './after-auth.ts';
+import { afterLoginTarget, afterLogoutTarget, afterRegistrationTarget, registrationReturnCookies, type AfterAuthInput } from './after-auth.ts';
+import { clearSiteCookie, writeSiteCookie } from '../env/site-cookies.ts';
+import { useSecureData } from './secure-data.ts';
+import { createFingerprint } from './fingerprint.ts';
+import { browserFingerprintEnv } from '../env/browser-fingerprint-env.ts';
 import { clearSessionCookies, readUserToken, writeUserTokenCookie } from './token-cookie.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha-store.ts';
 import { createBrowserApi, type BrowserApi } from './browser-api.ts';
 import { startGoogleOneTap, type GoogleOneTapOptions } from './google-one-tap.ts';
 import { browserGoogleAccountsId, loadBrowserScript } from '../env/browser-script.ts';
 import { DEFAULT_PHONE_COUNTRY } from '../auth/phone-codes.ts';
+import { useNavigationBlock } from '../router/navigation-guard.tsx';
 
 /** What the session store holds besides the sign-in flag the server rendered. */
 export interface SessionModel {
@@ -129,6 +134,7 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
   const location = useLocation();
   const route = useCurrentRoute();
   const analytics = useAnalytics();
+  const { blockNavigation } = useNavigationBlock();
 
   // The route before the current one in this tab (AUTH-008 "previous route"); query changes on one page do not count.
   const paths = useRef<{ current?: string; pathname?: string; previous?: string }>({});
@@ -148,6 +154,8 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
     const memory: { id?: string } = {};
     const state = proxy<SessionModel>({ userId: undefined, banLevel: 0, isLoggingOut: false, wasSignedOutForInactivity: false, userConfig: undefined });
     const holder: { captcha?: CaptchaStore; logout?: (options?: LogoutOptions) => Promise<void> } = {};
+    const fingerprintEnv = browserFingerprintEnv();
+    const fingerprint = fingerprintEnv ? createFingerprint({ env: fingerprintEnv }) : null;
     const api =
       givenApi ??
       createBrowserApi({
@@ -155,6 +163,12 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
         hooks: {
           getToken: () => readUserToken(),
           getDeviceId: () => deviceId(storage, memory),
+          // spec: S2 §7, §8, the device fingerprint rides with auth calls once made; a fingerprint error remakes it.
+          getFingerprint: () => fingerprint?.current(),
+          refreshFingerprint: async () => {
+            if (!fingerprint) throw new Error('fingerprint: no browser');
+            await fingerprint.refresh();
+          },
           // spec: S2 §3, §9, the refreshed token goes to the user_token cookie with its own expiry.
           onTokenRefreshed: (token) => writeUserTokenCookie(token),
           solveCaptcha: (code) => holder.captcha!.request(code),
@@ -174,7 +188,7 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
       onLogoutUser: () => void holder.logout?.({ reason: 'captcha' }),
     });
     holder.captcha = captcha;
-    return { storage, state, api, captcha, holder, authForm: createAuthFormStore(), authModal: authModal ?? createAuthModalStore() };
+    return { storage, state, api, captcha, holder, fingerprint, authForm: createAuthFormStore(), authModal: authModal ?? createAuthModalStore() };
   });
 
   const afterAuthInput = useCallback((): AfterAuthInput => {
@@ -196,6 +210,9 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
       const { state, api, storage } = core;
       if (state.isLoggingOut) return;
       state.isLoggingOut = true;
+      // Signing out ends in a fresh document (home or a reload): a client navigation meanwhile would render a page
+      // for a session that is going away, so navigation is blocked from here on (GUARD-030). The new page starts unblocked.
+      blockNavigation();
       const target = afterLogoutTarget(afterAuthInput());
       if (reason === 'inactivity') {
         try {
@@ -221,7 +238,7 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
         reloadPage();
       }
     },
-    [core, afterAuthInput],
+    [core, afterAuthInput, blockNavigation],
   );
   useEffect(() => {
     core.holder.logout = logout;
@@ -229,10 +246,21 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
 
   const signInTarget = useCallback(() => afterLoginTarget(afterAuthInput()), [afterAuthInput]);
   const continueAfterRegistration = useCallback(async () => {
-    // The registration page stays for its last step; leaving it follows the sign-in rules (AUTH-008).
-    const target = afterLoginTarget({ ...afterAuthInput(), route: undefined }) ?? `/${latest.current.lng}`;
+    // The registration page stays for its last step; leaving it goes where the registration cookies say (AUTH-038).
+    const target = afterRegistrationTarget({ ...afterAuthInput(), cookies: readRequestCookies() });
+    clearSiteCookie('redirectUrl');
+    clearSiteCookie('fromUrl');
     await latest.current.navigate(target);
   }, [afterAuthInput]);
+
+  // spec: S2 §3, redirect_url and from_url are kept while registration is open, for the redirect after it (AUTH-038).
+  const routeId = route?.id;
+  useEffect(() => {
+    if (routeId !== 'registration' && routeId !== 'registration-type') return;
+    const { redirectUrl, fromUrl } = registrationReturnCookies({ search: latest.current.search, previousPath: paths.current.previous });
+    if (redirectUrl) writeSiteCookie('redirectUrl', redirectUrl);
+    if (fromUrl) writeSiteCookie('fromUrl', fromUrl);
+  }, [routeId, location.search]);
 
   const completeSignIn = useCallback(
     async ({ token, navigate: shouldNavigate = true }: CompleteSignInOptions = {}) => {
@@ -271,6 +299,9 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
     if (!isSignedIn || isSearchEngineBot(readUserAgent())) return;
     const controller = new AbortController();
     const { signal } = controller;
+
+    // spec: S2 §9, the fingerprint after the service-worker check and an idle wait; failures are logged inside (HOOK-009, HOOK-010).
+    core.fingerprint?.get().catch(() => undefined);
 
     // spec: S2 §4, a session request once at start; a failure is only logged (SESSION-003, SESSION-004).
     api.session.getSession(signal).catch((error: unknown) => {
@@ -354,6 +385,10 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
       onError: (message, error) => console.warn(message, error ?? ''),
     });
   }, [core, isSignedIn, oneTapScript, lng, defaultCurrency, oneTapEnv]);
+
+  // spec: S2 §3, §7, secure data for the signed-in player; its grant cookie is read by the office and payments (CALL-004).
+  const { userId: signedInUserId } = useSnapshot(core.state);
+  useSecureData({ api: core.api.secureData, userId: isSignedIn && !isSearchEngineBot(readUserAgent()) ? signedInUserId : undefined, lng });
 
   const value = useMemo<SessionServices>(
     () => ({ lng, isSignedIn, state: core.state, api: core.api, captcha: core.captcha, authForm: core.authForm, authModal: core.authModal, analytics, storage: core.storage, completeSignIn, signInTarget, continueAfterRegistration, logout }),

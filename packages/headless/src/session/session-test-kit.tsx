@@ -1,6 +1,7 @@
 // Test helpers of the session and sign-in hooks: a fake API over fetch and a router with the session providers.
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { SWRConfig } from 'swr';
 import { createMemoryRouter, Outlet, RouterProvider, useLoaderData, useLocation, type RouteObject } from 'react-router-dom';
 import { createAnalytics, type Analytics } from '../analytics/analytics.ts';
 import { AnalyticsProvider } from '../analytics/analytics-provider.tsx';
@@ -114,15 +115,21 @@ export async function createSessionHarness(page: ReactNode, options: SessionHarn
     maintenanceEndsAt: null,
     brandCss: '',
     settingsDefaults: null,
+    isRechargeModal: false,
+    isIdentificationAvailable: true,
     auth: { ...TEST_SHELL_AUTH, autoLogoffMinutes: options.autoLogoffMinutes ?? 0 },
     ...options.shell,
   });
+  // A fresh SWR cache per harness, as the shell gives each render root (no data carried between tests).
+  const swrCache = new Map();
   function Shell() {
     return (
       <I18nextProvider i18n={createI18n('en', messages)}>
-        <AnalyticsProvider analytics={analytics} startDelayMs={0}>
-          <SessionProviderFromShell />
-        </AnalyticsProvider>
+        <SWRConfig value={{ provider: () => swrCache }}>
+          <AnalyticsProvider analytics={analytics} startDelayMs={0}>
+            <SessionProviderFromShell />
+          </AnalyticsProvider>
+        </SWRConfig>
       </I18nextProvider>
     );
   }

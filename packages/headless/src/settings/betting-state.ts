@@ -140,6 +140,10 @@ export interface BettingStore {
   setSportSettings(sportId: number, settings: Partial<SportSettings>): void;
   /** A sport's settings, or the defaults when it has none. */
   sportSettingsOf(sportId: number): SportSettings;
+  /** Every sport back to its defaults. */
+  resetSportSettings(): void;
+  /** Takes a stored state (parsed: anything malformed becomes its default). */
+  load(stored: unknown): void;
 }
 
 /** A fresh betting store per call. */
@@ -170,5 +174,11 @@ export function createBettingStore(initial?: unknown): BettingStore {
       state.sportSettings[String(sportId)] = sportSettingsSchema.parse({ ...sportSettingsOf(sportId), ...changes });
     },
     sportSettingsOf,
+    resetSportSettings() {
+      state.sportSettings = {};
+    },
+    load(stored) {
+      Object.assign(state, parseBettingState(stored));
+    },
   };
 }

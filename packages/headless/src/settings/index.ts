@@ -48,3 +48,5 @@ export type { LiveComponent, PollingHelperOptions, PollingState, PollingEvent, P
 export { usePolling } from './use-polling.ts';
 export type { PollingOptions, PollingResult } from './use-polling.ts';
 export { isPageHidden, subscribePageVisibility } from '../env/visibility.ts';
+export { AB_TEST, abTestVariant } from './ab-test.ts';
+export type { AbVariant, AbTestInput } from './ab-test.ts';

@@ -6,3 +6,5 @@ export { usePageTitle } from './use-page-title.ts';
 export { useNavigationProgress } from './use-navigation-progress.ts';
 export type { ShellData } from '../router/shell-data.ts';
 export { usePendingSection } from './use-pending-section.ts';
+export { HTTP_STATUS_MESSAGE, httpStatusMessage, useHttpStatusText } from './http-status-message.ts';
+export type { HttpStatusMessage } from './http-status-message.ts';

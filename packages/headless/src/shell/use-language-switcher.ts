@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { COOKIE, writeCookie } from '../env/environment.ts';
+import { writeSiteCookie } from '../env/site-cookies.ts';
 import { useShell } from './use-shell.ts';
-
-/** A year: the chosen language is remembered (docs/decisions.md). */
-const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 3600;
 
 export interface LanguageOption {
   code: string;
@@ -35,7 +32,8 @@ export function useLanguageSwitcher(): LanguageSwitcherState {
   const select = useCallback(
     (code: string) => {
       if (!languages.some((l) => l.code === code)) return;
-      writeCookie(COOKIE.language, code, { maxAgeSeconds: LANGUAGE_COOKIE_SECONDS });
+      // A year: the chosen language is remembered (SITE_COOKIES.language).
+      writeSiteCookie('language', code);
       navigate(pathInLanguage(pathname, search, code));
     },
     [languages, navigate, pathname, search],

@@ -40,6 +40,7 @@ export function stripGame(game: FeedGame): SportsGame {
     period: game.period,
     gameTime: game.gameTime,
     isTop: game.isTop,
+    isCyber: game.isCyber,
     marketsCount: game.marketsCount,
     mainMarket: game.mainMarket ? stripMarket(game.mainMarket) : null,
   };

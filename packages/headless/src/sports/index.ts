@@ -56,7 +56,7 @@ export type { SelectionStore, OutcomeSelection, CouponActions } from './selectio
 export { toCouponBet } from './coupon-bet.ts';
 export type { CouponBetInput } from './coupon-bet.ts';
 
-export { createSportsServices, parseMultiLive, SPORTS_SETTINGS_KEY, MULTI_LIVE_KEY, MULTI_LIVE_MAX } from './sports-services.ts';
+export { createSportsServices, parseMultiLive, SPORTS_SETTINGS_KEY, MULTI_LIVE_KEY, MULTI_LIVE_MAX, BETTING_STATE_KEY } from './sports-services.ts';
 export type { SportsServices, SportsServicesOptions } from './sports-services.ts';
 
 export { SportsProvider, useSportsServices, useFeedLanguage } from './sports-context.tsx';
@@ -72,6 +72,9 @@ export { useOutcomeOdds, useOddsButton, useSelectionName, useOutcomeCaption } fr
 export type { OutcomeOdds, OddsButtonInput, OddsButtonState } from './use-odds-button.ts';
 
 export { useTimeFilter, useOddsFormat, useGroupByCountry } from './use-sports-controls.ts';
+export { useSportSettings } from './use-sport-settings.ts';
+export type { SportSettingsRow, SportSettingsState } from './use-sport-settings.ts';
+export { shownSports, shownChamps, shownGames, passesCyberFilter, isSportShownIn, sportSettingsIn } from './sport-settings.ts';
 export type { ChoiceOption, TimeFilterState, OddsFormatState, GroupByCountryState } from './use-sports-controls.ts';
 
 export { useGameText } from './use-game-text.ts';

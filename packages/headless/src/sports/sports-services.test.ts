@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSportsServices, SPORTS_SETTINGS_KEY } from './sports-services.ts';
+import { BETTING_STATE_KEY, createSportsServices, SPORTS_SETTINGS_KEY } from './sports-services.ts';
 import { ODDS_FORMAT } from '../odds/odds-format.ts';
 
 const memory = (entries: Record<string, string> = {}) => {
@@ -30,5 +30,26 @@ describe('sports services: the site settings for a new player', () => {
     expect(services.settings.state.coefViewId).toBe(ODDS_FORMAT.fractional);
     services.restore();
     expect(services.settings.state.coefViewId).toBe(ODDS_FORMAT.american);
+  });
+});
+
+describe('sports services: the betting state is kept in this browser', () => {
+  it('restores the saved per-sport settings and time filter, and saves changes', async () => {
+    const storage = memory({ [BETTING_STATE_KEY]: JSON.stringify({ timeFilter: 1, sportSettings: { 1: { line: true, live: false, cyberSportFilter: 1 } } }) });
+    const services = createSportsServices({ storage });
+    services.restore();
+    expect(services.betting.state.timeFilter).toBe(1);
+    expect(services.betting.sportSettingsOf(1)).toEqual({ line: true, live: false, cyberSportFilter: 1 });
+    services.betting.setSportSettings(4, { line: false });
+    await Promise.resolve();
+    const saved = JSON.parse(storage.getItem(BETTING_STATE_KEY) ?? '{}') as { sportSettings: Record<string, unknown> };
+    expect(saved.sportSettings['4']).toEqual({ line: false, live: true, cyberSportFilter: 0 });
+  });
+
+  it('ignores a malformed saved state and keeps the defaults', () => {
+    const services = createSportsServices({ storage: memory({ [BETTING_STATE_KEY]: '{"timeFilter":"soon","sportSettings":{"x":1}}' }) });
+    services.restore();
+    expect(services.betting.state.timeFilter).toBe(0);
+    expect(services.betting.state.sportSettings).toEqual({});
   });
 });

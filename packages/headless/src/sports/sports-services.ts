@@ -16,6 +16,8 @@ import { createShareCache, type ShareCache } from './game-share.ts';
 export const SPORTS_SETTINGS_KEY = 'bf-settings';
 /** Where the multi-live picks are kept. */
 export const MULTI_LIVE_KEY = 'bf-multi-live';
+/** The betting state (time filter, per-sport settings…) kept in this browser. */
+export const BETTING_STATE_KEY = 'bf-betting-state';
 /** Most games the multi-live view shows side by side. */
 export const MULTI_LIVE_MAX = 4;
 
@@ -80,13 +82,14 @@ export function createSportsServices({ api, fetch, storage, now = Date.now, site
   // and in the browser alike, so the first render matches; the player's saved choice overrides it in restore().
   if (siteDefaults) settings.applySiteDefaults(siteDefaults);
   const multi = proxy<MultiLiveState>({ gameIds: [] });
+  const betting = createBettingStore();
   let isRestored = false;
   return {
     api: api ?? createBettingApi(createHttpClient({ baseUrl: '', ...(fetch ? { fetch } : {}) })),
     odds: createLiveOddsStore({ now }),
     selection: createSelectionStore(),
     settings,
-    betting: createBettingStore(),
+    betting,
     share: createShareCache(),
     multi,
     now,
@@ -101,6 +104,9 @@ export function createSportsServices({ api, fetch, storage, now = Date.now, site
         if (typeof isGroupByCountry === 'boolean') settings.state.isGroupByCountry = isGroupByCountry;
       }
       multi.gameIds = parseMultiLive(readJson(store, MULTI_LIVE_KEY));
+      const savedBetting = readJson(store, BETTING_STATE_KEY);
+      if (savedBetting !== undefined && savedBetting !== null) betting.load(savedBetting);
+      subscribe(betting.state, () => writeJson(store, BETTING_STATE_KEY, betting.state));
       subscribe(settings.state, () => {
         const previous = readJson(store, SPORTS_SETTINGS_KEY);
         const base = previous && typeof previous === 'object' ? previous : {};

@@ -31,6 +31,7 @@ export function feedGame(id: number, overrides: Partial<Game> = {}, coefs: [numb
     period: 0,
     gameTime: 0,
     isTop: false,
+    isCyber: false,
     marketsCount: 8,
     mainMarket: {
       id: id * 100,

@@ -168,3 +168,43 @@ describe('feed hooks', () => {
     expect(services.odds.price(12)).toMatchObject({ coef: 2.5, direction: 'up' });
   });
 });
+
+describe('per-sport settings in the lists (SPORT-012)', () => {
+  it('a sport hidden in live leaves the live menu and the all-sports live list, but not its own page', async () => {
+    const feed = fakeFeed((call) =>
+      call.path === '/sports'
+        ? { section: 'live', sports: [{ id: 1, slug: 'football', name: 'Football', gamesCount: 1, champsCount: 1 }, { id: 4, slug: 'tennis', name: 'Tennis', gamesCount: 1, champsCount: 1 }] }
+        : { games: [liveGame(1), liveGame(2, { sportId: 4, sportName: 'Tennis' })] },
+    );
+    const services = testServices(feed.fetch);
+    const wrapper = await sportsWrapper(services);
+    const menu = renderHook(() => useSportsMenu('live'), { wrapper });
+    const all = renderHook(() => useLiveGames(), { wrapper });
+    const football = renderHook(() => useLiveGames(1), { wrapper });
+    await advance(0);
+    expect(menu.result.current.sports.map((sport) => sport.id)).toEqual([1, 4]);
+    await act(async () => services.betting.setSportSettings(1, { live: false }));
+    expect(menu.result.current.sports.map((sport) => sport.id)).toEqual([4]);
+    expect(all.result.current.games.map((game) => game.sportId)).toEqual([4]);
+    expect(football.result.current.games.map((game) => game.id)).toContain(1);
+  });
+
+  it("a sport's cyber filter hides its cyber championships", async () => {
+    const feed = fakeFeed(() => ({
+      sport: { id: 1, slug: 'football', name: 'Football' },
+      section: 'line',
+      champs: [
+        { id: 101, sportId: 1, country: 'GB', name: 'EPL', isTop: true, isCyber: false, gamesCount: 3 },
+        { id: 107, sportId: 1, country: null, name: 'Cyber Football', isTop: false, isCyber: true, gamesCount: 2 },
+      ],
+    }));
+    const services = testServices(feed.fetch);
+    const { result } = renderHook(() => useChampionships(1, 'line'), { wrapper: await sportsWrapper(services) });
+    await advance(0);
+    expect(result.current.champs.map((champ) => champ.id)).toEqual([101, 107]);
+    await act(async () => services.betting.setSportSettings(1, { cyberSportFilter: 2 }));
+    expect(result.current.champs.map((champ) => champ.id)).toEqual([107]);
+    await act(async () => services.betting.setSportSettings(1, { cyberSportFilter: 1 }));
+    expect(result.current.champs.map((champ) => champ.id)).toEqual([101]);
+  });
+});

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import { bettingKeys, type Champ, type ChampionsResponse, type FeedSection, type ResultsResponse, type Sport } from '@bf/api-client/betting';
 import { TIME_FILTER, type TimeFilterId } from '../settings/betting-state.ts';
 import { useFeedLanguage, useSportsServices } from './sports-context.tsx';
 import { useFeed } from './use-feed.ts';
+import { shownChamps, shownGames, shownSports } from './sport-settings.ts';
 import { quotesOfDetail, quotesOfGames, shareGameDetail, shareGames } from './game-share.ts';
 import { RESULTS_POLLING_MS, gamePollingMs, groupByCountry, listPollingMs, sportInfo, type CountryGroup, type SportInfo } from './sports-rules.ts';
 import type { SportsGame, SportsGameDetail } from './sports-types.ts';
@@ -38,12 +40,17 @@ export interface SportsMenuState extends FeedResult {
 
 /** The sports with games in a section, in menu order, with counts; polled like the section's lists. */
 export function useSportsMenu(section: FeedSection): SportsMenuState {
-  const { api } = useSportsServices();
+  const { api, betting } = useSportsServices();
   const lng = useFeedLanguage();
+  const { sportSettings } = useSnapshot(betting.state);
   const feed = useFeed(bettingKeys.sports(lng, section), () => api.getSports(lng, section), listPollingMs(section));
+  // Sports the player hid in this section are left out of its menu (SPORT-012).
   const sports = useMemo(
-    () => (feed.data?.sports ?? []).map((sport: Sport): SportMenuItem => ({ ...sportInfo(sport.id), name: sport.name, gamesCount: sport.gamesCount, champsCount: sport.champsCount })),
-    [feed.data],
+    () =>
+      shownSports(feed.data?.sports ?? [], section, sportSettings).map(
+        (sport: Sport): SportMenuItem => ({ ...sportInfo(sport.id), name: sport.name, gamesCount: sport.gamesCount, champsCount: sport.champsCount }),
+      ),
+    [feed.data, section, sportSettings],
   );
   return { ...resultOf(feed), sports };
 }
@@ -57,10 +64,12 @@ export interface ChampionshipsState extends FeedResult {
 
 /** A sport's championships with games in the section, and the same grouped by country. */
 export function useChampionships(sportId: number | undefined, section: FeedSection): ChampionshipsState {
-  const { api } = useSportsServices();
+  const { api, betting } = useSportsServices();
   const lng = useFeedLanguage();
+  const { sportSettings, cyberFilter } = useSnapshot(betting.state);
   const feed = useFeed(sportId ? bettingKeys.champs(sportId, lng, section) : null, () => api.getChamps(sportId as number, lng, section), listPollingMs(section, sportId));
-  const champs = useMemo(() => feed.data?.champs ?? [], [feed.data]);
+  // The sport's cyber filter decides whether its cyber competitions show (SPORT-012).
+  const champs = useMemo(() => shownChamps(feed.data?.champs ?? [], sportSettings, cyberFilter), [feed.data, sportSettings, cyberFilter]);
   const byCountry = useMemo(() => groupByCountry(champs, lng), [champs, lng]);
   return { ...resultOf(feed), sportName: feed.data?.sport.name, champs, byCountry };
 }
@@ -93,8 +102,9 @@ const EMPTY: SportsGame[] = [];
 
 /** Live games of one sport (polled at that sport's live list interval) or of every sport (SPORT-019). */
 export function useLiveGames(sportId?: number): GamesState {
-  const { api, odds, share } = useSportsServices();
+  const { api, odds, share, betting } = useSportsServices();
   const lng = useFeedLanguage();
+  const { sportSettings, cyberFilter } = useSnapshot(betting.state);
   const feed = useFeed(
     bettingKeys.live(lng, sportId),
     async () => {
@@ -104,13 +114,18 @@ export function useLiveGames(sportId?: number): GamesState {
     },
     listPollingMs('live', sportId),
   );
-  return { ...resultOf(feed), games: feed.data ?? EMPTY };
+  const games = useMemo(
+    () => (feed.data ? shownGames(feed.data, 'live', sportSettings, { globalFilter: cyberFilter, onlySportId: sportId }) : EMPTY),
+    [feed.data, sportSettings, cyberFilter, sportId],
+  );
+  return { ...resultOf(feed), games };
 }
 
 /** Top games (live first): polled at the live list interval while any is live, else every 15 s. */
 export function useTopGames(): GamesState {
-  const { api, odds, share } = useSportsServices();
+  const { api, odds, share, betting } = useSportsServices();
   const lng = useFeedLanguage();
+  const { sportSettings, cyberFilter } = useSnapshot(betting.state);
   const feed = useFeed(
     bettingKeys.top(lng),
     async () => {
@@ -120,7 +135,11 @@ export function useTopGames(): GamesState {
     },
     (games) => listPollingMs(games?.some((game) => game.isLive) ? 'live' : 'line'),
   );
-  return { ...resultOf(feed), games: feed.data ?? EMPTY };
+  const games = useMemo(
+    () => (feed.data ? shownGames(feed.data, 'by-game', sportSettings, { globalFilter: cyberFilter }) : EMPTY),
+    [feed.data, sportSettings, cyberFilter],
+  );
+  return { ...resultOf(feed), games };
 }
 
 export interface GameState extends FeedResult {

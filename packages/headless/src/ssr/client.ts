@@ -1,1 +1,3 @@
 export { hydrateApp } from './hydrate-app.tsx';
+export { installGlobalErrorHandlers } from '../env/global-errors.ts';
+export type { GlobalErrorOptions } from '../env/global-errors.ts';

@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startConfiguredServer, type ConfiguredServer } from '../support/configured-server.ts';
+import { waitForHydration } from '../support/page-health.ts';
+
+/**
+ * Access-guard rules a browser can see (spec: S2 §2 "Route behaviours"): account-middleware mode, the recharge-modal
+ * guard, the operator's external block page, and the blocked-navigation flag. The first three need another site
+ * config than the seeded one, so they run against a second site started with it (support/configured-server.ts).
+ */
+
+const DEMO = { login: 'demo', password: 'demo1234' };
+const BANNED = { login: 'banned', password: 'banned123' };
+const BLOCK_PAGE = 'https://block.betfront.test/banned';
+
+async function signIn(page: Page, origin: string, { login, password }: { login: string; password: string }) {
+  await page.goto(`${origin}/en/user/login`);
+  await waitForHydration(page);
+  await page.getByLabel('Login or e-mail').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Log out' });
+/**
+ * Counts the page loaders' block checks from now on: every client navigation that goes ahead asks one at once (GUARD-033),
+ * a cancelled one never gets that far. Waiting a while and seeing none tells a cancelled navigation from a slow one.
+ */
+function watchNavigations(page: Page) {
+  const checked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/blocks-api/api/v2/block') checked.push(request.postData() ?? '');
+  });
+  return { checked };
+}
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+test.describe('an operator in account-middleware mode with a recharge modal and an external block page', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ConfiguredServer;
+  const at = (path: string) => `${server.baseURL}${path}`;
+
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(180_000);
+    server = await startConfiguredServer(
+      { isAccountMiddleware: true, isRechargeModal: true, externalBlockPageUrl: BLOCK_PAGE, externalHosts: ['block.betfront.test'] },
+      testInfo.parallelIndex,
+    );
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test.beforeEach(async ({ page }) => {
+    // The registration reminder must not cover what these tests click (as playwright.config.ts does for the main site).
+    await page.addInitScript(() => localStorage.setItem('registration_reminder_next_at', String(Date.now() + 24 * 3600_000)));
+  });
+
+  test('a visitor denied a signed-in-only page goes to the account app login route with the language, nothing remembered (GUARD-022)', async ({ page, request }) => {
+    const answer = await request.get(at('/de/office/history?tab=2'), { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe('/de/user/login');
+    await page.goto(at('/en/office/history?tab=2'));
+    await expect(page).toHaveURL((url) => url.pathname === '/en/user/login' && url.search === '');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  });
+
+  test('a signed-in player denied a page goes to the account route with the language and the query (GUARD-024)', async ({ page }) => {
+    await signIn(page, server.baseURL, DEMO);
+    await expect(signOutButton(page)).toBeVisible();
+    await page.goto(at('/en/user/login?tab=2'));
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/account' && url.search === '?tab=2');
+  });
+
+  test('the recharge page opens from an account page, and a client navigation to it from elsewhere is cancelled (GUARD-025)', async ({ page }) => {
+    await signIn(page, server.baseURL, DEMO);
+    await expect(signOutButton(page)).toBeVisible();
+    // A direct load has no previous route to cancel back to: the page renders (docs/decisions.md GUARD-025).
+    await page.goto(at('/en/office/recharge'));
+    await waitForHydration(page);
+    expect(pathOf(page)).toBe('/en/office/recharge');
+    // Home through the logo (a client navigation), then Back: from home to the recharge page is cancelled.
+    await page.getByRole('link', { name: 'Go to the home page' }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await waitForHydration(page);
+    const navigations = watchNavigations(page);
+    await page.goBack();
+    await page.waitForTimeout(1500);
+    expect(navigations.checked).toEqual([]);
+    expect(pathOf(page)).toBe('/en');
+    // From an account page the same navigation goes through.
+    await page.goto(at('/en/office/account'));
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Deposit', exact: true }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/recharge');
+  });
+
+  test('a banned player is sent out to the configured external block page (GUARD-026)', async ({ page, context, request }) => {
+    await page.route('https://block.betfront.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Blocked</title><h1>Operator block page</h1>' }));
+    // After signing in the browser goes home: a client navigation, which the guard sends out of the site.
+    await signIn(page, server.baseURL, BANNED);
+    await expect(page).toHaveURL(BLOCK_PAGE);
+    await expect(page.getByRole('heading', { name: 'Operator block page' })).toBeVisible();
+    // A page load answers with the redirect out; the block pages themselves stay on the site.
+    const token = (await context.cookies(server.baseURL)).find((c) => c.name === 'user_token')?.value;
+    expect(token).toBeTruthy();
+    const headers = { cookie: `user_token=${token}` };
+    const promotions = await request.get(at('/en/promotions'), { maxRedirects: 0, headers });
+    expect([promotions.status(), promotions.headers().location]).toEqual([302, BLOCK_PAGE]);
+    expect((await request.get(at('/en/block'), { maxRedirects: 0, headers })).status()).toBe(200);
+  });
+});
+
+test.describe('blocked-navigation flag', () => {
+  test('while signing out, a click on a link does not navigate (GUARD-030)', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, DEMO);
+    await expect(signOutButton(page)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    // Hold the disconnect call until the link has been clicked.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/web-api/auth/v1/disconnect', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signOutButton(page).click();
+    const navigations = watchNavigations(page);
+    await page.getByRole('link', { name: 'About us' }).first().click();
+    await page.waitForTimeout(1500);
+    expect(navigations.checked).toEqual([]);
+    expect(pathOf(page)).toBe('/en');
+    release();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
+  });
+});
+
+test.describe('withdrawal guard', () => {
+  test('a one-click player without the personal data is sent from the withdrawal page to the account page, by load and by link (GUARD-020)', async ({ page, context, request, baseURL }) => {
+    // A one-click registration leaves the personal data empty: the user config says isDataAfterRegistration.
+    const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB', bonus: 0 } });
+    expect(registered.ok()).toBe(true);
+    const { token } = ((await registered.json()) as { data: { token: string } }).data;
+    await context.addCookies([{ name: 'user_token', value: token, url: baseURL! }]);
+
+    const answer = await request.get('/en/office/deduce', { maxRedirects: 0, headers: { cookie: `user_token=${token}` } });
+    expect([answer.status(), answer.headers().location]).toEqual([302, '/en/office/account']);
+
+    await page.goto('/en/office/history');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Withdrawal', exact: true }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/account');
+  });
+
+  test('a player with the personal data reaches the withdrawal page', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, DEMO);
+    await expect(signOutButton(page)).toBeVisible();
+    await page.goto('/en/office/deduce');
+    await waitForHydration(page);
+    expect(pathOf(page)).toBe('/en/office/deduce');
+  });
+});
+
+test.describe('identification', () => {
+  test('a player who needs identification is sent from withdrawal to the identification page, and the identification bonus routes there (GUARD-020, GUARD-044)', async ({ page, context, request, baseURL }) => {
+    // A fresh player, so the flags set here touch no other test's player.
+    const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB', bonus: 0 } });
+    const { token } = ((await registered.json()) as { data: { token: string } }).data;
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await request.post('/web-api/test/player', { data: { needIdentification: true }, headers: auth })).ok()).toBe(true);
+    await context.addCookies([{ name: 'user_token', value: token, url: baseURL! }]);
+
+    // Withdrawal waits for identification; other pages stay open.
+    const deduce = await request.get('/en/office/deduce', { maxRedirects: 0, headers: { cookie: `user_token=${token}` } });
+    expect([deduce.status(), deduce.headers().location]).toEqual([302, '/en/office/identification']);
+    await page.goto('/en/promotions');
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    expect(pathOf(page)).toBe('/en/promotions');
+
+    // With the identification bonus, the page load ends on the identification page.
+    expect((await request.post('/web-api/test/player', { data: { identificationBonus: true }, headers: auth })).ok()).toBe(true);
+    await page.goto('/en/promotions');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/identification');
+  });
+});
