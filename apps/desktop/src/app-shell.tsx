@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@bf/headless/i18n';
-import { useHydrated } from '@bf/headless/env';
+import { importOwningErrors, useHydrated } from '@bf/headless/env';
 import { AuthModalBoundary, useAuthModal, useAuthModalHost } from '@bf/headless/auth';
 import { useNavigationProgress } from '@bf/headless/shell';
 import { useTouchMacRedirect } from '@bf/headless/platform';
@@ -10,7 +10,7 @@ import { RouterLink } from './router-link.tsx';
 // Hidden until needed (captcha, forgot password, inactivity notice): their code loads after the page.
 const AuthOverlays = lazy(() => import('./pages/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlays })));
 // The sign-in and registration modals (AUTH-001): their forms load when one first opens, never with the page.
-const AuthModal = lazy(() => import('./pages/auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
+const AuthModal = lazy(() => importOwningErrors(() => import('./pages/auth-modal.tsx')).then((m) => ({ default: m.AuthModal })));
 
 /** The open modal; if its code fails to load or it throws, the form's page opens instead (AUTH-006). */
 function AuthModalHost() {

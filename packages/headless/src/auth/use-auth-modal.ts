@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { COOKIE, readRequestCookies } from '../env/environment.ts';
+import { openDocument } from '../env/browser-session.ts';
 import { routeHref } from '../routes/route-table.ts';
 import { useCurrentRoute, useShell } from '../shell/use-shell.ts';
 import { useSessionServices } from '../session/session-provider.tsx';
@@ -38,7 +39,7 @@ export interface AuthModalState {
   close(): void;
   /** After a sign-in in the modal: closes it and goes on to the remembered route, if any (GUARD-021); else stays. */
   afterSignIn(): Promise<void>;
-  /** The modal's form failed (its code did not load, or it threw): its page instead (AUTH-006). */
+  /** The modal's form failed (its code did not load, or it threw): its page instead, loaded afresh (AUTH-006). */
   fallBackToPage(): void;
 }
 
@@ -107,9 +108,11 @@ export function useAuthModal(): AuthModalState {
       const failed = authModal.open;
       const wanted = authModal.returnTo;
       closeAuthModal(authModal);
-      if (failed === 'registration') void navigate(registrationHref);
-      else if (failed === 'login') void navigate(wanted ? `${loginHref}?returnUrl=${encodeURIComponent(wanted)}` : loginHref);
-    }, [authModal, navigate, registrationHref, loginHref]),
+      // A full page load, not a client navigation: the failure is most often a chunk that did not load, and the
+      // chunk-error reload of the page (ERR-007) must not win over the form's page.
+      if (failed === 'registration') openDocument(registrationHref);
+      else if (failed === 'login') openDocument(wanted ? `${loginHref}?returnUrl=${encodeURIComponent(wanted)}` : loginHref);
+    }, [authModal, registrationHref, loginHref]),
   };
 }
 

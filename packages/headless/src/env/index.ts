@@ -12,3 +12,4 @@ export { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY, isChunkLoadError, reloadAfterC
 export type { ChunkReloadOptions } from './chunk-reload.ts';
 export { installGlobalErrorHandlers } from './global-errors.ts';
 export type { GlobalErrorOptions } from './global-errors.ts';
+export { importOwningErrors } from './owned-import.ts';
