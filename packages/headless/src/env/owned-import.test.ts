@@ -1,30 +1,35 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importOwningErrors } from '@bf/headless/env';
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_KEY, importOwningErrors, reloadAfterChunkError } from '@bf/headless/env';
 
-const preloadError = () => new Event('vite:preloadError', { cancelable: true });
+const memory = (entries: Record<string, string> = {}) => {
+  const data = new Map(Object.entries(entries));
+  return { data, getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+};
 
 describe('importOwningErrors (AUTH-006 beside ERR-007)', () => {
-  const pageWide = vi.fn();
-  afterEach(() => {
-    window.removeEventListener('vite:preloadError', pageWide);
-    pageWide.mockReset();
-  });
-
-  it('keeps a failing import’s preload error from the page-wide chunk-error handler, and lets it reject', async () => {
-    window.addEventListener('vite:preloadError', pageWide);
-    const failing = importOwningErrors(async () => {
-      window.dispatchEvent(preloadError());
-      throw new Error('Failed to fetch dynamically imported module');
-    });
+  it('keeps the page-wide chunk-error reload away while its import fails, so the caller’s fallback runs', async () => {
+    const storage = memory();
+    const reload = vi.fn();
+    const failing = importOwningErrors(
+      async () => {
+        // What the page-wide handler does when Vite reports this chunk's failure.
+        reloadAfterChunkError({ storage, now: () => 5_000_000, reload });
+        throw new Error('Failed to fetch dynamically imported module');
+      },
+      storage,
+      () => 5_000_000,
+    );
     await expect(failing).rejects.toThrow('Failed to fetch');
-    expect(pageWide).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 
-  it('leaves other chunk errors to the page once the import settled', async () => {
-    window.addEventListener('vite:preloadError', pageWide);
-    await expect(importOwningErrors(async () => 'module')).resolves.toBe('module');
-    window.dispatchEvent(preloadError());
-    expect(pageWide).toHaveBeenCalledTimes(1);
+  it('gives the reload guard its own value back once the import settled', async () => {
+    const fresh = memory();
+    await expect(importOwningErrors(async () => 'module', fresh)).resolves.toBe('module');
+    const reload = vi.fn();
+    expect(reloadAfterChunkError({ storage: fresh, now: () => 9_000_000, reload })).toBe(true);
+    const earlier = memory({ [CHUNK_RELOAD_KEY]: '1234' });
+    await importOwningErrors(async () => 'module', earlier);
+    expect(earlier.data.get(CHUNK_RELOAD_KEY)).toBe('1234');
   });
 });

@@ -1,14 +1,28 @@
-import { isBrowser } from './environment.ts';
+import { browserSessionStorage, type KeyValueStorage } from './browser-storage.ts';
+import { CHUNK_RELOAD_KEY } from './chunk-reload.ts';
 
 /**
  * Runs a dynamic import whose failure the caller handles itself, e.g. the sign-in and registration modals, which
- * fall back to their pages (AUTH-006): while it loads, Vite's `vite:preloadError` for it does not reach the
- * page-wide chunk-error reload (ERR-007), so the import rejects and the caller's fallback runs instead.
- * A capture listener on the window runs before the bubbling one the global handlers use.
+ * fall back to their pages (AUTH-006). While it loads, the chunk-error reload guard (ERR-007) reads as "just
+ * reloaded", so a failure of this import does not reload the page under the caller's fallback; the guard's own
+ * value comes back once the import settled. (Listener order cannot do this: the browser runs the window's
+ * `vite:preloadError` listeners in the order they were added, the page-wide one first.)
  */
-export function importOwningErrors<T>(load: () => Promise<T>): Promise<T> {
-  if (!isBrowser()) return load();
-  const keep = (event: Event) => event.stopImmediatePropagation();
-  window.addEventListener('vite:preloadError', keep, { capture: true });
-  return load().finally(() => window.removeEventListener('vite:preloadError', keep, { capture: true }));
+export function importOwningErrors<T>(load: () => Promise<T>, storage: KeyValueStorage | null = browserSessionStorage(), now: () => number = Date.now): Promise<T> {
+  let previous: string | null = null;
+  try {
+    previous = storage?.getItem(CHUNK_RELOAD_KEY) ?? null;
+    storage?.setItem(CHUNK_RELOAD_KEY, String(now()));
+  } catch {
+    // blocked storage: the page-wide handler never reloads then either
+  }
+  const restore = () => {
+    try {
+      // '0' reads as "never reloaded", like a missing key.
+      storage?.setItem(CHUNK_RELOAD_KEY, previous ?? '0');
+    } catch {
+      // as above
+    }
+  };
+  return load().finally(restore);
 }
