@@ -33,7 +33,7 @@ export const CONFIG_GROUP_FIELDS = {
     'externalHosts',
   ],
   'd.auth': ['isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'googleOneTap', 'isTermsPolling'],
-  'd.reg': ['isRegistrationAllowed', 'isVipDomain', 'registrationReminder', 'isCustomRegistration', 'isWidgetMode'],
+  'd.reg': ['isRegistrationAllowed', 'isVipDomain', 'registrationReminder', 'isCustomRegistration', 'isWidgetMode', 'abTestsAvailability'],
   'd.betting': ['show_one_click', 'showVipBet', 'isAvailableCouponBonusBet', 'couponTypesWithMinAmount', 'couponTypesWithMaxAmount', 'settingsDefaults'],
   'd.responsible': ['isShowPaymentPageOnlyAuth'],
 } as const satisfies Record<ConfigGroup, readonly (keyof SiteConfig)[]>;

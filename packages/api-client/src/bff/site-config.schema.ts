@@ -81,6 +81,8 @@ export const siteConfigSchema = z.object({
   isCustomRegistration: z.optional(z.boolean()),
   /** The site runs as an embedded widget: registration opens as its page, never a modal (S1 §4). */
   isWidgetMode: z.optional(z.boolean()),
+  /** A/B tests switched on, by test id (S2 §9 "A/B test 70 affects registration navigation"); none when absent. */
+  abTestsAvailability: z.optional(z.record(z.string().check(z.regex(/^\d{1,6}$/)), z.boolean())),
   registrationReminder: z.object({ delay: z.number().check(z.nonnegative()), interval: z.number().check(z.nonnegative()) }),
   isAgeConfirmation: z.nullable(z.int().check(z.nonnegative())),
   /** Poll the terms status every 60 s while signed in (S2 §4 "Terms"); off when absent. */

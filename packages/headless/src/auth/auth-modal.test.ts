@@ -27,6 +27,12 @@ describe('registrationOpening (AUTH-003, AUTH-004)', () => {
     expect(registrationOpening({ ...visitorOnHome, isWidgetMode: true })).toBe('page');
   });
 
+  it('opens the page for the B half of A/B test 70 (AUTH-039), but never where registration is off', () => {
+    expect(registrationOpening({ ...visitorOnHome, isRegistrationPageVariant: true })).toBe('page');
+    expect(registrationOpening({ ...visitorOnHome, isRegistrationPageVariant: false })).toBe('modal');
+    expect(registrationOpening({ ...visitorOnHome, isRegistrationPageVariant: true, isRegistrationAvailable: false })).toBe('none');
+  });
+
   it('shows nothing on registration itself or where registration is off, whatever else holds', () => {
     expect(registrationOpening({ ...visitorOnHome, routeId: 'registration' })).toBe('none');
     expect(registrationOpening({ ...visitorOnHome, routeId: 'registration-type', isCustomRegistration: true })).toBe('none');

@@ -52,6 +52,8 @@ export interface RegistrationOpeningInput {
   isRedirectRequested: boolean;
   /** The site runs as an embedded widget: no modals over the host page. */
   isWidgetMode: boolean;
+  /** The player is in variant B of A/B test 70, registration as a page (AUTH-039); absent: not in the test. */
+  isRegistrationPageVariant?: boolean;
 }
 
 const REGISTRATION_ROUTES = new Set(['registration', 'registration-type']);
@@ -63,7 +65,7 @@ const REGISTRATION_ROUTES = new Set(['registration', 'registration-type']);
  */
 export function registrationOpening(input: RegistrationOpeningInput): AuthOpening {
   if (!input.isRegistrationAvailable || REGISTRATION_ROUTES.has(input.routeId ?? '')) return 'none';
-  if (input.isCustomRegistration || input.routeId === 'login' || input.isRedirectRequested || input.isWidgetMode) return 'page';
+  if (input.isCustomRegistration || input.routeId === 'login' || input.isRedirectRequested || input.isWidgetMode || input.isRegistrationPageVariant) return 'page';
   return 'modal';
 }
 

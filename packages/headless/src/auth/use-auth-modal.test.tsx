@@ -7,7 +7,9 @@ vi.mock('../env/browser-session.ts', async (original) => ({ ...(await original<t
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AuthModalBoundary, useAuthModal, useAuthModalHost, useLoginForm, type AuthModalState, type LinkClick, type LoginFormState } from '@bf/headless/auth';
 import { clearSessionCookies, readUserToken } from '@bf/headless/session';
-import { createSessionHarness, fakeFetch, testToken, type FakeHandler } from '../session/session-test-kit.tsx';
+import { createSessionHarness, fakeFetch, memoryStorage, TEST_SHELL_AUTH, testToken, type FakeHandler, type SessionHarnessOptions } from '../session/session-test-kit.tsx';
+import { DEVICE_ID_KEY } from '../session/session-rules.ts';
+import { AB_TEST, abTestVariant } from '../settings/ab-test.ts';
 
 let auth: AuthModalState;
 let form: LoginFormState | undefined;
@@ -32,9 +34,9 @@ const click = (): LinkClick & { prevented: boolean } => {
   return event;
 };
 
-async function mount(path: string, routeId: string, routePath: string) {
+async function mount(path: string, routeId: string, routePath: string, extra: Pick<SessionHarnessOptions, 'shell' | 'storage'> = {}) {
   const api = fakeFetch({ 'GET /web-api/session': () => ({ text: 'OK' }), 'GET /web-api/user/v1/session-check': () => ({ body: { user_id: 1 } }), 'POST /web-api/auth/v1/login': signedIn });
-  const harness = await createSessionHarness(<Probe />, { path, routeId, routePath, fetch: api.fetch });
+  const harness = await createSessionHarness(<Probe />, { path, routeId, routePath, fetch: api.fetch, ...extra });
   await act(async () => void render(harness.element));
   await screen.findByTestId('probe');
   return { location: () => screen.getByTestId('location').textContent, router: harness.router };
@@ -105,6 +107,35 @@ describe('useAuthModal', () => {
     await act(async () => auth.registrationLink!.onClick(click()));
     expect(auth.open).toBeNull();
     await waitFor(() => expect(location()).toBe('/en/registration'));
+  });
+
+  it('opens registration as the page for the B half of A/B test 70 once it is on, as a modal for the A half (AUTH-039)', async () => {
+    const availability = { [AB_TEST.registrationNavigation]: true };
+    const deviceIn = (variant: 'A' | 'B') => {
+      for (let i = 0; ; i++) if (abTestVariant(AB_TEST.registrationNavigation, { availability, bucketKey: `device-${i}` }) === variant) return `device-${i}`;
+    };
+    const withDevice = (id: string) => {
+      const storage = memoryStorage();
+      storage.setItem(DEVICE_ID_KEY, id);
+      return storage;
+    };
+    const shell = { auth: { ...TEST_SHELL_AUTH, abTestsAvailability: availability } };
+
+    const b = await mount('/en/news', 'news', 'news', { shell, storage: withDevice(deviceIn('B')) });
+    await act(async () => auth.registrationLink!.onClick(click()));
+    expect(auth.open).toBeNull();
+    await waitFor(() => expect(b.location()).toBe('/en/registration'));
+    cleanup();
+
+    await mount('/en/news', 'news', 'news', { shell, storage: withDevice(deviceIn('A')) });
+    await act(async () => auth.registrationLink!.onClick(click()));
+    expect(auth.open).toBe('registration');
+    cleanup();
+
+    // With the test off, the B device gets the modal like everyone.
+    await mount('/en/news', 'news', 'news', { storage: withDevice(deviceIn('B')) });
+    await act(async () => auth.registrationLink!.onClick(click()));
+    expect(auth.open).toBe('registration');
   });
 
   it('switches between the modals, and closes them when a link inside leads to another page', async () => {

@@ -7,7 +7,18 @@ import { routeHref } from '../routes/route-table.ts';
 import { useCurrentRoute, useShell } from '../shell/use-shell.ts';
 import { useSessionServices } from '../session/session-provider.tsx';
 import { readReturnUrl } from '../session/after-auth.ts';
+import { DEVICE_ID_KEY } from '../session/session-rules.ts';
+import { AB_TEST, abTestVariant } from '../settings/ab-test.ts';
 import { closeAuthModal, isPlainClick, loginOpening, openLoginModal, openRegistrationModal, registrationOpening, type AuthModalId } from './auth-modal.ts';
+
+/** The device id the API client keeps (empty before the first call, or with storage blocked: then no A/B bucket). */
+function readDeviceId(storage: { getItem(key: string): string | null } | null): string {
+  try {
+    return storage?.getItem(DEVICE_ID_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
 
 /** The fields of a click a link hands over (a React mouse event fits). */
 export interface LinkClick {
@@ -50,7 +61,7 @@ export interface AuthModalState {
  * <a href={auth.loginLink.href} onClick={auth.loginLink.onClick}>Log in</a>
  */
 export function useAuthModal(): AuthModalState {
-  const { authModal } = useSessionServices();
+  const { authModal, storage } = useSessionServices();
   const snap = useSnapshot(authModal);
   const shell = useShell();
   const route = useCurrentRoute();
@@ -68,10 +79,12 @@ export function useAuthModal(): AuthModalState {
       // A return URL in the address, or the after-registration redirect cookie (AUTH-038), asks for a redirect.
       isRedirectRequested: readReturnUrl(search) !== undefined || Boolean(readRequestCookies()[COOKIE.redirectUrl]),
       isWidgetMode: shell.auth.isWidgetMode,
+      // A/B test 70: its B half registers on the page (AUTH-039), bucketed by the device id so a player stays in one half.
+      isRegistrationPageVariant: abTestVariant(AB_TEST.registrationNavigation, { availability: shell.auth.abTestsAvailability, bucketKey: readDeviceId(storage) }) === 'B',
     });
     if (opening === 'modal') openRegistrationModal(authModal);
     else if (opening === 'page') void navigate(registrationHref);
-  }, [route?.id, shell.isRegistrationAvailable, shell.auth.isCustomRegistration, shell.auth.isWidgetMode, search, authModal, navigate, registrationHref]);
+  }, [route?.id, shell.isRegistrationAvailable, shell.auth.isCustomRegistration, shell.auth.isWidgetMode, shell.auth.abTestsAvailability, storage, search, authModal, navigate, registrationHref]);
 
   const loginLink: AuthLink = {
     href: loginHref,

@@ -49,4 +49,6 @@ export interface ShellAuthConfig {
   /** Registration opens as its page, never a modal: a custom registration or widget mode is on (AUTH-003). */
   isCustomRegistration: boolean;
   isWidgetMode: boolean;
+  /** A/B tests switched on, by test id (AUTH-039). */
+  abTestsAvailability: Record<string, boolean>;
 }

@@ -66,6 +66,7 @@ export const TEST_SHELL_AUTH: ShellData['auth'] = {
   isTermsPolling: false,
   isCustomRegistration: false,
   isWidgetMode: false,
+  abTestsAvailability: {},
 };
 
 export interface SessionHarnessOptions {

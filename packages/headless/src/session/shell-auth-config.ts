@@ -19,5 +19,6 @@ export function shellAuthConfig(config: SiteConfig): ShellAuthConfig {
     isTermsPolling: config.isTermsPolling === true,
     isCustomRegistration: config.isCustomRegistration === true,
     isWidgetMode: config.isWidgetMode === true,
+    abTestsAvailability: { ...config.abTestsAvailability },
   };
 }
