@@ -681,22 +681,20 @@ test.describe('accessibility', () => {
 });
 
 test.describe('registration reminder', () => {
+  // This suite starts every test with the reminder just shown (playwright.config.ts): these start afresh.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
   test('a visitor is invited to register 30 s into the site, and not again within the interval', async ({ page }) => {
     const issues = watchConsole(page);
+    // The delay counts from the page's opening (the reminder's code loads after hydration, whenever it arrives).
     await page.clock.install();
     await page.goto('/en');
     await waitForHydration(page);
-    // This suite starts every test with the reminder just shown (playwright.config.ts): start afresh.
-    await page.evaluate(() => localStorage.removeItem('registration_reminder_next_at'));
-    await page.reload();
-    await waitForHydration(page);
-    // The sign-in overlays, the reminder among them, load after hydration: their timer starts once they are in.
-    await page.waitForLoadState('networkidle');
 
     const reminder = page.getByRole('dialog', { name: 'Join and get betting' });
-    await page.clock.fastForward(20_000);
+    await page.clock.fastForward(15_000);
     await expect(reminder).toBeHidden();
-    await page.clock.fastForward(10_000);
+    await page.clock.fastForward(15_000);
     await expect(reminder).toBeVisible();
     await expect(reminder.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/registration');
     await reminder.getByRole('button', { name: 'Not now' }).click();

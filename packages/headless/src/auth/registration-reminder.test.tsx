@@ -8,10 +8,12 @@ import { writeUserTokenCookie } from '../session/token-cookie.ts';
 
 let reminder: RegistrationReminderState;
 let clock = 1_000_000;
+/** How old the page was when the reminder's code arrived (it loads after hydration). */
+let pageAge = 0;
 const CONFIG: RegistrationReminderConfig = { delaySeconds: 30, intervalMinutes: 10 };
 
 function Probe({ config = CONFIG }: { config?: RegistrationReminderConfig }) {
-  reminder = useRegistrationReminder(config, () => clock);
+  reminder = useRegistrationReminder(config, () => clock, () => pageAge);
   return null;
 }
 
@@ -31,6 +33,7 @@ async function wait(ms: number) {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   clock = 1_000_000;
+  pageAge = 0;
 });
 afterEach(() => {
   cleanup();
@@ -86,6 +89,23 @@ describe('useRegistrationReminder', () => {
     clock += 5 * 60_000;
     await mount({ storage });
     await wait(30_000);
+    expect(reminder.isOpen).toBe(true);
+  });
+
+  it('counts the delay from the page opening, not from when its code arrived', async () => {
+    pageAge = 12_000;
+    await mount();
+    await wait(17_999);
+    expect(reminder.isOpen).toBe(false);
+    await wait(1);
+    expect(reminder.isOpen).toBe(true);
+    cleanup();
+
+    // Code that arrives after the delay shows it at once.
+    clock += 10 * 60_000;
+    pageAge = 45_000;
+    await mount({ storage: memoryStorage() });
+    await wait(0);
     expect(reminder.isOpen).toBe(true);
   });
 

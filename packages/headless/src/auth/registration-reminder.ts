@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { KeyValueStorage } from '../env/browser-storage.ts';
@@ -36,6 +36,19 @@ export function readReminderNextAt(storage: KeyValueStorage | null): number {
   }
 }
 
+/** How long ago this page opened (ms since navigation start); 0 where there is no performance clock. */
+export function browserPageAgeMs(): number {
+  return typeof performance === 'undefined' ? 0 : performance.now();
+}
+
+/**
+ * The first wait of the reminder: the delay counts from when the page opened, not from when the reminder's code
+ * (loaded after hydration) arrived, so a slow network does not push it back.
+ */
+export function firstReminderWaitMs(delaySeconds: number, pageAgeMs: number): number {
+  return Math.max(0, delaySeconds * 1000 - Math.max(0, pageAgeMs));
+}
+
 export interface ReminderCheck {
   isSignedIn: boolean;
   /** A sign-in or registration form, a sign-in dialog or another popup is open. */
@@ -64,7 +77,11 @@ export interface RegistrationReminderState {
  * next-allowed time has passed; opening it moves that time `intervalMinutes` ahead. A delay of 0 means the site has
  * no reminder (docs/decisions.md).
  */
-export function useRegistrationReminder(config?: RegistrationReminderConfig, now: () => number = Date.now): RegistrationReminderState {
+export function useRegistrationReminder(
+  config?: RegistrationReminderConfig,
+  now: () => number = Date.now,
+  pageAgeMs: () => number = browserPageAgeMs,
+): RegistrationReminderState {
   const { isSignedIn, storage, captcha, authModal } = useSessionServices();
   const shell = useShell();
   const { delaySeconds, intervalMinutes } = config ?? shell.auth.registrationReminder;
@@ -75,6 +92,8 @@ export function useRegistrationReminder(config?: RegistrationReminderConfig, now
   const [isOpen, setOpen] = useState(false);
   const isAuthUiOpen = AUTH_FORM_ROUTES.has(route?.id ?? '') || captchaState.isOpen || modal.open !== null || isForgotPasswordOpen(route?.id, search, isSignedIn);
   const isEnabled = delaySeconds > 0 && shell.isRegistrationAvailable && !isSignedIn;
+  // Only the first wait counts from the page's opening; after a sign-in form or dialog closed, the full delay again.
+  const hasWaited = useRef(false);
 
   useEffect(() => {
     if (!isEnabled || isOpen) return;
@@ -92,9 +111,11 @@ export function useRegistrationReminder(config?: RegistrationReminderConfig, now
         timer = setTimeout(attempt, REMINDER_RECHECK_MS);
       }
     };
-    timer = setTimeout(attempt, delaySeconds * 1000);
+    const wait = hasWaited.current ? delaySeconds * 1000 : firstReminderWaitMs(delaySeconds, pageAgeMs());
+    hasWaited.current = true;
+    timer = setTimeout(attempt, wait);
     return () => clearTimeout(timer);
-  }, [isEnabled, isOpen, isSignedIn, isAuthUiOpen, delaySeconds, intervalMinutes, storage, now]);
+  }, [isEnabled, isOpen, isSignedIn, isAuthUiOpen, delaySeconds, intervalMinutes, storage, now, pageAgeMs]);
 
   // Signing in, or opening a sign-in form, closes it.
   useEffect(() => {
