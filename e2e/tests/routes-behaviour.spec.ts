@@ -119,7 +119,7 @@ test.describe('client-side navigation', () => {
     expect(issues.take()).toEqual([]);
   });
 
-  test('a footer link to a sign-in page lands on login with the return URL, client-side', async ({ page }) => {
+  test('a footer link to a signed-in-only page opens sign-in over the page, client-side, and leads there after it (GUARD-021)', async ({ page }) => {
     const issues = watchConsole(page);
     await page.goto('/en');
     await waitForHydration(page);
@@ -127,19 +127,26 @@ test.describe('client-side navigation', () => {
 
     // Payment methods needs a signed-in user in the demo config (isShowPaymentPageOnlyAuth).
     await page.getByRole('contentinfo').getByRole('link', { name: 'Payment methods' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/en/user/login' && url.searchParams.get('returnUrl') === '/en/information/payment');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    const signIn = page.getByRole('dialog', { name: 'Log in' });
+    await expect(signIn).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/en' && url.search === '');
+    await signIn.getByLabel('Login or e-mail').fill('demo');
+    await signIn.getByLabel('Password', { exact: true }).fill('demo1234');
+    await signIn.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/information/payment');
+    await expect(signIn).toBeHidden();
     await marker.expectSameDocument();
     expect(issues.take()).toEqual([]);
   });
 
-  test('the account entry of the mobile bottom bar sends a visitor to login, client-side', async ({ page, isMobile }) => {
+  test('the account entry of the mobile bottom bar opens sign-in over the page, client-side', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the bottom bar is part of the mobile app');
     await page.goto('/en/news');
     await waitForHydration(page);
     const marker = await markDocument(page);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Account' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/en/user/login' && url.searchParams.get('returnUrl') === '/en/office/account');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/news');
     await marker.expectSameDocument();
   });
 });
