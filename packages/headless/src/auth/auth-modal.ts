@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { safeReturnPath } from '../router/safe-return-path.ts';
+import { AB_TEST, abTestVariant } from '../settings/ab-test.ts';
 
 /** The sign-in and registration modals (spec: S1 §4 "Session and shell", S2 §2; AUTH-001). */
 export type AuthModalId = 'login' | 'registration';
@@ -67,6 +68,11 @@ export function registrationOpening(input: RegistrationOpeningInput): AuthOpenin
   if (!input.isRegistrationAvailable || REGISTRATION_ROUTES.has(input.routeId ?? '')) return 'none';
   if (input.isCustomRegistration || input.routeId === 'login' || input.isRedirectRequested || input.isWidgetMode || input.isRegistrationPageVariant) return 'page';
   return 'modal';
+}
+
+/** The player's half of A/B test 70 opens registration as a page (AUTH-039); the device id keeps them in one half. */
+export function isRegistrationPageVariant(availability: Readonly<Record<string, boolean>>, deviceId: string): boolean {
+  return abTestVariant(AB_TEST.registrationNavigation, { availability, bucketKey: deviceId }) === 'B';
 }
 
 /**

@@ -7,18 +7,8 @@ import { routeHref } from '../routes/route-table.ts';
 import { useCurrentRoute, useShell } from '../shell/use-shell.ts';
 import { useSessionServices } from '../session/session-provider.tsx';
 import { readReturnUrl } from '../session/after-auth.ts';
-import { DEVICE_ID_KEY } from '../session/session-rules.ts';
-import { AB_TEST, abTestVariant } from '../settings/ab-test.ts';
-import { closeAuthModal, isPlainClick, loginOpening, openLoginModal, openRegistrationModal, registrationOpening, type AuthModalId } from './auth-modal.ts';
-
-/** The device id the API client keeps (empty before the first call, or with storage blocked: then no A/B bucket). */
-function readDeviceId(storage: { getItem(key: string): string | null } | null): string {
-  try {
-    return storage?.getItem(DEVICE_ID_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
+import { readDeviceId } from '../session/session-rules.ts';
+import { closeAuthModal, isPlainClick, isRegistrationPageVariant, loginOpening, openLoginModal, openRegistrationModal, registrationOpening, type AuthModalId } from './auth-modal.ts';
 
 /** The fields of a click a link hands over (a React mouse event fits). */
 export interface LinkClick {
@@ -80,7 +70,7 @@ export function useAuthModal(): AuthModalState {
       isRedirectRequested: readReturnUrl(search) !== undefined || Boolean(readRequestCookies()[COOKIE.redirectUrl]),
       isWidgetMode: shell.auth.isWidgetMode,
       // A/B test 70: its B half registers on the page (AUTH-039), bucketed by the device id so a player stays in one half.
-      isRegistrationPageVariant: abTestVariant(AB_TEST.registrationNavigation, { availability: shell.auth.abTestsAvailability, bucketKey: readDeviceId(storage) }) === 'B',
+      isRegistrationPageVariant: isRegistrationPageVariant(shell.auth.abTestsAvailability, readDeviceId(storage)),
     });
     if (opening === 'modal') openRegistrationModal(authModal);
     else if (opening === 'page') void navigate(registrationHref);

@@ -16,7 +16,11 @@ import { readSession } from '../session/read-session.ts';
 import { useDocumentLanguage } from '../env/use-document-language.ts';
 import { useWindowWidthCookie } from '../platform/window-width-cookie.ts';
 import { guardRoute } from './guard-route.ts';
-import { openAuthorizationBlock } from './authorization-block.ts';
+import { openAuthorizationBlock, openAuthRouteInPlace } from './authorization-block.ts';
+import { isRegistrationPageVariant, registrationOpening } from '../auth/auth-modal.ts';
+import { readReturnUrl } from '../session/after-auth.ts';
+import { readDeviceId } from '../session/session-rules.ts';
+import { browserStorage } from '../env/browser-storage.ts';
 import { resolveRequest, type RouterServices } from './resolve-request.ts';
 import type { ShellData } from './shell-data.ts';
 import { SessionProvider } from '../session/session-provider.tsx';
@@ -108,6 +112,24 @@ function pageLoader(route: RouteDefinition | undefined, services: RouterServices
       throw stay ? replace(stay) : redirect(decision.location, decision.status);
     }
     if (decision.kind === 'not-found') throw data({ routeId: route?.id ?? NOT_FOUND_ROUTE_ID }, { status: 404 });
+    // GUARD-043: in the browser, a link to sign-in or registration keeps the page it was followed from and opens the modal.
+    const inPlace = services.authModal
+      ? openAuthRouteInPlace(route?.id, {
+          store: services.authModal,
+          requestUrl: resolved.url,
+          currentUrl: currentPageUrl(),
+          registrationOpensAsModal:
+            registrationOpening({
+              routeId: undefined,
+              isRegistrationAvailable: resolved.config.isRegistrationAllowed && !resolved.config.isVipDomain,
+              isCustomRegistration: resolved.config.isCustomRegistration === true,
+              isRedirectRequested: readReturnUrl(resolved.url.search) !== undefined || Boolean(readSiteCookie(resolved.cookies, 'redirectUrl')),
+              isWidgetMode: resolved.config.isWidgetMode === true,
+              isRegistrationPageVariant: isRegistrationPageVariant(resolved.config.abTestsAvailability ?? {}, readDeviceId(browserStorage())),
+            }) === 'modal',
+        })
+      : undefined;
+    if (inPlace) throw replace(inPlace);
     // Withdrawal routes ask the user config: identification and the registration's personal data first (GUARD-020).
     const withdrawalTo = await withdrawalRedirect(route, resolved, resolved.language.lng, services);
     if (withdrawalTo) throw redirect(withdrawalTo);

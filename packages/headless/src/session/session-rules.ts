@@ -22,6 +22,15 @@ export const AUTO_LOGOFF_NOTICE_KEY = 'bf_auto_logoff_notice';
 /** Storage key of the device id sent in the device-id header (spec: S2 §7 "Global request hooks"). */
 export const DEVICE_ID_KEY = 'bf_device_id';
 
+/** The device id the API client keeps; empty before its first call or with storage blocked. */
+export function readDeviceId(storage: { getItem(key: string): string | null } | null): string {
+  try {
+    return storage?.getItem(DEVICE_ID_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 // Crawlers of the big search engines and link previewers: they get the page, never the session timers.
 const BOT_PATTERN =
   /bot\b|crawler|spider|crawling|slurp|googlebot|bingbot|yandex(bot|images|mobilebot)|baiduspider|duckduckbot|sogou|exabot|facebookexternalhit|facebot|ia_archiver|applebot|petalbot|semrush|ahrefs|mj12bot|seznambot|lighthouse|headlesschrome\/.*\bgoogle/i;
