@@ -37,7 +37,7 @@ describe('shellAuthConfig', () => {
     expect(auth.autoLogoffMinutes).toBe(15);
     expect(auth.minimumAge).toBe(21);
     expect(shellAuthConfig({ ...FALLBACK_SITE_CONFIG, isAgeConfirmation: null }).minimumAge).toBe(MINIMUM_AGE);
-    expect(Object.keys(auth).sort()).toEqual(['autoLogoffMinutes', 'currencies', 'defaultCurrency', 'googleOneTap', 'isCustomRegistration', 'isTermsPolling', 'isWidgetMode', 'minimumAge', 'registrationReminder', 'socialProviders']);
+    expect(Object.keys(auth).sort()).toEqual(['abTestsAvailability', 'autoLogoffMinutes', 'currencies', 'defaultCurrency', 'googleOneTap', 'isCustomRegistration', 'isTermsPolling', 'isWidgetMode', 'minimumAge', 'registrationReminder', 'socialProviders']);
   });
 
   it('hands on the flags that open registration as a page, off when the config has none (AUTH-003)', () => {
