@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registrationOpeningAt } from './auth-modal.ts';
 import { closeAuthModal, createAuthModalStore, isPlainClick, isRegistrationWidgetVisible, loginOpening, openLoginModal, openRegistrationModal, registrationOpening, type RegistrationOpeningInput } from '@bf/headless/auth';
 
 const visitorOnHome: RegistrationOpeningInput = { routeId: 'home', isRegistrationAvailable: true, isCustomRegistration: false, isRedirectRequested: false, isWidgetMode: false };
@@ -12,6 +13,22 @@ describe('loginOpening (AUTH-001, AUTH-002)', () => {
 
   it('skips the modal on the sign-in page itself: its form is already there', () => {
     expect(loginOpening({ routeId: 'login' })).toBe('page');
+  });
+});
+
+describe('registrationOpeningAt (AUTH-003, AUTH-038, AUTH-039)', () => {
+  const settings = { isRegistrationAvailable: true, isCustomRegistration: false, isWidgetMode: false, abTestsAvailability: {} };
+  const at = (search: string, cookies: Record<string, string> = {}) => registrationOpeningAt({ routeId: 'news', settings, search, cookies, deviceId: 'device-1' });
+
+  it('asks for the page when the address or the redirect cookie names a page of this site to go on to', () => {
+    expect(at('')).toBe('modal');
+    expect(at('?returnUrl=%2Fen%2Foffice%2Fhistory')).toBe('page');
+    expect(at('', { redirect_url: '/en/office/history' })).toBe('page');
+  });
+
+  it('ignores a return URL or redirect cookie that leaves the site', () => {
+    expect(at('?returnUrl=%2F%2Fother.example')).toBe('modal');
+    expect(at('', { redirect_url: 'https://other.example' })).toBe('modal');
   });
 });
 

@@ -1,6 +1,8 @@
 import { proxy } from 'valtio/vanilla';
 import { safeReturnPath } from '../router/safe-return-path.ts';
 import { AB_TEST, abTestVariant } from '../settings/ab-test.ts';
+import { readSiteCookie } from '../env/site-cookies.ts';
+import { readReturnUrl } from '../session/after-auth.ts';
 
 /** The sign-in and registration modals (spec: S1 §4 "Session and shell", S2 §2; AUTH-001). */
 export type AuthModalId = 'login' | 'registration';
@@ -73,6 +75,29 @@ export function registrationOpening(input: RegistrationOpeningInput): AuthOpenin
 /** The player's half of A/B test 70 opens registration as a page (AUTH-039); the device id keeps them in one half. */
 export function isRegistrationPageVariant(availability: Readonly<Record<string, boolean>>, deviceId: string): boolean {
   return abTestVariant(AB_TEST.registrationNavigation, { availability, bucketKey: deviceId }) === 'B';
+}
+
+/** The site's registration settings the opening rule reads (from the shell in a hook, the site config in a loader). */
+export interface RegistrationSettings {
+  isRegistrationAvailable: boolean;
+  isCustomRegistration: boolean;
+  isWidgetMode: boolean;
+  abTestsAvailability: Readonly<Record<string, boolean>>;
+}
+
+/**
+ * How registration opens from where the player is: the settings, the address's query (a return URL asks for a
+ * redirect), the after-registration redirect cookie (AUTH-038) and the device id (A/B test 70's half, AUTH-039).
+ */
+export function registrationOpeningAt({ routeId, settings, search, cookies, deviceId }: { routeId: string | undefined; settings: RegistrationSettings; search: string; cookies: Readonly<Record<string, string>>; deviceId: string }): AuthOpening {
+  return registrationOpening({
+    routeId,
+    isRegistrationAvailable: settings.isRegistrationAvailable,
+    isCustomRegistration: settings.isCustomRegistration,
+    isRedirectRequested: readReturnUrl(search) !== undefined || readSiteCookie(cookies, 'redirectUrl') !== undefined,
+    isWidgetMode: settings.isWidgetMode,
+    isRegistrationPageVariant: isRegistrationPageVariant(settings.abTestsAvailability, deviceId),
+  });
 }
 
 /**

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { COOKIE, readRequestCookies } from '../env/environment.ts';
+import { readRequestCookies } from '../env/environment.ts';
 import { openDocument } from '../env/browser-session.ts';
 import { routeHref } from '../routes/route-table.ts';
 import { useCurrentRoute, useShell } from '../shell/use-shell.ts';
 import { useSessionServices } from '../session/session-provider.tsx';
-import { readReturnUrl } from '../session/after-auth.ts';
 import { readDeviceId } from '../session/session-rules.ts';
-import { closeAuthModal, isPlainClick, isRegistrationPageVariant, loginOpening, openLoginModal, openRegistrationModal, registrationOpening, type AuthModalId } from './auth-modal.ts';
+import { closeAuthModal, isPlainClick, loginOpening, openLoginModal, openRegistrationModal, registrationOpeningAt, type AuthModalId } from './auth-modal.ts';
 
 /** The fields of a click a link hands over (a React mouse event fits). */
 export interface LinkClick {
@@ -62,19 +61,16 @@ export function useAuthModal(): AuthModalState {
   const registrationHref = routeHref('registration', lng);
 
   const openRegistration = useCallback(() => {
-    const opening = registrationOpening({
+    const opening = registrationOpeningAt({
       routeId: route?.id,
-      isRegistrationAvailable: shell.isRegistrationAvailable,
-      isCustomRegistration: shell.auth.isCustomRegistration,
-      // A return URL in the address, or the after-registration redirect cookie (AUTH-038), asks for a redirect.
-      isRedirectRequested: readReturnUrl(search) !== undefined || Boolean(readRequestCookies()[COOKIE.redirectUrl]),
-      isWidgetMode: shell.auth.isWidgetMode,
-      // A/B test 70: its B half registers on the page (AUTH-039), bucketed by the device id so a player stays in one half.
-      isRegistrationPageVariant: isRegistrationPageVariant(shell.auth.abTestsAvailability, readDeviceId(storage)),
+      settings: { isRegistrationAvailable: shell.isRegistrationAvailable, ...shell.auth },
+      search,
+      cookies: readRequestCookies(),
+      deviceId: readDeviceId(storage),
     });
     if (opening === 'modal') openRegistrationModal(authModal);
     else if (opening === 'page') void navigate(registrationHref);
-  }, [route?.id, shell.isRegistrationAvailable, shell.auth.isCustomRegistration, shell.auth.isWidgetMode, shell.auth.abTestsAvailability, storage, search, authModal, navigate, registrationHref]);
+  }, [route?.id, shell.isRegistrationAvailable, shell.auth, storage, search, authModal, navigate, registrationHref]);
 
   const loginLink: AuthLink = {
     href: loginHref,

@@ -55,7 +55,7 @@ describe('openAuthRouteInPlace (GUARD-043)', () => {
     store: createAuthModalStore(),
     requestUrl: site(request),
     currentUrl: current === undefined ? undefined : site(current),
-    registrationOpensAsModal,
+    registrationOpensAsModal: () => registrationOpensAsModal,
   });
 
   it('keeps the page a sign-in link was followed from and opens sign-in over it, with the return URL', () => {

@@ -28,8 +28,8 @@ export function openAuthorizationBlock(decision: GuardDecision, { store, request
 const AUTH_ROUTE_MODALS: Readonly<Record<string, 'login' | 'registration'>> = { login: 'login', registration: 'registration' };
 
 export interface AuthRouteInPlaceInput extends AuthorizationBlockInput {
-  /** The registration rules say modal here (AUTH-003: no custom registration, widget mode, redirect or A/B page variant). */
-  registrationOpensAsModal: boolean;
+  /** The registration rules say modal here (AUTH-003: no custom registration, widget mode, redirect or A/B page variant); asked only for registration. */
+  registrationOpensAsModal(): boolean;
 }
 
 /**
@@ -47,7 +47,7 @@ export function openAuthRouteInPlace(routeId: string | undefined, { store, reque
   const returnUrl = readReturnUrl(requestUrl.search);
   if (returnUrl === shown) return undefined;
   if (modal === 'login') openLoginModal(store, { returnTo: returnUrl ?? null });
-  else if (registrationOpensAsModal) openRegistrationModal(store);
+  else if (registrationOpensAsModal()) openRegistrationModal(store);
   else return undefined;
   return `${shown}${currentUrl.hash}`;
 }

@@ -17,8 +17,7 @@ import { useDocumentLanguage } from '../env/use-document-language.ts';
 import { useWindowWidthCookie } from '../platform/window-width-cookie.ts';
 import { guardRoute } from './guard-route.ts';
 import { openAuthorizationBlock, openAuthRouteInPlace } from './authorization-block.ts';
-import { isRegistrationPageVariant, registrationOpening } from '../auth/auth-modal.ts';
-import { readReturnUrl } from '../session/after-auth.ts';
+import { registrationOpeningAt } from '../auth/auth-modal.ts';
 import { readDeviceId } from '../session/session-rules.ts';
 import { browserStorage } from '../env/browser-storage.ts';
 import { resolveRequest, type RouterServices } from './resolve-request.ts';
@@ -118,14 +117,13 @@ function pageLoader(route: RouteDefinition | undefined, services: RouterServices
           store: services.authModal,
           requestUrl: resolved.url,
           currentUrl: currentPageUrl(),
-          registrationOpensAsModal:
-            registrationOpening({
+          registrationOpensAsModal: () =>
+            registrationOpeningAt({
               routeId: undefined,
-              isRegistrationAvailable: resolved.config.isRegistrationAllowed && !resolved.config.isVipDomain,
-              isCustomRegistration: resolved.config.isCustomRegistration === true,
-              isRedirectRequested: readReturnUrl(resolved.url.search) !== undefined || Boolean(readSiteCookie(resolved.cookies, 'redirectUrl')),
-              isWidgetMode: resolved.config.isWidgetMode === true,
-              isRegistrationPageVariant: isRegistrationPageVariant(resolved.config.abTestsAvailability ?? {}, readDeviceId(browserStorage())),
+              settings: { isRegistrationAvailable: resolved.config.isRegistrationAllowed && !resolved.config.isVipDomain, ...shellAuthConfig(resolved.config) },
+              search: resolved.url.search,
+              cookies: resolved.cookies,
+              deviceId: readDeviceId(browserStorage()),
             }) === 'modal',
         })
       : undefined;
