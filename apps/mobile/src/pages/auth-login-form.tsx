@@ -3,34 +3,14 @@ import type { AuthLink, LoginFormState } from '@bf/headless/auth';
 import { AppLink, Button, Checkbox, FormCard, SegmentedTabs } from '@bf/ui-mobile/components';
 import { AuthTextField, FormMessage, PasswordField, SocialButtons, focusFirstInvalid } from '@bf/ui-mobile/auth';
 import { AuthPhoneInput } from './auth-phone-input.tsx';
+import { SmsCodeFields } from './auth-sms-code.tsx';
 
 function SmsStep({ form }: { form: LoginFormState }) {
   const { t } = useTranslation('auth');
   return (
     <>
       <AuthPhoneInput phone={form.smsPhone} label={t('login.phoneLabel')} error={form.errors.phoneBySms} />
-      {form.sms.isSent && (
-        <>
-          <p className="text-sm text-muted">{t('sms.sentTo', { phone: form.sms.sentTo })}</p>
-          <AuthTextField
-            label={t('sms.codeLabel')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={form.values.smsCode}
-            error={form.errors.smsCode}
-            onChange={(e) => form.setValue('smsCode', e.target.value)}
-          />
-          <div className="flex items-center justify-between gap-2 text-sm">
-            <Button variant="ghost" size="sm" disabled={form.sms.secondsLeft > 0 || form.loading} onClick={() => void form.sms.resend()}>
-              {form.sms.secondsLeft > 0 ? t('sms.resendIn', { seconds: form.sms.secondsLeft }) : t('sms.resend')}
-            </Button>
-            <Button variant="ghost" size="sm" onClick={form.sms.changePhone}>
-              {t('sms.changePhone')}
-            </Button>
-          </div>
-        </>
-      )}
+      <SmsCodeFields sms={form.sms} code={form.values.smsCode} error={form.errors.smsCode} isBusy={form.loading} onCode={(code) => form.setValue('smsCode', code)} />
     </>
   );
 }

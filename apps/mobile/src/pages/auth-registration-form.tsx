@@ -3,6 +3,7 @@ import type { AuthLink, RegistrationFormState, RegistrationType } from '@bf/head
 import { AppLink, Button, Checkbox, FormCard } from '@bf/ui-mobile/components';
 import { AuthTextField, ChoiceGroup, CredentialsPanel, FormMessage, PasswordField, SelectField, SocialButtons, focusFirstInvalid } from '@bf/ui-mobile/auth';
 import { AuthPhoneInput } from './auth-phone-input.tsx';
+import { SmsCodeFields } from './auth-sms-code.tsx';
 
 const INTRO: Record<RegistrationType, string> = {
   fast_reg: 'registration.fastText',
@@ -40,28 +41,7 @@ function TypeFields({ form }: { form: RegistrationFormState }) {
     return (
       <>
         <AuthPhoneInput phone={form.phone} label={t('registration.phone')} error={form.errors.phone} />
-        {form.sms.isSent && (
-          <>
-            <p className="text-sm text-muted">{t('sms.sentTo', { phone: form.sms.sentTo })}</p>
-            <AuthTextField
-              label={t('sms.codeLabel')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={form.values.smsCode}
-              error={form.errors.smsCode}
-              onChange={(e) => form.setValue('smsCode', e.target.value)}
-            />
-            <div className="flex items-center justify-between gap-2">
-              <Button variant="ghost" size="sm" disabled={form.sms.secondsLeft > 0 || form.loading} onClick={() => void form.sms.resend()}>
-                {form.sms.secondsLeft > 0 ? t('sms.resendIn', { seconds: form.sms.secondsLeft }) : t('sms.resend')}
-              </Button>
-              <Button variant="ghost" size="sm" onClick={form.sms.changePhone}>
-                {t('sms.changePhone')}
-              </Button>
-            </div>
-          </>
-        )}
+        <SmsCodeFields sms={form.sms} code={form.values.smsCode} error={form.errors.smsCode} isBusy={form.loading} onCode={(code) => form.setValue('smsCode', code)} />
       </>
     );
   }
