@@ -8,9 +8,9 @@ import { LinkProvider, ProgressBar } from '@bf/ui-desktop/components';
 import { RouterLink } from './router-link.tsx';
 
 // Hidden until needed (captcha, forgot password, inactivity notice): their code loads after the page.
-const AuthOverlays = lazy(() => import('./pages/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlays })));
+const AuthOverlays = lazy(() => import('./screens/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlays })));
 // The sign-in and registration modals (AUTH-001): their forms load when one first opens, never with the page.
-const AuthModal = lazy(() => importOwningErrors(() => import('./pages/auth-modal.tsx')).then((m) => ({ default: m.AuthModal })));
+const AuthModal = lazy(() => importOwningErrors(() => import('./screens/auth-modal.tsx')).then((m) => ({ default: m.AuthModal })));
 
 /** The open modal; if its code fails to load or it throws, the form's page opens instead (AUTH-006). */
 function AuthModalHost() {

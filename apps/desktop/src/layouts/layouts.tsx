@@ -12,7 +12,7 @@ import { AppShell } from '../app-shell.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-const DesktopCouponSlip = lazy(() => import('../pages/coupon-slip.tsx').then((m) => ({ default: m.DesktopCouponSlip })));
+const DesktopCouponSlip = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.DesktopCouponSlip })));
 
 /** The right column's registration widget for visitors (AUTH-007, GUARD-006). */
 function RightColumnWidget({ isRightColumnHidden }: { isRightColumnHidden: boolean }) {

@@ -8,7 +8,7 @@ import { CouponRoot } from '@bf/headless/coupon-placement';
 import { AppShell } from '../app-shell.tsx';
 import { Header } from './header.tsx';
 
-const MobileCouponSlip = lazy(() => import('../pages/coupon-slip.tsx').then((m) => ({ default: m.MobileCouponSlip })));
+const MobileCouponSlip = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.MobileCouponSlip })));
 
 function Footer() {
   const { t } = useTranslation();
