@@ -21,7 +21,24 @@ export default tseslint.config(
   // Layers point one way: ui kits render, they never fetch.
   {
     files: ['packages/ui-desktop/**', 'packages/ui-mobile/**'],
-    rules: noImport(['@bf/api-client', '@bf/api-client/*', '@bf/headless', '@bf/headless/*', 'react-router', 'react-router-dom', 'swr', '@bf/desktop', '@bf/mobile'], 'UI kits only render: data and routing come from headless through the app.'),
+    // The shared interactions (dialog, sheet, roving focus) are the one part of headless a kit may use.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bf/api-client', '@bf/api-client/*', 'react-router', 'react-router-dom', 'swr', '@bf/desktop', '@bf/mobile'],
+              message: 'UI kits only render: data and routing come from headless through the app.',
+            },
+            {
+              regex: '^@bf/headless(?!/interactions$)(/.*)?$',
+              message: 'UI kits only render: data and routing come from headless through the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/headless/**'],

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRovingFocus } from '@bf/headless/interactions';
 import { TextField } from '../components/text-field.tsx';
 import { cn } from '../utils/cn.ts';
 import { AuthDialog } from './auth-dialog.tsx';
@@ -32,19 +32,11 @@ export interface CountryPickerProps {
  * matches. Enter in the search picks the first match; arrow keys move through the list.
  */
 export function CountryPicker({ isOpen, title, closeLabel, searchLabel, search, onSearchChange, countries, selectedId, onSelect, onClose, notFoundText, loadingText, isLoading }: CountryPickerProps) {
-  const list = useRef<HTMLUListElement>(null);
-  const move = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const buttons = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
-    if (!buttons.length) return;
-    event.preventDefault();
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const next = event.key === 'ArrowDown' ? Math.min(buttons.length - 1, index + 1) : Math.max(0, index - 1);
-    buttons[index === -1 ? 0 : next]?.focus();
-  };
+  // Arrow keys move from the search field into the list and through it (no wrap); every country stays a tab stop.
+  const roving = useRovingFocus<HTMLDivElement>({ keys: countries.map((country) => country.id), orientation: 'vertical', loop: false });
   return (
     <AuthDialog isOpen={isOpen} title={title} onClose={onClose} closeLabel={closeLabel}>
-      <div onKeyDown={move}>
+      <div {...roving.groupProps}>
         <TextField
           label={searchLabel}
           type="search"
@@ -61,11 +53,12 @@ export function CountryPicker({ isOpen, title, closeLabel, searchLabel, search, 
         <div role="status" className="mt-3 min-h-5 text-sm text-muted">
           {isLoading ? loadingText : countries.length === 0 ? notFoundText : ''}
         </div>
-        <ul ref={list} className="mt-1 max-h-80 overflow-y-auto">
+        <ul className="mt-1 max-h-80 overflow-y-auto">
           {countries.map((country) => (
             <li key={country.id}>
               <button
                 type="button"
+                {...roving.itemProps(country.id)}
                 aria-current={country.id === selectedId ? 'true' : undefined}
                 onClick={() => onSelect(country.id)}
                 className={cn('flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-surface-3 focus-visible:bg-surface-3', country.id === selectedId && 'font-semibold text-accent-text')}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { ModalFocusScope, useModal } from '@bf/headless/interactions';
 import { cn } from '../utils/cn.ts';
 import { AppLink } from '../components/link-context.tsx';
 import { buttonStyles } from '../components/button.tsx';
@@ -110,8 +111,6 @@ export function CouponEmpty({ title, text, children }: { title: string; text: st
   );
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export interface ConfirmDialogProps {
   isOpen: boolean;
   title: string;
@@ -124,53 +123,29 @@ export interface ConfirmDialogProps {
 
 /** A question that must be answered (the one-click warning): focus moves in and stays, Escape cancels; a sheet from the bottom. */
 export function ConfirmDialog({ isOpen, title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const titleId = useId();
-  const textId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!isOpen) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.querySelector<HTMLElement>('[data-cancel]')?.focus();
-    return () => previous?.focus();
-  }, [isOpen]);
+  // Escape cancels; focus starts on "cancel" (data-autofocus), stays inside and goes back when it is answered.
+  const modal = useModal({ isOpen, onClose: onCancel, role: 'alertdialog', hasDescription: true });
   if (!isOpen) return null;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
   return (
-    <div className="fixed inset-0 z-[60] flex items-end justify-center bg-black/50">
-      <div ref={panel} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown} className="w-full rounded-t-2xl border border-line bg-surface p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] text-fg shadow-xl">
-        <h2 id={titleId} className="text-base font-bold">
-          {title}
-        </h2>
-        <p id={textId} className="mt-2 text-sm text-muted">
-          {text}
-        </p>
-        <div className="mt-5 grid grid-cols-2 gap-2">
-          <button type="button" data-cancel="" onClick={onCancel} className={buttonStyles({ variant: 'secondary', size: 'md' })}>
-            {cancelLabel}
-          </button>
-          <button type="button" onClick={onConfirm} className={buttonStyles({ variant: 'primary', size: 'md' })}>
-            {confirmLabel}
-          </button>
+    <ModalFocusScope>
+      <div className="fixed inset-0 z-[60] flex items-end justify-center bg-black/50">
+        <div {...modal.panelProps} className="w-full rounded-t-2xl border border-line bg-surface p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] text-fg shadow-xl">
+          <h2 {...modal.titleProps} className="text-base font-bold">
+            {title}
+          </h2>
+          <p {...modal.descriptionProps} className="mt-2 text-sm text-muted">
+            {text}
+          </p>
+          <div className="mt-5 grid grid-cols-2 gap-2">
+            <button type="button" data-autofocus="" onClick={onCancel} className={buttonStyles({ variant: 'secondary', size: 'md' })}>
+              {cancelLabel}
+            </button>
+            <button type="button" onClick={onConfirm} className={buttonStyles({ variant: 'primary', size: 'md' })}>
+              {confirmLabel}
+            </button>
+          </div>
         </div>
       </div>
-    </div>
+    </ModalFocusScope>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ModalFocusScope, useModal } from '@bf/headless/interactions';
 import { cn } from '../utils/cn.ts';
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface CouponSheetProps {
   isOpen: boolean;
@@ -21,72 +20,38 @@ export interface CouponSheetProps {
  * goes back to the button that opened it; Escape, the close button and a tap outside close it.
  */
 export function CouponSheet({ isOpen, title, count, countLabel, closeLabel, onClose, headerAction, footer, children }: CouponSheetProps) {
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!isOpen) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus();
-    const { overflow } = document.body.style;
-    // The page under the sheet must not scroll with it.
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [isOpen]);
+  // Focus on the sheet itself, Tab wraps inside, Escape closes, the page under it does not scroll, focus back on close.
+  const modal = useModal({ isOpen, onClose, initialFocus: 'dialog' });
   if (!isOpen) return null;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !event.defaultPrevented) {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
   return (
-    <div className="fixed inset-0 z-50 flex items-end bg-black/50" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="flex max-h-[88vh] w-full flex-col rounded-t-2xl bg-surface pb-[env(safe-area-inset-bottom)] text-fg shadow-2xl outline-none"
-      >
-        <div aria-hidden="true" className="mx-auto mt-2 h-1 w-10 rounded-full bg-line" />
-        <div className="flex items-center gap-2 border-b border-line px-3 py-2">
-          <h2 id={titleId} className="text-base font-bold">
-            {title}
-          </h2>
-          {count > 0 && (
-            <span className="rounded-full bg-accent px-2 text-xs font-bold leading-5 text-accent-fg" aria-label={countLabel}>
-              {count}
-            </span>
-          )}
-          <div className="ml-auto flex items-center gap-1">
-            {headerAction}
-            <button type="button" onClick={onClose} aria-label={closeLabel} className="inline-flex size-10 items-center justify-center rounded-lg text-2xl leading-none text-muted active:bg-surface-3">
-              <span aria-hidden="true">×</span>
-            </button>
+    <ModalFocusScope>
+      <div {...modal.backdropProps} className="fixed inset-0 z-50 flex items-end bg-black/50">
+        <div
+          {...modal.panelProps}
+          className="flex max-h-[88vh] w-full flex-col rounded-t-2xl bg-surface pb-[env(safe-area-inset-bottom)] text-fg shadow-2xl outline-none"
+        >
+          <div aria-hidden="true" className="mx-auto mt-2 h-1 w-10 rounded-full bg-line" />
+          <div className="flex items-center gap-2 border-b border-line px-3 py-2">
+            <h2 {...modal.titleProps} className="text-base font-bold">
+              {title}
+            </h2>
+            {count > 0 && (
+              <span className="rounded-full bg-accent px-2 text-xs font-bold leading-5 text-accent-fg" aria-label={countLabel}>
+                {count}
+              </span>
+            )}
+            <div className="ml-auto flex items-center gap-1">
+              {headerAction}
+              <button type="button" onClick={onClose} aria-label={closeLabel} className="inline-flex size-10 items-center justify-center rounded-lg text-2xl leading-none text-muted active:bg-surface-3">
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
           </div>
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain">{children}</div>
+          {footer && <div className="border-t border-line px-3 pt-2 pb-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">{footer}</div>}
         </div>
-        <div className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain">{children}</div>
-        {footer && <div className="border-t border-line px-3 pt-2 pb-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">{footer}</div>}
       </div>
-    </div>
+    </ModalFocusScope>
   );
 }
 
