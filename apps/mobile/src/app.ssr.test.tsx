@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { missingPages } from '@bf/headless/router';
 import { renderAndHydrate } from '@bf/headless/testing';
 import { FALLBACK_SITE_CONFIG } from '@bf/headless/site-config';
-import { createRoutes, pages } from './app-routes.tsx';
+import { createRoutes, screens } from './app-routes.tsx';
 import de from '@bf/headless/locales/de/common.json';
 
 const config = {
@@ -19,7 +19,7 @@ const config = {
 
 describe('mobile app', () => {
   it('has a page for every route of the route table', () => {
-    expect(missingPages(pages)).toEqual([]);
+    expect(missingPages(screens)).toEqual([]);
   });
 
   it.each(['/en', '/de', '/en/news', '/en/maintenance-is-not-a-route', '/en/print-coupon/12'])('renders %s on the server and hydrates it without a mismatch', async (path) => {

@@ -7,7 +7,7 @@ import type { SessionSnapshot } from '../session/read-session.ts';
 import { accountMiddlewareDenial } from './account-middleware.ts';
 import { blockingRoute, isBanned, mayDeduceWhileBanned } from './ban-and-block.ts';
 import { externalBlockPage } from './external-block-page.ts';
-import { BONUS_OFFER_SWAP, redirectTarget } from './route-redirects.ts';
+import { BONUS_OFFER_SWAP, redirectTarget } from '../routes/route-redirects.ts';
 import { safeReturnPath } from './safe-return-path.ts';
 
 /**

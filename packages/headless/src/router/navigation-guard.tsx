@@ -4,7 +4,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { COOKIE, readRequestCookies } from '../env/environment.ts';
 import { createNavigationBlock, type NavigationBlock } from './navigation-block.ts';
 import { cancelsRechargeNavigation } from './recharge-modal-guard.ts';
-import { routeIdAtPath } from './route-at-path.ts';
+import { routeIdAtPath } from '../routes/route-at-path.ts';
 
 export interface ClientNavigationInput {
   isNavigationBlocked: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@bf/headless/routes';
 import { cancelsRechargeNavigation, isAccountRoute, type RechargeModalGuardInput } from './recharge-modal-guard.ts';
-import { routeIdAtPath } from './route-at-path.ts';
+import { routeIdAtPath } from '../routes/route-at-path.ts';
 
 const toRecharge: RechargeModalGuardInput = { isRechargeModal: true, redirectUrl: undefined, targetRouteId: 'office-recharge', previousRouteId: 'home' };
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createShellSessionWatch } from './create-app-routes.tsx';
+import { createShellSessionWatch } from './shell-session-watch.ts';
 
 /** A JWT-shaped token (the session only decodes it) that expires in an hour. */
 const token = () => {

@@ -1,6 +1,6 @@
 import { useRouteLoaderData, useMatches } from 'react-router-dom';
 import type { ShellData } from '../router/shell-data.ts';
-import type { RouteHandle } from '../router/create-app-routes.tsx';
+import type { RouteHandle } from '../router/route-handle.ts';
 import type { RouteDefinition } from '../routes/route-types.ts';
 
 /** The shell's data (language, theme, sign-in state, languages) from the `lng` route. */

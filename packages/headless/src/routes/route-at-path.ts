@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { ROUTES } from '../routes/route-table.ts';
+import { ROUTES } from './route-table.ts';
 
 // The route table as plain path objects under the language segment; react-router ranks them as the app does.
 const PATHS: RouteObject[] = [{ path: ':lng', children: ROUTES.map((route) => (route.path === '' ? { id: route.id, index: true } : { id: route.id, path: route.path })) }];

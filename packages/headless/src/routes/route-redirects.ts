@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../routes/route-types.ts';
+import type { RouteDefinition } from './route-types.ts';
 
 export interface RedirectTarget {
   location: string;

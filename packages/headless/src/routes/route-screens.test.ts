@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@bf/headless/routes';
+import { frameOf, screenFor, screenOf, missingPages } from '@bf/headless/router';
+
+describe('route screens', () => {
+  it('shows the screen named after a route, the shared status screen, or the pending page', () => {
+    expect(screenOf({ id: 'home' })).toBe('home');
+    expect(screenOf({ id: 'sports-game' })).toBe('sports-game');
+    expect(screenOf({ id: 'registration-type' })).toBe('social-registration');
+    expect(screenOf({ id: 'block-ua' })).toBe('status');
+    expect(screenOf({ id: 'old-browser' })).toBe('status');
+    expect(screenOf({ id: 'server-error' })).toBe('server-error');
+    expect(screenOf({ id: 'office-account' })).toBe('pending');
+    expect(screenOf({ id: 'casino' })).toBe('pending');
+    expect(screenOf(undefined)).toBe('not-found');
+  });
+
+  it('gives 19 routes a screen of their own and 7 the status screen; the rest are pending', () => {
+    const kinds = ROUTES.filter((r) => !r.redirect).map((r) => screenOf(r));
+    expect(kinds.filter((k) => k === 'status')).toHaveLength(7);
+    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(19);
+  });
+
+  it('draws the layouts without navigation in the bare frame', () => {
+    expect(frameOf('main')).toBe('main');
+    expect(frameOf('office')).toBe('office');
+    expect(frameOf('casino')).toBe('casino');
+    expect(frameOf('headless')).toBe('bare');
+    expect(frameOf('empty')).toBe('bare');
+    expect(frameOf('maintenance')).toBe('bare');
+    expect(frameOf('blocked')).toBe('bare');
+  });
+
+  it('falls back to the pending page for a screen an app does not have', () => {
+    const Pending = () => null;
+    const NotFound = () => null;
+    const ServerError = () => null;
+    const Home = () => null;
+    const screens = { home: Home, pending: Pending, 'not-found': NotFound, 'server-error': ServerError };
+    expect(screenFor(screens, { id: 'home' })).toBe(Home);
+    expect(screenFor(screens, { id: 'sports-section' })).toBe(Pending);
+    expect(screenFor(screens, { id: 'server-error' })).toBe(ServerError);
+    expect(missingPages(screens)).toEqual([]);
+  });
+});

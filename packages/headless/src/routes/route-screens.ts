@@ -1,0 +1,60 @@
+import type { LayoutId, RouteDefinition } from './route-types.ts';
+
+/**
+ * The screens an app may have. A route shows the screen named after it when the app has one; the status routes
+ * share `status`; every other route shows `pending`, the page that says the section comes later.
+ */
+export type ScreenKind =
+  | 'home'
+  | 'sports-section'
+  | 'sports-game'
+  | 'multi'
+  | 'champs'
+  | 'results'
+  | 'login'
+  | 'registration'
+  | 'social-registration'
+  | 'account-verify'
+  | 'activate'
+  | 'activate-fast'
+  | 'password-reset'
+  | 'stop-newsletter'
+  | 'confirm-terms'
+  | 'print-coupon'
+  | 'status'
+  | 'maintenance'
+  | 'server-error'
+  | 'not-found'
+  | 'debug'
+  | 'pending';
+
+// Route ids whose screen has another name; a route id that is itself a screen kind maps to that screen.
+const SCREEN_OF_ROUTE: Readonly<Record<string, ScreenKind>> = {
+  'registration-type': 'social-registration',
+  block: 'status',
+  'block-ua': 'status',
+  'block-ie': 'status',
+  'site-updates': 'status',
+  'coming-soon': 'status',
+  suspension: 'status',
+  'old-browser': 'status',
+};
+
+const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
+  'home', 'sports-section', 'sports-game', 'multi', 'champs', 'results', 'login', 'registration', 'account-verify', 'activate',
+  'activate-fast', 'password-reset', 'stop-newsletter', 'confirm-terms', 'print-coupon', 'maintenance', 'server-error', 'debug',
+]);
+
+/** The screen a route of the table shows (the unknown-path route, `undefined`, shows `not-found`). */
+export function screenOf(route: Pick<RouteDefinition, 'id'> | undefined): ScreenKind {
+  if (!route) return 'not-found';
+  return SCREEN_OF_ROUTE[route.id] ?? (KINDS.has(route.id) ? (route.id as ScreenKind) : 'pending');
+}
+
+/** The frames an app draws: the spec's layouts without navigation (headless, empty, maintenance, blocked) share `bare`. */
+export type FrameKind = 'main' | 'office' | 'casino' | 'bare';
+
+/** The frame a layout of the spec is drawn with. */
+export function frameOf(layout: LayoutId): FrameKind {
+  return layout === 'main' || layout === 'office' || layout === 'casino' ? layout : 'bare';
+}
