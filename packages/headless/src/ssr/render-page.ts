@@ -1,0 +1,94 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RouterServices } from '../router/resolve-request.ts';
+import { createServerRouterServices } from '../router/create-router-services.ts';
+import { escapeHtml } from './html-document.ts';
+import { renderRequest, type RenderResult } from './render-request.tsx';
+
+/** Statuses Vike can render its error page with (`throw render(status)`). */
+export type AbortStatus = 401 | 403 | 404 | 410 | 429 | 500 | 503;
+const ABORT_STATUSES: ReadonlySet<number> = new Set<AbortStatus>([401, 403, 404, 410, 429, 500, 503]);
+
+/** What the render reads of Vike's page context. */
+export interface RenderPageContext {
+  urlOriginal: string;
+  headersOriginal?: unknown;
+  cspNonce?: string | null;
+  abortStatusCode?: number;
+  is404?: boolean | null;
+}
+
+/** The Vike functions the render needs, handed in by the app (headless does not depend on Vike). */
+export interface VikeServerApi<Html> {
+  redirect(url: `/${string}`, statusCode: 301 | 302): Error;
+  render(abortStatusCode: AbortStatus): Error;
+  dangerouslySkipEscape(html: string): Html;
+}
+
+/** The request Vike received, as a fetch Request for the data router. */
+export function toRequest(pageContext: RenderPageContext): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries((pageContext.headersOriginal ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(new URL(pageContext.urlOriginal, 'http://localhost'), { headers });
+}
+
+/** What becomes of a router result: a redirect, an abort to Vike's error page with a status, or the page's HTML. */
+export type PageOutcome = { kind: 'redirect'; location: `/${string}`; status: 301 | 302 } | { kind: 'abort'; status: AbortStatus } | { kind: 'html'; html: string };
+
+/** Maps a router result to a Vike outcome and writes the HTML document (language, theme, title, brand style). */
+export function pageOutcome(result: RenderResult, pageContext: RenderPageContext): PageOutcome {
+  if (result.kind === 'redirect') return { kind: 'redirect', location: result.location as `/${string}`, status: result.status === 301 ? 301 : 302 };
+  // A 404 or 500 from the router becomes the HTTP status: Vike renders again as its error page, which lands here.
+  if (result.status !== 200 && pageContext.abortStatusCode === undefined && !pageContext.is404 && ABORT_STATUSES.has(result.status)) {
+    return { kind: 'abort', status: result.status as AbortStatus };
+  }
+  const shell = result.shell;
+  const titles = (shell?.messages.routes ?? {}) as Record<string, string>;
+  const title = titles[result.routeId ?? 'not-found'] ?? titles['not-found'] ?? '';
+  const fullTitle = shell?.companyName ? `${title} · ${shell.companyName}` : title;
+  const nonce = escapeHtml(pageContext.cspNonce ?? '');
+  // The operator's brand variables (already reduced to safe custom properties), allowed by the page's nonce.
+  const brandStyle = shell?.brandCss ? `<style nonce="${nonce}">${shell.brandCss}</style>` : '';
+  const html = `<!DOCTYPE html>
+<html lang="${escapeHtml(shell?.lng ?? 'en')}" data-theme="${escapeHtml(shell?.theme ?? 'light')}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="theme-color" content="#0f1b33" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>${escapeHtml(fullTitle)}</title>
+    ${brandStyle}
+  </head>
+  <body>
+    <div id="root">${result.appHtml}</div>
+  </body>
+</html>`;
+  return { kind: 'html', html };
+}
+
+/** The services of the server renderer, from the process environment. */
+function serverServices(): RouterServices {
+  return createServerRouterServices({
+    apiOrigin: process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+    isProduction: process.env.NODE_ENV === 'production',
+  });
+}
+
+/**
+ * An app's Vike `onRenderHtml`: the data router renders the request; redirects and error statuses go back to Vike.
+ * The route objects are built once: they hold no per-request state.
+ *
+ * @example
+ * export const onRenderHtml = createOnRenderHtml(createRoutes, { redirect, render, dangerouslySkipEscape });
+ */
+export function createOnRenderHtml<Html>(createRoutes: (services: RouterServices) => RouteObject[], vike: VikeServerApi<Html>) {
+  let routes: RouteObject[] | undefined;
+  return async (pageContext: RenderPageContext): Promise<Html> => {
+    routes ??= createRoutes(serverServices());
+    const outcome = pageOutcome(await renderRequest(routes, toRequest(pageContext), pageContext.cspNonce ?? undefined), pageContext);
+    if (outcome.kind === 'redirect') throw vike.redirect(outcome.location, outcome.status);
+    if (outcome.kind === 'abort') throw vike.render(outcome.status);
+    return vike.dangerouslySkipEscape(outcome.html);
+  };
+}
