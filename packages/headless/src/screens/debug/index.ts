@@ -1,0 +1,2 @@
+export { useDebugScreen, debugModel } from './use-debug-screen.ts';
+export type { DebugModel } from './use-debug-screen.ts';

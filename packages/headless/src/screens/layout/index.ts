@@ -1,0 +1,2 @@
+export { useLayoutScreen, layoutModel } from './use-layout-screen.ts';
+export type { LayoutModel, FooterModel, MenuModel, LayoutInputs } from './use-layout-screen.ts';

@@ -1,0 +1,105 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { BOTTOM_MENU, CASINO_MENU, FOOTER_MENUS, MAIN_MENU, OFFICE_MENU, SPORTS_MENU } from '../../navigation/menus.ts';
+import { useMenu, type MenuItem } from '../../navigation/use-menu.ts';
+import { useCurrentRoute, useShell } from '../../shell/use-shell.ts';
+import { useNavigationProgress } from '../../shell/use-navigation-progress.ts';
+import { useRightColumn } from '../../auth/use-registration-widget.ts';
+import type { RouteFlags } from '../../routes/route-types.ts';
+
+/** A titled menu. */
+export interface MenuModel {
+  label: string;
+  items: MenuItem[];
+}
+
+/** The footer, translated: link columns (desktop), the same links in one list (phone), and the legal lines. */
+export interface FooterModel {
+  columns: { title: string; links: MenuItem[] }[];
+  links: MenuItem[];
+  responsible: string;
+  ageNotice: string;
+  legal: string;
+}
+
+/** What every layout frame shows around a page, translated. */
+export interface LayoutModel {
+  brand: string;
+  skipLabel: string;
+  /** The route's display flags: game pages hide the header, footer or bottom bar. */
+  flags: Required<Pick<RouteFlags, 'hideHeader' | 'hideFooter' | 'hideBottomNavigation'>>;
+  progress: { isActive: boolean; label: string };
+  menus: { main: MenuModel; sports: MenuModel; office: MenuModel; casino: MenuModel; bottom: MenuModel };
+  /** Desktop's right column: hidden by the player (a cookie), and the button that toggles it. */
+  rightColumn: { isHidden: boolean; toggle: { label: string; isExpanded: boolean; onPress(): void } };
+  /** The empty bet slip shown until the slip's code has loaded. */
+  emptySlip: { title: string; text: string };
+  footer: FooterModel;
+}
+
+/** What the layout model is derived from. */
+export interface LayoutInputs {
+  t: TFunction;
+  companyName: string;
+  year: number;
+  flags: RouteFlags | undefined;
+  isNavigating: boolean;
+  menus: { main: MenuItem[]; sports: MenuItem[]; office: MenuItem[]; casino: MenuItem[]; bottom: MenuItem[]; information: MenuItem[]; help: MenuItem[] };
+  rightColumn: { isHidden: boolean; toggle(): void };
+}
+
+/** Derives the frame's model: texts, menus with their titles, flags, the right column and the footer. */
+export function layoutModel({ t, companyName, year, flags = {}, isNavigating, menus, rightColumn }: LayoutInputs): LayoutModel {
+  return {
+    brand: companyName || t('brand'),
+    skipLabel: t('skipToContent'),
+    flags: { hideHeader: Boolean(flags.hideHeader), hideFooter: Boolean(flags.hideFooter), hideBottomNavigation: Boolean(flags.hideBottomNavigation) },
+    progress: { isActive: isNavigating, label: t('nav.main') },
+    menus: {
+      main: { label: t('nav.main'), items: menus.main },
+      sports: { label: t('home.topSports'), items: menus.sports },
+      office: { label: t('nav.account'), items: menus.office },
+      casino: { label: t('nav.casino'), items: menus.casino },
+      bottom: { label: t('nav.menu'), items: menus.bottom },
+    },
+    rightColumn: {
+      isHidden: rightColumn.isHidden,
+      toggle: { label: t(rightColumn.isHidden ? 'layout.showRightColumn' : 'layout.hideRightColumn'), isExpanded: !rightColumn.isHidden, onPress: rightColumn.toggle },
+    },
+    emptySlip: { title: t('coupon.title'), text: t('coupon.empty') },
+    footer: {
+      columns: [
+        { title: t('footer.information'), links: menus.information },
+        { title: t('footer.help'), links: menus.help },
+      ],
+      links: [...menus.information, ...menus.help],
+      responsible: t('footer.responsible'),
+      ageNotice: t('footer.ageNotice'),
+      legal: t('footer.rights', { year, company: companyName || t('brand') }),
+    },
+  };
+}
+
+/** The layout frame's model (menus, flags, navigation progress, right column, footer) for the current route. */
+export function useLayoutScreen(): LayoutModel {
+  const { t } = useTranslation();
+  const { companyName } = useShell();
+  const menus = {
+    main: useMenu(MAIN_MENU),
+    sports: useMenu(SPORTS_MENU),
+    office: useMenu(OFFICE_MENU),
+    casino: useMenu(CASINO_MENU),
+    bottom: useMenu(BOTTOM_MENU),
+    information: useMenu(FOOTER_MENUS[0]!.entries),
+    help: useMenu(FOOTER_MENUS[1]!.entries),
+  };
+  return layoutModel({
+    t,
+    companyName,
+    year: new Date().getFullYear(),
+    flags: useCurrentRoute()?.flags,
+    isNavigating: useNavigationProgress().isLoading,
+    menus,
+    rightColumn: useRightColumn(),
+  });
+}

@@ -1,0 +1,2 @@
+export { usePendingScreen, pendingModel } from './use-pending-screen.ts';
+export type { PendingModel } from './use-pending-screen.ts';
