@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from '@bf/headless/i18n';
 import { importOwningErrors, useHydrated } from '@bf/headless/env';
 import { AuthModalBoundary, useAuthModal, useAuthModalHost } from '@bf/headless/auth';
-import { useNavigationProgress } from '@bf/headless/shell';
 import { useTouchMacRedirect } from '@bf/headless/platform';
 import { LinkProvider, ProgressBar } from '@bf/ui-desktop/components';
 import { RouterLink } from './router-link.tsx';
@@ -27,14 +25,12 @@ function AuthModalHost() {
 }
 
 /** What every desktop layout shares: router links, the navigation progress bar, the touch-Mac switch. */
-export function AppShell({ children }: { children: ReactNode }) {
-  const { isLoading } = useNavigationProgress();
-  const { t } = useTranslation();
+export function AppShell({ progress, children }: { progress: { isActive: boolean; label: string }; children: ReactNode }) {
   const hydrated = useHydrated();
   useTouchMacRedirect();
   return (
     <LinkProvider value={RouterLink}>
-      <ProgressBar isActive={isLoading} label={t('nav.main')} />
+      <ProgressBar isActive={progress.isActive} label={progress.label} />
       {children}
       {/* Sign-in overlays (captcha, forgot password, inactivity notice) work on every layout, with or without a header. */}
       {hydrated && (

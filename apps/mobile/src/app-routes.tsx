@@ -2,10 +2,10 @@ import type { RouteObject } from 'react-router-dom';
 import { createAppRoutes, lazyPage, type AppComposition } from '@bf/headless/router';
 import type { RouterServices } from '@bf/headless/router-services';
 import { BareLayout, CasinoLayout, MainLayout, OfficeLayout } from './layouts/layouts.tsx';
-import { NotFoundPage, ServerErrorPage } from './screens/error-pages.tsx';
+import { NotFoundScreen, ServerErrorScreen } from './screens/error.tsx';
 import { HomePage } from './screens/home-page.tsx';
-import { PendingPage } from './screens/pending-page.tsx';
-import { MaintenancePage, StatusPage } from './screens/status-pages.tsx';
+import { PendingScreen } from './screens/pending.tsx';
+import { MaintenanceScreen, StatusScreen } from './screens/status.tsx';
 
 const userAction = (name: 'AccountVerifyPage' | 'ActivateFastPage' | 'ActivatePage' | 'PasswordResetPage' | 'StopNewsletterPage') =>
   lazyPage(() => import('./screens/auth-user-action-pages.tsx').then((m) => m[name]));
@@ -31,12 +31,12 @@ export const screens: AppComposition['screens'] = {
   'stop-newsletter': userAction('StopNewsletterPage'),
   'confirm-terms': lazyPage(() => import('./screens/confirm-terms-page.tsx').then((m) => m.ConfirmTermsPage)),
   'print-coupon': lazyPage(() => import('./screens/coupon-print-page.tsx').then((m) => m.CouponPrintPage)),
-  debug: lazyPage(() => import('./screens/debug-page.tsx').then((m) => m.DebugPage)),
-  status: StatusPage,
-  maintenance: MaintenancePage,
-  pending: PendingPage,
-  'not-found': NotFoundPage,
-  'server-error': ServerErrorPage,
+  debug: lazyPage(() => import('./screens/debug.tsx').then((m) => m.DebugScreen)),
+  status: StatusScreen,
+  maintenance: MaintenanceScreen,
+  pending: PendingScreen,
+  'not-found': NotFoundScreen,
+  'server-error': ServerErrorScreen,
 };
 
 /** The mobile app's react-router routes over the shared route table. */

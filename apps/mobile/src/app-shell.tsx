@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from '@bf/headless/i18n';
 import { importOwningErrors, useHydrated } from '@bf/headless/env';
 import { AuthModalBoundary, useAuthModal, useAuthModalHost } from '@bf/headless/auth';
-import { useNavigationProgress } from '@bf/headless/shell';
 import { LinkProvider, ProgressBar } from '@bf/ui-mobile/components';
 import { RouterLink } from './router-link.tsx';
 
@@ -26,13 +24,11 @@ function AuthModalHost() {
 }
 
 /** What every mobile layout shares: router links and the navigation progress bar. */
-export function AppShell({ children }: { children: ReactNode }) {
-  const { isLoading } = useNavigationProgress();
-  const { t } = useTranslation();
+export function AppShell({ progress, children }: { progress: { isActive: boolean; label: string }; children: ReactNode }) {
   const hydrated = useHydrated();
   return (
     <LinkProvider value={RouterLink}>
-      <ProgressBar isActive={isLoading} label={t('nav.main')} />
+      <ProgressBar isActive={progress.isActive} label={progress.label} />
       {children}
       {/* Sign-in overlays (captcha, forgot password, inactivity notice) work on every layout, with or without a header. */}
       {hydrated && (

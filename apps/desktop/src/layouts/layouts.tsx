@@ -1,13 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@bf/headless/i18n';
 import { useHydrated } from '@bf/headless/env';
-import { CASINO_MENU, OFFICE_MENU, SPORTS_MENU, useMenu } from '@bf/headless/navigation';
-import { useCurrentRoute, useShell } from '@bf/headless/shell';
+import { useLayoutScreen, type LayoutModel, type MenuModel } from '@bf/headless/screens/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
 import { CouponPanel, MinimalFrame, PageFrame, SideNav } from '@bf/ui-desktop/layout';
 import { RegistrationWidget } from '@bf/ui-desktop/auth';
 import { Button } from '@bf/ui-desktop/components';
-import { useRegistrationWidget, useRightColumn } from '@bf/headless/auth';
+import { useRegistrationWidget } from '@bf/headless/auth';
 import { AppShell } from '../app-shell.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -33,88 +32,91 @@ function RightColumnWidget({ isRightColumnHidden }: { isRightColumnHidden: boole
   );
 }
 
+/** A frame with a side menu: the header and footer unless the route hides them. */
+function SideFrame({ model, menu, aside, children }: { model: LayoutModel; menu: MenuModel; aside?: { isHidden: boolean; toggle: ReactNode; content: ReactNode }; children: ReactNode }) {
+  return (
+    <PageFrame
+      skipLabel={model.skipLabel}
+      header={model.flags.hideHeader ? undefined : <Header />}
+      sidebar={<SideNav title={menu.label} items={menu.items} />}
+      isAsideHidden={aside?.isHidden}
+      asideToggle={aside?.toggle}
+      aside={aside?.content}
+      footer={model.flags.hideFooter ? undefined : <Footer model={model.footer} />}
+    >
+      {children}
+    </PageFrame>
+  );
+}
+
 /** Main layout: sports in the left column, the coupon on the right; route flags may hide header and footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const sports = useMenu(SPORTS_MENU);
-  const flags = useCurrentRoute()?.flags ?? {};
+  const model = useLayoutScreen();
   const hydrated = useHydrated();
-  const emptySlip = <CouponPanel title={t('coupon.title')} emptyText={t('coupon.empty')} />;
-  const rightColumn = useRightColumn();
+  const { rightColumn } = model;
+  const emptySlip = <CouponPanel title={model.emptySlip.title} emptyText={model.emptySlip.text} />;
+  const aside = {
+    isHidden: rightColumn.isHidden,
+    toggle: (
+      <Button variant="ghost" size="sm" aria-expanded={rightColumn.toggle.isExpanded} onClick={rightColumn.toggle.onPress}>
+        {rightColumn.toggle.label}
+      </Button>
+    ),
+    content: (
+      <>
+        <RightColumnWidget isRightColumnHidden={rightColumn.isHidden} />
+        {/* The slip's code loads after the page: until then the empty slip shows in its place (same size). */}
+        {hydrated ? (
+          <Suspense fallback={emptySlip}>
+            <DesktopCouponSlip />
+          </Suspense>
+        ) : (
+          emptySlip
+        )}
+      </>
+    ),
+  };
   return (
-    <AppShell>
+    <AppShell progress={model.progress}>
       <CouponRoot>
-        <PageFrame
-          skipLabel={t('skipToContent')}
-          header={flags.hideHeader ? undefined : <Header />}
-          sidebar={<SideNav title={t('home.topSports')} items={sports} />}
-          isAsideHidden={rightColumn.isHidden}
-          asideToggle={
-            <Button variant="ghost" size="sm" aria-expanded={!rightColumn.isHidden} onClick={rightColumn.toggle}>
-              {t(rightColumn.isHidden ? 'layout.showRightColumn' : 'layout.hideRightColumn')}
-            </Button>
-          }
-          aside={
-            <>
-              <RightColumnWidget isRightColumnHidden={rightColumn.isHidden} />
-              {/* The slip's code loads after the page: until then the empty slip shows in its place (same size). */}
-              {hydrated ? (
-                <Suspense fallback={emptySlip}>
-                  <DesktopCouponSlip />
-                </Suspense>
-              ) : (
-                emptySlip
-              )}
-            </>
-          }
-          footer={flags.hideFooter ? undefined : <Footer />}
-        >
+        <SideFrame model={model} menu={model.menus.sports} aside={aside}>
           {children}
-        </PageFrame>
+        </SideFrame>
       </CouponRoot>
     </AppShell>
   );
 }
 
-/** Office layout: the account sections on the left. */
+/** Office layout: the account sections on the left (header and footer always shown). */
 export function OfficeLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const sections = useMenu(OFFICE_MENU);
+  const model = useLayoutScreen();
   return (
-    <AppShell>
-      <PageFrame skipLabel={t('skipToContent')} header={<Header />} sidebar={<SideNav title={t('nav.account')} items={sections} />} footer={<Footer />}>
+    <AppShell progress={model.progress}>
+      <SideFrame model={{ ...model, flags: { ...model.flags, hideHeader: false, hideFooter: false } }} menu={model.menus.office}>
         {children}
-      </PageFrame>
+      </SideFrame>
     </AppShell>
   );
 }
 
 /** Casino layout: game categories on the left, no coupon. */
 export function CasinoLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const categories = useMenu(CASINO_MENU);
-  const flags = useCurrentRoute()?.flags ?? {};
+  const model = useLayoutScreen();
   return (
-    <AppShell>
-      <PageFrame
-        skipLabel={t('skipToContent')}
-        header={flags.hideHeader ? undefined : <Header />}
-        sidebar={<SideNav title={t('nav.casino')} items={categories} />}
-        footer={flags.hideFooter ? undefined : <Footer />}
-      >
+    <AppShell progress={model.progress}>
+      <SideFrame model={model} menu={model.menus.casino}>
         {children}
-      </PageFrame>
+      </SideFrame>
     </AppShell>
   );
 }
 
 /** Empty, headless, maintenance and blocked layouts: no site navigation. */
 export function BareLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { companyName } = useShell();
+  const model = useLayoutScreen();
   return (
-    <AppShell>
-      <MinimalFrame brand={companyName || t('brand')}>{children}</MinimalFrame>
+    <AppShell progress={model.progress}>
+      <MinimalFrame brand={model.brand}>{children}</MinimalFrame>
     </AppShell>
   );
 }

@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from '@bf/headless/i18n';
 import { useHydrated } from '@bf/headless/env';
-import { BOTTOM_MENU, CASINO_MENU, FOOTER_MENUS, MAIN_MENU, OFFICE_MENU, useMenu, type MenuEntry } from '@bf/headless/navigation';
-import { useCurrentRoute, useShell } from '@bf/headless/shell';
+import { useLayoutScreen, type LayoutModel } from '@bf/headless/screens/layout';
 import { BottomNavigation, MinimalFrame, MobileFooter, MobileFrame, SectionTabs, type BottomNavItem } from '@bf/ui-mobile/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
 import { AppShell } from '../app-shell.tsx';
@@ -10,44 +8,27 @@ import { Header } from './header.tsx';
 
 const MobileCouponSlip = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.MobileCouponSlip })));
 
-function Footer() {
-  const { t } = useTranslation();
-  const { companyName } = useShell();
-  const links = useMenu([...FOOTER_MENUS[0]!.entries, ...FOOTER_MENUS[1]!.entries]);
-  return (
-    <MobileFooter
-      links={links}
-      responsible={t('footer.responsible')}
-      ageNotice={t('footer.ageNotice')}
-      legal={t('footer.rights', { year: new Date().getFullYear(), company: companyName || t('brand') })}
-    />
-  );
-}
+type Tabs = 'main' | 'office' | 'casino';
 
-function BottomBar() {
-  const { t } = useTranslation();
-  const items = useMenu(BOTTOM_MENU).map((item) => ({ ...item, icon: item.icon as BottomNavItem['icon'] }));
-  return <BottomNavigation label={t('nav.menu')} items={items} />;
-}
-
-function Frame({ tabs, withCoupon = false, children }: { tabs: readonly MenuEntry[]; withCoupon?: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
-  const tabItems = useMenu(tabs);
-  const flags = useCurrentRoute()?.flags ?? {};
+/** The phone frame: top bar, section chips, content, footer and bottom bar (route flags may hide them), the slip on top. */
+function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?: boolean; children: ReactNode }) {
+  const model: LayoutModel = useLayoutScreen();
+  const { flags, footer, menus } = model;
   const hydrated = useHydrated();
+  const bottomItems = menus.bottom.items.map((item) => ({ ...item, icon: item.icon as BottomNavItem['icon'] }));
   const frame = (
     <MobileFrame
-      skipLabel={t('skipToContent')}
+      skipLabel={model.skipLabel}
       header={flags.hideHeader ? undefined : <Header />}
-      tabs={flags.hideHeader ? undefined : <SectionTabs label={t('nav.main')} items={tabItems} />}
-      footer={flags.hideFooter ? undefined : <Footer />}
-      bottomNavigation={flags.hideBottomNavigation ? undefined : <BottomBar />}
+      tabs={flags.hideHeader ? undefined : <SectionTabs label={model.menus.main.label} items={menus[tabs].items} />}
+      footer={flags.hideFooter ? undefined : <MobileFooter links={footer.links} responsible={footer.responsible} ageNotice={footer.ageNotice} legal={footer.legal} />}
+      bottomNavigation={flags.hideBottomNavigation ? undefined : <BottomNavigation label={menus.bottom.label} items={bottomItems} />}
     >
       {children}
     </MobileFrame>
   );
   return (
-    <AppShell>
+    <AppShell progress={model.progress}>
       {withCoupon ? (
         <CouponRoot>
           {frame}
@@ -68,7 +49,7 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: readonly MenuEntr
 /** Main layout: section chips, content, footer, bottom bar, and the bet slip. */
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
-    <Frame tabs={MAIN_MENU} withCoupon>
+    <Frame tabs="main" withCoupon>
       {children}
     </Frame>
   );
@@ -76,21 +57,20 @@ export function MainLayout({ children }: { children: ReactNode }) {
 
 /** Office layout: account sections as chips. */
 export function OfficeLayout({ children }: { children: ReactNode }) {
-  return <Frame tabs={OFFICE_MENU}>{children}</Frame>;
+  return <Frame tabs="office">{children}</Frame>;
 }
 
 /** Casino layout: game categories as chips. */
 export function CasinoLayout({ children }: { children: ReactNode }) {
-  return <Frame tabs={CASINO_MENU}>{children}</Frame>;
+  return <Frame tabs="casino">{children}</Frame>;
 }
 
 /** Empty, headless, maintenance and blocked layouts. */
 export function BareLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { companyName } = useShell();
+  const model = useLayoutScreen();
   return (
-    <AppShell>
-      <MinimalFrame brand={companyName || t('brand')}>{children}</MinimalFrame>
+    <AppShell progress={model.progress}>
+      <MinimalFrame brand={model.brand}>{children}</MinimalFrame>
     </AppShell>
   );
 }

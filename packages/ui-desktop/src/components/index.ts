@@ -11,3 +11,4 @@ export type { TextFieldProps } from './text-field.tsx';
 export { Checkbox } from './checkbox.tsx';
 export { SegmentedTabs } from './segmented-tabs.tsx';
 export { FormCard } from './form-card.tsx';
+export { DetailList } from './detail-list.tsx';
