@@ -32,6 +32,33 @@ describe('GET /bff-api/config/all.json', () => {
     }
   });
 
+  it('carries the site config fields the spec lists, through the client\'s schema (CFG-002)', async () => {
+    const { body } = await getConfig('?lang=en');
+    const parsed = siteConfigSchema.parse(body);
+    expect({
+      ref_id: parsed.ref_id,
+      group_id: parsed.group_id,
+      companyName: parsed.companyName,
+      isPwa: parsed.isPwa,
+      themeColor: parsed.pwaManifest.themeColor,
+      partnerCssBrandBook: parsed.partnerCssBrandBook,
+      isFlexibleAssetPath: parsed.isFlexibleAssetPath,
+      isFatmanAnalyticsAvailable: parsed.isFatmanAnalyticsAvailable,
+    }).toEqual({
+      ref_id: 1,
+      group_id: 1,
+      companyName: 'BetFront',
+      isPwa: true,
+      themeColor: '#0b5fff',
+      partnerCssBrandBook: [
+        { css_prop: '--brand-primary', css_value: '#0b5fff' },
+        { css_prop: '--brand-on-primary', css_value: '#ffffff' },
+      ],
+      isFlexibleAssetPath: false,
+      isFatmanAnalyticsAvailable: false,
+    });
+  });
+
   it('serves the demo operator', async () => {
     const { body } = await getConfig('?lang=en');
     expect(body).toMatchObject({
