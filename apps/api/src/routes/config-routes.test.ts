@@ -59,6 +59,28 @@ describe('GET /bff-api/config/all.json', () => {
     });
   });
 
+  it('carries the flags the shell reads, through the client\'s schema (CFG-001)', async () => {
+    const { body } = await getConfig('?lang=en');
+    const parsed = siteConfigSchema.parse(body);
+    expect(parsed).toMatchObject({
+      isRegistrationAllowed: true,
+      isVipDomain: false,
+      isShowPaymentPageOnlyAuth: true,
+      isAutoLogoffEnable: true,
+      autoLogoffInactiveMinutes: 30,
+      show_one_click: true,
+      showVipBet: true,
+      isAvailableCouponBonusBet: true,
+      couponTypesWithMinAmount: [1, 2, 9],
+      couponTypesWithMaxAmount: [1, 2],
+      ref_id: 1,
+    });
+    // Availability numbers 1 to 60 but 13, and 72.
+    expect(parsed.availableRoutes).toHaveLength(60);
+    expect(parsed.availableRoutes).toEqual(expect.arrayContaining([1, 12, 14, 60, 72]));
+    expect(parsed.availableRoutes).not.toContain(13);
+  });
+
   it('serves the demo operator', async () => {
     const { body } = await getConfig('?lang=en');
     expect(body).toMatchObject({
