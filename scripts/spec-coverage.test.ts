@@ -10,7 +10,7 @@ const rootDir = fileURLToPath(repoRoot);
 const read = (relative: string) => readFileSync(new URL(relative, repoRoot), 'utf8');
 
 const STATUSES = ['done', 'partial', 'not yet'] as const;
-const TABLE_HEADER = '| ID | code | test | status |';
+const TABLE_HEADER = '| ID | code | test | status | gap |';
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 
 interface Rule {
@@ -24,6 +24,8 @@ interface CoverageRow {
   code: string;
   test: string;
   status: string;
+  /** What is missing, for a partial or not-yet row. */
+  gap: string;
   /** 1-based line in the coverage file, for messages. */
   line: number;
 }
@@ -38,7 +40,7 @@ function parseRules(markdown: string): Rule[] {
   return rules;
 }
 
-/** The rows of the one table whose header is `| ID | code | test | status |`. */
+/** The rows of the one table whose header is `| ID | code | test | status | gap |`. */
 function parseCoverageTable(markdown: string): { rows: CoverageRow[]; headerCount: number } {
   const lines = markdown.split('\n');
   const headerCount = lines.filter((l) => l.trim() === TABLE_HEADER).length;
@@ -49,7 +51,7 @@ function parseCoverageTable(markdown: string): { rows: CoverageRow[]; headerCoun
     const line = lines[i]!.trim();
     if (!line.startsWith('|')) break;
     const cells = line.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
-    rows.push({ id: cells[0] ?? '', code: cells[1] ?? '', test: cells[2] ?? '', status: cells[3] ?? '', line: i + 1 });
+    rows.push({ id: cells[0] ?? '', code: cells[1] ?? '', test: cells[2] ?? '', status: cells[3] ?? '', gap: cells[4] ?? '', line: i + 1 });
   }
   return { rows, headerCount };
 }
@@ -75,6 +77,10 @@ function rowProblems(row: CoverageRow, exists: (path: string) => boolean): strin
   }
   const codePaths = parsePaths(row.code);
   const testPaths = parsePaths(row.test);
+  if (row.status !== 'done' && row.gap.length === 0) {
+    problems.push(`${where}: a ${row.status} row must say in its gap what is missing`);
+  }
+  if (row.status === 'done' && row.gap.length > 0) problems.push(`${where}: a done row has no gap`);
   if (row.status === 'done' && !testPaths.some((p) => TEST_FILE.test(p))) {
     problems.push(`${where}: a done row must name at least one test file (*.test.ts, *.spec.ts…)`);
   }
@@ -141,7 +147,10 @@ describe('decision log (docs/decisions.md)', () => {
 });
 
 describe('coverage row checks', () => {
-  const row = (over: Partial<CoverageRow>): CoverageRow => ({ id: 'X-001', code: '', test: '', status: 'not yet', line: 1, ...over });
+  const row = (over: Partial<CoverageRow>): CoverageRow => ({
+    id: 'X-001', code: '', test: '', status: 'not yet', line: 1, ...over,
+    gap: over.gap ?? (over.status === 'done' ? '' : 'nothing built'),
+  });
   const onDisk = new Set(['packages/headless/src/coupon.ts', 'packages/headless/src/coupon.test.ts', 'e2e/coupon.spec.ts']);
   const exists = (p: string) => onDisk.has(p);
 
@@ -164,6 +173,13 @@ describe('coverage row checks', () => {
   it('reports a done row that names no test', () => {
     expect(rowProblems(row({ status: 'done', code: 'packages/headless/src/coupon.ts' }), exists)).toHaveLength(1);
     expect(rowProblems(row({ status: 'done', test: 'packages/headless/src/coupon.ts' }), exists)).toHaveLength(1);
+  });
+
+  it('reports a partial or not-yet row without a gap, and accepts a done row without one', () => {
+    expect(rowProblems(row({ status: 'partial', gap: '' }), exists)).toEqual(['X-001 (line 1): a partial row must say in its gap what is missing']);
+    expect(rowProblems(row({ status: 'not yet', gap: '' }), exists)).toEqual(['X-001 (line 1): a not yet row must say in its gap what is missing']);
+    expect(rowProblems(row({ status: 'done', gap: '', test: 'packages/headless/src/coupon.test.ts' }), exists)).toEqual([]);
+    expect(rowProblems(row({ status: 'done', gap: 'half of it', test: 'packages/headless/src/coupon.test.ts' }), exists)).toEqual(['X-001 (line 1): a done row has no gap']);
   });
 
   it('reports a missing code path on a partial row too', () => {

@@ -3,7 +3,7 @@ import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Api } from '../create-api.ts';
 import { tokenAnswerSchema, userConfigSchema } from './auth-schemas.ts';
-import { grantKey, issueGrant, SECURE_DATA_PATH, SECURE_GRANT_SECONDS, verifyGrant } from './secure-data.ts';
+import { grantKey, issueGrant, SECURE_DATA_PATH, verifyGrant } from './secure-data.ts';
 import { bearer, createAuthTestApi, login, postJson, TEST_TOKEN_SECRET, testClock, tokenFor, userTokenCookie } from './auth-test-kit.ts';
 
 const clock = testClock();
@@ -217,7 +217,7 @@ describe('GET /web-api/secure-methods/v1/data (CALL-004)', () => {
     const key = grantKey(new TextEncoder().encode(TEST_TOKEN_SECRET));
     const userId = verifyGrant(key, body.grant, clock.now());
     expect(userId).toBeGreaterThan(0);
-    expect(body.grant.startsWith(`${userId}.${nowSeconds() + SECURE_GRANT_SECONDS}.`)).toBe(true);
+    expect(body.grant.startsWith(`${userId}.${nowSeconds() + 1800}.`)).toBe(true);
     expect((await get(SECURE_DATA_PATH)).status).toBe(401);
   });
 
@@ -225,7 +225,7 @@ describe('GET /web-api/secure-methods/v1/data (CALL-004)', () => {
     const key = grantKey(new TextEncoder().encode(TEST_TOKEN_SECRET));
     const grant = issueGrant(key, 7, clock.now());
     expect(verifyGrant(key, grant, clock.now())).toBe(7);
-    expect(verifyGrant(key, grant, new Date(clock.now().getTime() + SECURE_GRANT_SECONDS * 1000))).toBeNull();
+    expect(verifyGrant(key, grant, new Date(clock.now().getTime() + 1_800_000))).toBeNull();
     expect(verifyGrant(key, grant.replace(/^7\./, '8.'), clock.now())).toBeNull();
     expect(verifyGrant(grantKey(new TextEncoder().encode('another-secret-of-at-least-32-characters')), grant, clock.now())).toBeNull();
     expect(verifyGrant(key, 'not-a-grant', clock.now())).toBeNull();

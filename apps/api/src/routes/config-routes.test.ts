@@ -32,6 +32,55 @@ describe('GET /bff-api/config/all.json', () => {
     }
   });
 
+  it('carries the site config fields the spec lists, through the client\'s schema (CFG-002)', async () => {
+    const { body } = await getConfig('?lang=en');
+    const parsed = siteConfigSchema.parse(body);
+    expect({
+      ref_id: parsed.ref_id,
+      group_id: parsed.group_id,
+      companyName: parsed.companyName,
+      isPwa: parsed.isPwa,
+      themeColor: parsed.pwaManifest.themeColor,
+      partnerCssBrandBook: parsed.partnerCssBrandBook,
+      isFlexibleAssetPath: parsed.isFlexibleAssetPath,
+      isFatmanAnalyticsAvailable: parsed.isFatmanAnalyticsAvailable,
+    }).toEqual({
+      ref_id: 1,
+      group_id: 1,
+      companyName: 'BetFront',
+      isPwa: true,
+      themeColor: '#0b5fff',
+      partnerCssBrandBook: [
+        { css_prop: '--brand-primary', css_value: '#0b5fff' },
+        { css_prop: '--brand-on-primary', css_value: '#ffffff' },
+      ],
+      isFlexibleAssetPath: false,
+      isFatmanAnalyticsAvailable: false,
+    });
+  });
+
+  it('carries the flags the shell reads, through the client\'s schema (CFG-001)', async () => {
+    const { body } = await getConfig('?lang=en');
+    const parsed = siteConfigSchema.parse(body);
+    expect(parsed).toMatchObject({
+      isRegistrationAllowed: true,
+      isVipDomain: false,
+      isShowPaymentPageOnlyAuth: true,
+      isAutoLogoffEnable: true,
+      autoLogoffInactiveMinutes: 30,
+      show_one_click: true,
+      showVipBet: true,
+      isAvailableCouponBonusBet: true,
+      couponTypesWithMinAmount: [1, 2, 9],
+      couponTypesWithMaxAmount: [1, 2],
+      ref_id: 1,
+    });
+    // Availability numbers 1 to 60 but 13, and 72.
+    expect(parsed.availableRoutes).toHaveLength(60);
+    expect(parsed.availableRoutes).toEqual(expect.arrayContaining([1, 12, 14, 60, 72]));
+    expect(parsed.availableRoutes).not.toContain(13);
+  });
+
   it('serves the demo operator', async () => {
     const { body } = await getConfig('?lang=en');
     expect(body).toMatchObject({

@@ -1,7 +1,7 @@
 import { apiErrorBodySchema } from '@bf/api-client/schemas/site-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../create-api.ts';
-import type { CouponView, LoadedCoupon } from '../sports/coupon-service.ts';
+import type { CouponView, LoadedCoupon } from '../sports/coupon-views.ts';
 import { createTestApi } from '../test/create-test-api.ts';
 
 const COUPON = '/web-api/api/web/coupon/v1';

@@ -5,16 +5,15 @@ import { ApiError } from '../http/api-error.ts';
 import type { Authenticate } from '../http/authenticate.ts';
 import { parseInput, parseJsonBody } from '../http/validate.ts';
 import { couponSubmission, idempotencyKey } from '../sports/coupon-schema.ts';
-import { findUserCoupon, loadByCode, loadCoupons, placeCoupon, saveCoupon } from '../sports/coupon-service.ts';
+import { placeCoupon, saveCoupon } from '../sports/coupon-service.ts';
+import { findUserCoupon, loadByCode, loadCoupons } from '../sports/coupon-views.ts';
 import {
   findChamp,
   findSport,
   getGame,
   listChampGames,
-  listChampions,
   listChamps,
   listLiveGames,
-  listResults,
   listSports,
   listTopGames,
   loadOdds,
@@ -23,6 +22,7 @@ import {
 } from '../sports/feed-queries.ts';
 import { feedLang } from '../sports/i18n.ts';
 import { startSportsLive, type SportsLiveOptions } from '../sports/live-feed.ts';
+import { listChampions, listResults } from '../sports/result-queries.ts';
 
 const BETTING = '/web-api/betting/v1';
 const COUPON = '/web-api/api/web/coupon/v1';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ChampVariant, SportSlug } from './catalog.ts';
-import { advanceGame, lineState, playOut, poisson, startGame, type GameModel, type GameState } from './engine.ts';
-import { gameFacts, sportContext, type GameFacts } from './markets.ts';
+import type { ChampVariant, SportSlug } from './catalog-types.ts';
+import { advanceGame, startGame } from './engine.ts';
+import { gameFacts, type GameFacts } from './game-facts.ts';
+import { playOut, poisson } from './play-out.ts';
+import { sportContext } from './sport-context.ts';
+import { lineState, type GameModel, type GameState } from './sport-rules.ts';
 import { mulberry32 } from './prng.ts';
 
 const CASES: [SportSlug, ChampVariant | undefined, GameModel][] = [

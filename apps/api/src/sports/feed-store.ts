@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { CHAMPS, SPORTS } from './catalog.ts';
-import type { GameState, GameStatus, GameStatusId, Pair } from './engine.ts';
+import type { GameState, GameStatus, GameStatusId, Pair } from './sport-rules.ts';
 import type { FeedIds, SimGame, SimMarket } from './feed-types.ts';
 import { isDecided } from './generate.ts';
 import type { Localized } from './i18n.ts';

@@ -1,4 +1,4 @@
-import type { GameModel, GameState } from './engine.ts';
+import type { GameModel, GameState } from './sport-rules.ts';
 import type { Localized } from './i18n.ts';
 import type { MarketType } from './markets.ts';
 

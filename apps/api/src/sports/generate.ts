@@ -1,23 +1,15 @@
-import { catalogSport, type CatalogChamp } from './catalog.ts';
-import { lineState, playOut, type GameModel, type GameState } from './engine.ts';
+import { catalogSport } from './catalog.ts';
+import type { CatalogChamp } from './catalog-types.ts';
+import type { GameFacts } from './game-facts.ts';
 import type { FeedIds, SimGame, SimMarket } from './feed-types.ts';
 import type { Localized } from './i18n.ts';
-import {
-  chooseParam,
-  DEAD_CHANCE,
-  DECIDED_CHANCE,
-  estimateProbabilities,
-  marketMargin,
-  marketName,
-  outcomeName,
-  outcomeTypes,
-  planMarkets,
-  priceOf,
-  sportContext,
-  type GameFacts,
-  type SportContext,
-} from './markets.ts';
+import { marketName, outcomeName } from './market-names.ts';
+import { chooseParam, marketMargin, outcomeTypes, planMarkets } from './markets.ts';
+import { playOut } from './play-out.ts';
+import { DEAD_CHANCE, DECIDED_CHANCE, estimateProbabilities, priceOf } from './prices.ts';
 import { gaussian, type Rng } from './prng.ts';
+import { sportContext, type SportContext } from './sport-context.ts';
+import { lineState, type GameModel, type GameState } from './sport-rules.ts';
 
 /** How many simulated endings price a new game's markets. */
 export const LINE_SIMULATIONS = 400;

@@ -1,9 +1,11 @@
-import { catalogChamp, CHAMPS, SPORTS, type CatalogChamp } from './catalog.ts';
-import { advanceGame, expectedDuration, startGame, type SimEvent } from './engine.ts';
+import { catalogChamp, CHAMPS, SPORTS } from './catalog.ts';
+import type { CatalogChamp } from './catalog-types.ts';
+import { advanceGame, startGame, type SimEvent } from './engine.ts';
 import type { FeedIds, SimGame, SimMarket } from './feed-types.ts';
 import { applyPrices, champContext, createGame, simulateFinals } from './generate.ts';
-import { estimateProbabilities } from './markets.ts';
+import { estimateProbabilities } from './prices.ts';
 import { gaussian, mulberry32, pick, randInt, randRange, shuffle, type Rng } from './prng.ts';
+import { expectedDuration } from './sport-rules.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

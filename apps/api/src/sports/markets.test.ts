@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GameState } from './engine.ts';
+import type { GameState } from './sport-rules.ts';
 import { FEED_LANGS, feedLang } from './i18n.ts';
-import { marketName, outcomeName, outcomeTypes, outcomeWins, priceOf, sportContext, type MarketType } from './markets.ts';
+import { marketName, outcomeName } from './market-names.ts';
+import { outcomeTypes, type MarketType } from './markets.ts';
+import { priceOf } from './prices.ts';
+import { outcomeWins } from './settlement.ts';
+import { sportContext } from './sport-context.ts';
 
 function finished(partial: Partial<GameState>): GameState {
   return { status: 'finished', gameStatusId: 4, period: 2, gameTime: 5400, score: [0, 0], periodScores: [], ...partial };

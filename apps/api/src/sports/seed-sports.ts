@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { CHAMPS, SPORTS } from './catalog.ts';
-import { expectedDuration } from './engine.ts';
+import { expectedDuration } from './sport-rules.ts';
 import type { FeedIds, SimGame } from './feed-types.ts';
 import { insertCatalog, insertGames } from './feed-store.ts';
 import { champContext, createGame } from './generate.ts';

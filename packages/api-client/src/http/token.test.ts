@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { decodeJwtPayload, getTokenExpiry, isTokenValid, TOKEN_SHARE_WINDOW_MS } from '@bf/api-client/web-api/session';
+import { decodeJwtPayload, getTokenExpiry, isTokenValid } from '@bf/api-client/web-api/session';
 import { jwt } from '../testing/fake-api.ts';
 import { createTokenRefresher } from './token.ts';
 
@@ -35,10 +35,10 @@ describe('token refresher', () => {
     const fetchToken = vi.fn(async () => jwt({ exp: 1e9, n: fetchToken.mock.calls.length }));
     const refresher = createTokenRefresher({ fetchToken, now: () => now });
     const first = await Promise.all([refresher.refresh(), refresher.refresh(), refresher.refresh()]);
-    now = TOKEN_SHARE_WINDOW_MS - 1;
+    now = 59_999;
     await refresher.refresh();
     expect(fetchToken).toHaveBeenCalledTimes(1);
-    now = TOKEN_SHARE_WINDOW_MS;
+    now = 60_000;
     const later = await refresher.refresh();
     expect(fetchToken).toHaveBeenCalledTimes(2);
     expect(new Set(first).size).toBe(1);

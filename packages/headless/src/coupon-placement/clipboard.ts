@@ -1,12 +1,2 @@
-import { isBrowser } from '../env/environment.ts';
-
-/** Copies text to the clipboard (the coupon code to share); false where the browser refuses or there is none. */
-export async function copyText(text: string): Promise<boolean> {
-  if (!isBrowser() || !navigator.clipboard) return false;
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+// The clipboard is browser access, kept in env/; the slip screens ask for it by this name.
+export { copyText } from '../env/clipboard.ts';

@@ -26,7 +26,7 @@ export { usePlaceCoupon } from './use-place-coupon.ts';
 export type { PlaceCouponOptions, PlaceCouponState } from './use-place-coupon.ts';
 export { useLoadCoupon, applyLoadedCoupon, isCouponCode, useCouponFromLink, couponLinkHref, couponLinkUrl, COUPON_LINK_PARAM } from './use-load-coupon.ts';
 export type { LoadCouponResult, LoadCouponState } from './use-load-coupon.ts';
-export { useCouponPrint, printPage, printView } from './use-coupon-print.ts';
+export { useCouponPrint, printView } from './use-coupon-print.ts';
 export type { CouponPrintState, CouponPrintProblem, CouponPrintView } from './use-coupon-print.ts';
 export { useCouponReminder, reminderDueAt } from './coupon-reminder-timer.ts';
 export type { CouponReminderState } from './coupon-reminder-timer.ts';

@@ -6,7 +6,7 @@ import { ApiError } from '@bf/api-client/errors';
 import { couponKeys, createCouponApi, type PlacedCouponView } from '@bf/api-client/coupon';
 import { useSession, useSessionServices } from '../session/session-provider.tsx';
 import { signInHrefFor } from './sign-in-href.ts';
-import { isBrowser } from '../env/environment.ts';
+import { openPrintDialog } from '../env/print.ts';
 import { BANKER_BLOCK_ID, COUPON_TYPE } from '../coupon/coupon-types.ts';
 import { formatOdds } from '../odds/odds-format.ts';
 import { useSportsServices } from '../sports/sports-context.tsx';
@@ -47,7 +47,6 @@ export interface CouponPrintState {
   print(): void;
 }
 
-
 /** A stored coupon as the print page shows it. */
 export function printView(coupon: PlacedCouponView, lng: string, coefViewId: number): CouponPrintView {
   const money = (value: number) => formatMoney(value, coupon.iso, lng);
@@ -80,11 +79,6 @@ export function printView(coupon: PlacedCouponView, lng: string, coefViewId: num
   };
 }
 
-/** Opens the print dialog; nothing on the server. */
-export function printPage(): void {
-  if (isBrowser() && typeof window.print === 'function') window.print();
-}
-
 /**
  * The stored coupon for the print page `print-coupon/{couponId}` (`GET {couponId}`): its owner sees it; a visitor is
  * asked to sign in, and someone else's coupon is "not found" (the API does not reveal it). The id is the route's
@@ -109,5 +103,5 @@ export function useCouponPrint(id?: string): CouponPrintState {
   const { settings } = useSportsServices();
   const { coefViewId } = useSnapshot(settings.state);
   const view = useMemo(() => (data ? printView(data, services.lng, coefViewId) : null), [data, services.lng, coefViewId]);
-  return { coupon: data, view, isLoading: isSignedIn && isLoading, problem, signInHref: signInHrefFor(services.lng, path), print: printPage };
+  return { coupon: data, view, isLoading: isSignedIn && isLoading, problem, signInHref: signInHrefFor(services.lng, path), print: openPrintDialog };
 }

@@ -13,3 +13,6 @@ export type { ChunkReloadOptions } from './chunk-reload.ts';
 export { installGlobalErrorHandlers } from './global-errors.ts';
 export type { GlobalErrorOptions } from './global-errors.ts';
 export { importOwningErrors } from './owned-import.ts';
+export { copyText } from './clipboard.ts';
+export { openPrintDialog } from './print.ts';
+export { subscribeViewportResize, viewportWidth } from './viewport.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { allowsFunctionalCookies, RESIZE_DEBOUNCE_MS, useWindowWidthCookie } from '@bf/headless/platform';
+import { allowsFunctionalCookies, useWindowWidthCookie } from '@bf/headless/platform';
 
 const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.split('=')[1];
 const resizeTo = (width: number) => {
@@ -39,14 +39,14 @@ describe('window width cookie', () => {
     expect(cookie('tzo')).toBe(String(-new Date().getTimezoneOffset() || 0));
     resizeTo(1000);
     resizeTo(900);
-    vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1);
+    vi.advanceTimersByTime(99);
     expect(cookie('window_width')).toBe('1280');
     resizeTo(800);
-    vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS);
+    vi.advanceTimersByTime(100);
     expect(cookie('window_width')).toBe('800');
     unmount();
     resizeTo(700);
-    vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS);
+    vi.advanceTimersByTime(100);
     expect(cookie('window_width')).toBe('800');
   });
 
@@ -54,7 +54,7 @@ describe('window width cookie', () => {
     document.cookie = 'cookies_agree_type=only_marketing; path=/';
     renderHook(() => useWindowWidthCookie());
     resizeTo(640);
-    vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS);
+    vi.advanceTimersByTime(100);
     expect(cookie('window_width')).toBeUndefined();
     expect(cookie('tzo')).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { readRequestCookies } from '../env/environment.ts';
 import { readSiteCookie, syncTimezoneCookie, writeSiteCookie } from '../env/site-cookies.ts';
+import { subscribeViewportResize, viewportWidth } from '../env/viewport.ts';
 
 /** Resize events are settled for this long before the width is stored (spec: S2 §9). */
 export const RESIZE_DEBOUNCE_MS = 100;
@@ -19,7 +20,7 @@ export function useWindowWidthCookie(): void {
   useEffect(() => {
     const store = () => {
       if (!allowsFunctionalCookies(readSiteCookie(readRequestCookies(), 'cookiesAgreeType'))) return;
-      writeSiteCookie('windowWidth', Math.round(window.innerWidth));
+      writeSiteCookie('windowWidth', viewportWidth());
       syncTimezoneCookie();
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -28,10 +29,10 @@ export function useWindowWidthCookie(): void {
       timer = setTimeout(store, RESIZE_DEBOUNCE_MS);
     };
     store();
-    window.addEventListener('resize', onResize);
+    const unsubscribe = subscribeViewportResize(onResize);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
+      unsubscribe();
     };
   }, []);
 }

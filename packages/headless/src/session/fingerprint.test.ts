@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { FingerprintEnv } from '../env/browser-fingerprint-env.ts';
-import { createFingerprint, digestHex, FINGERPRINT_IDLE_TIMEOUT_MS, FINGERPRINT_LOG_ERROR, FingerprintError } from './fingerprint.ts';
+import { createFingerprint, digestHex, FINGERPRINT_LOG_ERROR, FingerprintError } from './fingerprint.ts';
 
 const sha256 = async (data: Uint8Array) => {
   const digest = createHash('sha256').update(data).digest();
@@ -36,7 +36,7 @@ describe('fingerprint (HOOK-009, HOOK-010)', () => {
   it('waits 8000 ms where the browser has no idle callback, then hashes the traits to a stable SHA-256', async () => {
     const fingerprint = createFingerprint({ env: fakeEnv(), log: vi.fn() });
     const result = settled(fingerprint.get());
-    await vi.advanceTimersByTimeAsync(FINGERPRINT_IDLE_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(7999);
     expect(result.done).toBe(false);
     expect(fingerprint.current()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
@@ -45,7 +45,7 @@ describe('fingerprint (HOOK-009, HOOK-010)', () => {
     // The same traits give the same fingerprint; other traits another.
     const again = settled(createFingerprint({ env: fakeEnv(), log: vi.fn() }).get());
     const other = settled(createFingerprint({ env: fakeEnv({ traits: () => ['Other browser'] }), log: vi.fn() }).get());
-    await vi.advanceTimersByTimeAsync(FINGERPRINT_IDLE_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(8000);
     expect(again.value).toBe(result.value);
     expect(other.value).not.toBe(result.value);
   });
@@ -66,7 +66,7 @@ describe('fingerprint (HOOK-009, HOOK-010)', () => {
     const requestIdleCallback = vi.fn((callback: () => void) => void callback());
     // A worker that never becomes ready: the check gives up after 8000 ms and the fingerprint is still made.
     const result = settled(createFingerprint({ env: fakeEnv({ requestIdleCallback, serviceWorker: { controller: {}, ready: new Promise(() => {}) } }), log: vi.fn() }).get());
-    await vi.advanceTimersByTimeAsync(FINGERPRINT_IDLE_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(7999);
     expect(requestIdleCallback).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(requestIdleCallback).toHaveBeenCalledTimes(1);
@@ -76,7 +76,7 @@ describe('fingerprint (HOOK-009, HOOK-010)', () => {
   it("logs 'ready undefined' for a service worker container without ready, and goes on", async () => {
     const log = vi.fn();
     const result = settled(createFingerprint({ env: fakeEnv({ serviceWorker: { controller: {}, ready: undefined } }), log }).get());
-    await vi.advanceTimersByTimeAsync(FINGERPRINT_IDLE_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(8000);
     expect(log).toHaveBeenCalledWith(FINGERPRINT_LOG_ERROR.readyUndefined);
     expect(result.value).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -84,7 +84,7 @@ describe('fingerprint (HOOK-009, HOOK-010)', () => {
   it("logs 'exec undefined' and rejects where there is no hash function (no secure context)", async () => {
     const log = vi.fn();
     const result = settled(createFingerprint({ env: fakeEnv({ digest: undefined }), log }).get());
-    await vi.advanceTimersByTimeAsync(FINGERPRINT_IDLE_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(8000);
     expect(log).toHaveBeenCalledWith('exec undefined');
     expect(result.error).toBeInstanceOf(FingerprintError);
     expect((result.error as FingerprintError).logError).toBe('exec undefined');
@@ -95,7 +95,7 @@ describe('fingerprint (HOOK-009, HOOK-010)', () => {
       const log = vi.fn();
       const fingerprint = createFingerprint({ env: fakeEnv({ digest }), log });
       const result = settled(fingerprint.get());
-      await vi.advanceTimersByTimeAsync(FINGERPRINT_IDLE_TIMEOUT_MS);
+      await vi.advanceTimersByTimeAsync(8000);
       expect(log).toHaveBeenCalledWith('incorrect response');
       expect((result.error as FingerprintError).logError).toBe('incorrect response');
       expect(fingerprint.current()).toBeUndefined();
@@ -107,12 +107,12 @@ describe('fingerprint (HOOK-009, HOOK-010)', () => {
     const fingerprint = createFingerprint({ env: fakeEnv({ digest }), log: vi.fn() });
     const first = settled(fingerprint.get());
     const second = settled(fingerprint.get());
-    await vi.advanceTimersByTimeAsync(FINGERPRINT_IDLE_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(8000);
     expect(first.value).toBe(second.value);
     expect(digest).toHaveBeenCalledTimes(1);
     await expect(fingerprint.get()).resolves.toBe(first.value);
     const refreshed = settled(fingerprint.refresh());
-    await vi.advanceTimersByTimeAsync(FINGERPRINT_IDLE_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(8000);
     expect(refreshed.value).toBe(first.value);
     expect(digest).toHaveBeenCalledTimes(2);
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkUserAtStart, startAutoLogoff, startSessionRefresh, SESSION_CHECK_DELAY_MS, SESSION_REFRESH_MS, ACTIVITY_THROTTLE_MS } from '@bf/headless/session';
+import { checkUserAtStart, startAutoLogoff, startSessionRefresh } from '@bf/headless/session';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -13,7 +13,7 @@ describe('checkUserAtStart (SESSION-001, SESSION-002, SESSION-004)', () => {
     const result = checkUserAtStart(fetchUserId);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchUserId).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(SESSION_CHECK_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(1499);
     expect(fetchUserId).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchUserId).toHaveBeenCalledTimes(2);
@@ -29,7 +29,7 @@ describe('checkUserAtStart (SESSION-001, SESSION-002, SESSION-004)', () => {
   it('reports no user after two answers without one: the caller disconnects', async () => {
     const fetchUserId = vi.fn().mockResolvedValue(null);
     const result = checkUserAtStart(fetchUserId);
-    await vi.advanceTimersByTimeAsync(SESSION_CHECK_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(1500);
     await expect(result).resolves.toEqual({ kind: 'absent' });
     expect(fetchUserId).toHaveBeenCalledTimes(2);
   });
@@ -38,14 +38,14 @@ describe('checkUserAtStart (SESSION-001, SESSION-002, SESSION-004)', () => {
     const error = new Error('Failed to fetch');
     const fetchUserId = vi.fn().mockRejectedValue(error);
     const result = checkUserAtStart(fetchUserId);
-    await vi.advanceTimersByTimeAsync(SESSION_CHECK_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(1500);
     await expect(result).resolves.toEqual({ kind: 'unknown', error });
   });
 
   it('counts a failed try then an empty answer as no user', async () => {
     const fetchUserId = vi.fn().mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce(null);
     const result = checkUserAtStart(fetchUserId);
-    await vi.advanceTimersByTimeAsync(SESSION_CHECK_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(1500);
     await expect(result).resolves.toEqual({ kind: 'absent' });
   });
 });
@@ -72,14 +72,14 @@ describe('startSessionRefresh (SESSION-006)', () => {
     const refresh = vi.fn();
     const page = visibility();
     const stop = startSessionRefresh({ refresh, ...page });
-    vi.advanceTimersByTime(SESSION_REFRESH_MS - 1);
+    vi.advanceTimersByTime(59_999);
     expect(refresh).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(refresh).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(SESSION_REFRESH_MS * 2);
+    vi.advanceTimersByTime(120_000);
     expect(refresh).toHaveBeenCalledTimes(3);
     stop();
-    vi.advanceTimersByTime(SESSION_REFRESH_MS * 5);
+    vi.advanceTimersByTime(300_000);
     expect(refresh).toHaveBeenCalledTimes(3);
     expect(page.hasListener()).toBe(false);
   });
@@ -90,7 +90,7 @@ describe('startSessionRefresh (SESSION-006)', () => {
     startSessionRefresh({ refresh, ...page });
     vi.advanceTimersByTime(30_000);
     page.set(true);
-    vi.advanceTimersByTime(SESSION_REFRESH_MS * 10);
+    vi.advanceTimersByTime(600_000);
     expect(refresh).not.toHaveBeenCalled();
   });
 
@@ -99,10 +99,10 @@ describe('startSessionRefresh (SESSION-006)', () => {
     const page = visibility();
     startSessionRefresh({ refresh, ...page });
     page.set(true);
-    vi.advanceTimersByTime(SESSION_REFRESH_MS + 5_000);
+    vi.advanceTimersByTime(65_000);
     page.set(false);
     expect(refresh).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(SESSION_REFRESH_MS);
+    vi.advanceTimersByTime(60_000);
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 
@@ -120,7 +120,7 @@ describe('startSessionRefresh (SESSION-006)', () => {
   it('starts paused on a hidden page', () => {
     const refresh = vi.fn();
     startSessionRefresh({ refresh, ...visibility(true) });
-    vi.advanceTimersByTime(SESSION_REFRESH_MS * 3);
+    vi.advanceTimersByTime(180_000);
     expect(refresh).not.toHaveBeenCalled();
   });
 });
@@ -165,9 +165,9 @@ describe('startAutoLogoff (SESSION-007, SESSION-009)', () => {
     startAutoLogoff({ minutes: 1, onIdle, ...events });
     vi.advanceTimersByTime(1_000);
     events.fire(); // deadline 61 000
-    vi.advanceTimersByTime(ACTIVITY_THROTTLE_MS - 1);
+    vi.advanceTimersByTime(99);
     events.fire(); // ignored: 99 ms after the last one
-    vi.advanceTimersByTime(60_000 - (ACTIVITY_THROTTLE_MS - 1));
+    vi.advanceTimersByTime(60_000 - 99);
     expect(onIdle).toHaveBeenCalledTimes(1);
     expect(Date.now()).toBe(61_000);
   });
@@ -177,7 +177,7 @@ describe('startAutoLogoff (SESSION-007, SESSION-009)', () => {
     const events = activity();
     startAutoLogoff({ minutes: 1, onIdle, ...events });
     events.fire(); // t = 0
-    vi.advanceTimersByTime(ACTIVITY_THROTTLE_MS);
+    vi.advanceTimersByTime(100);
     events.fire(); // t = 100 counts: deadline 60 100
     vi.advanceTimersByTime(60_000 - 1);
     expect(onIdle).not.toHaveBeenCalled();

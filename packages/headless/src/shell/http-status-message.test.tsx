@@ -30,7 +30,7 @@ describe('HTTP status messages (ERR-002, ERR-003, ERR-005, ERR-006)', () => {
 
   it('shows the English texts', async () => {
     const text = await statusTexts('en');
-    expect([200, 204, 401, 403].map(text)).toEqual(['Saved', 'Action saved', 'Please log in to continue', 'You do not have access to this']);
+    expect([200, 204, 400, 401, 403].map(text)).toEqual(['Saved', 'Action saved', 'Something went wrong. Please try again.', 'Please log in to continue', 'You do not have access to this']);
   });
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('has its own words in %s for every status', async (lng) => {

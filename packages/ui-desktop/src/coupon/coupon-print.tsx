@@ -1,29 +1,28 @@
 import type { ReactNode } from 'react';
 
+/** The coupon print screen model's sheet (`@bf/headless/screens/coupon-print`), plus an optional footer. */
 export interface CouponPrintSheetProps {
   title: string;
-  /** Facts of the coupon: code, date, type, stake, odds, possible win, status. */
-  facts: { label: string; value: string }[];
+  facts: { id: string; label: string; value: string }[];
   columns: { event: string; pick: string; odds: string; status: string };
   bets: { key: string; event: string; meta: string; pick: string; odds: string; status: string }[];
-  printLabel: string;
-  onPrint(): void;
+  print: { label: string; onPress(): void };
   footer?: ReactNode;
 }
 
-/** The printable coupon: a plain sheet (no site chrome when printed) with a print button that hides on paper. */
-export function CouponPrintSheet({ title, facts, columns, bets, printLabel, onPrint, footer }: CouponPrintSheetProps) {
+/** The printable coupon: a plain sheet (no site chrome when printed), facts in two columns, the selections as a table. */
+export function CouponPrintSheet({ title, facts, columns, bets, print, footer }: CouponPrintSheetProps) {
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-4 rounded-lg border border-line bg-surface p-6 text-fg print:max-w-none print:border-0 print:p-0">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-xl font-bold">{title}</h1>
-        <button type="button" onClick={onPrint} className="rounded-md bg-accent px-4 py-2 text-sm font-semibold text-accent-fg hover:bg-accent-hover print:hidden">
-          {printLabel}
+        <button type="button" onClick={print.onPress} className="rounded-md bg-accent px-4 py-2 text-sm font-semibold text-accent-fg hover:bg-accent-hover print:hidden">
+          {print.label}
         </button>
       </div>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
         {facts.map((fact) => (
-          <div key={fact.label} className="flex flex-col">
+          <div key={fact.id} className="flex flex-col">
             <dt className="text-xs text-muted">{fact.label}</dt>
             <dd className="font-semibold tabular-nums">{fact.value}</dd>
           </div>

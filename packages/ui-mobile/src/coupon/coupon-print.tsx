@@ -1,41 +1,40 @@
 import type { ReactNode } from 'react';
 
+/** The coupon print screen model's sheet (`@bf/headless/screens/coupon-print`), plus an optional footer. */
 export interface CouponPrintSheetProps {
   title: string;
-  /** Facts of the coupon: code, date, type, stake, odds, possible win, status. */
-  facts: { label: string; value: string }[];
+  facts: { id: string; label: string; value: string }[];
   columns: { event: string; pick: string; odds: string; status: string };
   bets: { key: string; event: string; meta: string; pick: string; odds: string; status: string }[];
-  printLabel: string;
-  onPrint(): void;
+  print: { label: string; onPress(): void };
   footer?: ReactNode;
 }
 
-/** The printable coupon: a plain sheet (no site chrome when printed) with a print button that hides on paper. */
-export function CouponPrintSheet({ title, facts, columns, bets, printLabel, onPrint, footer }: CouponPrintSheetProps) {
+/**
+ * The printable coupon on a phone: facts as label–value lines, each selection one row of a two-column table (the
+ * event, its selection under it; the odds, the status under them), and a full-width print button at the foot.
+ */
+export function CouponPrintSheet({ title, facts, columns, bets, print, footer }: CouponPrintSheetProps) {
   return (
-    <article className="mx-auto flex w-full flex-col gap-4 rounded-lg border border-line bg-surface p-4 text-fg print:max-w-none print:border-0 print:p-0">
-      <div className="flex items-center justify-between gap-4">
-        <h1 className="text-xl font-bold">{title}</h1>
-        <button type="button" onClick={onPrint} className="rounded-md bg-accent px-4 py-2 text-sm font-semibold text-accent-fg hover:bg-accent-hover print:hidden">
-          {printLabel}
-        </button>
-      </div>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+    <article className="mx-auto flex w-full flex-col gap-4 rounded-lg border border-line bg-surface p-4 text-fg print:border-0 print:p-0">
+      <h1 className="text-lg font-bold">{title}</h1>
+      <dl className="divide-y divide-line text-sm">
         {facts.map((fact) => (
-          <div key={fact.label} className="flex flex-col">
-            <dt className="text-xs text-muted">{fact.label}</dt>
-            <dd className="font-semibold tabular-nums">{fact.value}</dd>
+          <div key={fact.id} className="flex items-baseline justify-between gap-3 py-1.5">
+            <dt className="text-muted">{fact.label}</dt>
+            <dd className="text-right font-semibold tabular-nums">{fact.value}</dd>
           </div>
         ))}
       </dl>
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr className="border-b border-line text-left text-xs text-muted">
-            <th scope="col" className="py-2 pr-2 font-semibold">{columns.event}</th>
-            <th scope="col" className="py-2 pr-2 font-semibold">{columns.pick}</th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">{columns.odds}</th>
-            <th scope="col" className="py-2 text-right font-semibold">{columns.status}</th>
+            <th scope="col" className="py-2 pr-2 font-semibold">
+              {columns.event} · {columns.pick}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {columns.odds} · {columns.status}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -44,14 +43,19 @@ export function CouponPrintSheet({ title, facts, columns, bets, printLabel, onPr
               <td className="py-2 pr-2">
                 <div className="font-semibold">{bet.event}</div>
                 <div className="text-xs text-muted">{bet.meta}</div>
+                <div className="mt-1">{bet.pick}</div>
               </td>
-              <td className="py-2 pr-2">{bet.pick}</td>
-              <td className="py-2 pr-2 text-right font-semibold tabular-nums">{bet.odds}</td>
-              <td className="py-2 text-right">{bet.status}</td>
+              <td className="py-2 text-right">
+                <div className="font-semibold tabular-nums">{bet.odds}</div>
+                <div className="text-xs text-muted">{bet.status}</div>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <button type="button" onClick={print.onPress} className="w-full rounded-md bg-accent px-4 py-3 text-sm font-semibold text-accent-fg active:bg-accent-hover print:hidden">
+        {print.label}
+      </button>
       {footer}
     </article>
   );

@@ -1,0 +1,8 @@
+export { couponPrintModel, useCouponPrintScreen } from './use-coupon-print-screen.ts';
+export type {
+  CouponPrintBetRow,
+  CouponPrintFact,
+  CouponPrintModel,
+  CouponPrintNoticeModel,
+  CouponPrintSheetModel,
+} from './use-coupon-print-screen.ts';
