@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { storiesOf, type Platform, type StoryEntry } from './platforms.ts';
@@ -68,7 +69,7 @@ for (const platform of ['desktop', 'mobile'] as const satisfies Platform[]) {
               expect.soft(blocking, `${story.id} (${theme}): ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
               expect(pageErrors, `${story.id} throws nothing`).toEqual([]);
 
-              await page.screenshot({ path: new URL(`${platform}/${story.id}--${theme}.png`, SHOTS).pathname, fullPage: true, animations: 'disabled' });
+              await page.screenshot({ path: fileURLToPath(new URL(`${platform}/${story.id}--${theme}.png`, SHOTS)), fullPage: true, animations: 'disabled' });
             });
           }
         });
