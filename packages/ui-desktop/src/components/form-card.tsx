@@ -26,7 +26,7 @@ export function FormCard({ title, isBusy, message, onSubmit, children, footer, i
       className="flex flex-col gap-4"
     >
       {message && (
-        <p role="alert" className="rounded-md bg-down/10 px-3 py-2 text-sm font-semibold text-down">
+        <p role="alert" className="rounded-md border-l-4 border-down bg-down/10 px-3 py-2 text-sm font-semibold text-fg">
           {message}
         </p>
       )}

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PageHeading } from './page-heading.tsx';
+
+const meta = {
+  title: 'Layout/PageHeading',
+  component: PageHeading,
+  args: { title: 'Football' },
+} satisfies Meta<typeof PageHeading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
