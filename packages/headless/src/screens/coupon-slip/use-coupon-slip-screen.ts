@@ -65,7 +65,7 @@ export interface CouponSlipSelectionModel {
   isBonus: boolean;
   remove: CouponButtonModel;
   /** Systems: the banker switch. */
-  banker?: { label: string; isOn: boolean; onChange(isOn: boolean): void };
+  banker?: { label: string; isOn: boolean; isDisabled?: boolean; onChange(isOn: boolean): void };
   /** Chains: move earlier or later; a missing handler disables its button. */
   order?: { upLabel: string; downLabel: string; onUp?: () => void; onDown?: () => void };
   /** Blocks: which block the selection sits in (`label` is the accessible name, `text` the visible one). */
