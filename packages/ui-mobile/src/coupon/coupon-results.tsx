@@ -1,22 +1,23 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { CouponPlaceModel, CouponPlacedModel } from '@bf/headless/screens/coupon-slip';
 import { cn } from '../utils/cn.ts';
 import { AppLink } from '../components/link-context.tsx';
 import { buttonStyles } from '../components/button.tsx';
 
 /** "Place bet": busy while the placement is on its way (announced, and a second press does nothing). */
-export function PlaceBetButton({ label, busyLabel, isBusy, disabled, onPress, hint }: { label: string; busyLabel: string; isBusy: boolean; disabled?: boolean; onPress(): void; hint?: string | null }) {
+export function PlaceBetButton({ label, busyLabel, isBusy, isDisabled, onPress, hint }: CouponPlaceModel) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <button
         type="button"
         aria-busy={isBusy}
-        aria-disabled={disabled || isBusy ? true : undefined}
+        aria-disabled={isDisabled || isBusy ? true : undefined}
         aria-describedby={hint ? id : undefined}
         onClick={() => {
-          if (!disabled && !isBusy) onPress();
+          if (!isDisabled && !isBusy) onPress();
         }}
-        className={cn(buttonStyles({ variant: 'primary', size: 'md' }), 'w-full', (disabled || isBusy) && 'cursor-not-allowed opacity-60')}
+        className={cn(buttonStyles({ variant: 'primary', size: 'md' }), 'w-full', (isDisabled || isBusy) && 'cursor-not-allowed opacity-60')}
       >
         {isBusy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
         {isBusy ? busyLabel : label}
@@ -45,15 +46,7 @@ export function CouponProblems({ title, items, actions }: { title: string; items
   );
 }
 
-export interface CouponSuccessProps {
-  title: string;
-  rows: { label: string; value: string }[];
-  /** The coupon code with its copy action and what sharing it does. */
-  code: { label: string; value: string; copyLabel: string; onCopy(): void; copiedText?: string | null; shareText: string };
-  printLink: { label: string; href: string };
-  continueLabel: string;
-  onContinue(): void;
-}
+export type CouponSuccessProps = CouponPlacedModel;
 
 /** The placed coupon: number, stake, possible win, the print page and the code to share. */
 export function CouponSuccess({ title, rows, code, printLink, continueLabel, onContinue }: CouponSuccessProps) {
