@@ -2,7 +2,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const noImport = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group].flat(), message })) }],
 });
 
 export default tseslint.config(
@@ -21,7 +21,8 @@ export default tseslint.config(
   // Layers point one way: ui kits render, they never fetch.
   {
     files: ['packages/ui-desktop/**', 'packages/ui-mobile/**'],
-    rules: noImport(['@bf/api-client', '@bf/api-client/*', '@bf/headless', '@bf/headless/*', 'react-router', 'react-router-dom', 'swr', '@bf/desktop', '@bf/mobile'], 'UI kits only render: data and routing come from headless through the app.'),
+    // Kits may use the shared interaction hooks and the screen models' types (docs/screen-models.md).
+    rules: noImport(['@bf/api-client', '@bf/api-client/*', ['@bf/headless/*', '!@bf/headless/interactions', '!@bf/headless/screens'], 'react-router', 'react-router-dom', 'swr', '@bf/desktop', '@bf/mobile'], 'UI kits only render: data and routing come from headless through the app.'),
   },
   {
     files: ['packages/headless/**'],
