@@ -8,6 +8,7 @@ import { floorToMinorUnits } from '../coupon/money.ts';
 import { calcPossibleWin } from '../coupon/possible-win.ts';
 import { CHAIN_MIN_BETS, calcBlocksWin, isBlocksCouponComplete } from '../coupon/chain-block.ts';
 import { checkAmount } from '../coupon/amount-limits.ts';
+import { createCouponBet } from '../coupon/create-coupon-bet.ts';
 import { useCoupon, type CouponConfig } from '../coupon/use-coupon.ts';
 import { formatOdds } from '../odds/odds-format.ts';
 import type { OddsDirection } from '../odds/odds-movement.ts';
@@ -124,30 +125,7 @@ export interface CouponSlipView {
 
 /** The bonus selection of an express (spec: site-routes §5): no market of a game, its odds the bonus factor. */
 export function createBonusBet(factor: number): CouponBet {
-  return {
-    market: { id: 'express-bonus', coef: factor, sportId: 0, typeId: 0, kind: 0, isLive: false, sportName: '', champName: '', gameId: 0, champId: 0 },
-    blockId: null,
-    statusId: -1,
-    typeId: 0,
-    team1Name: '',
-    team2Name: '',
-    team1Score: null,
-    team2Score: null,
-    gameStatusId: null,
-    startTime: null,
-    isBlocked: false,
-    isDepend: false,
-    isBannedExpress: false,
-    isDisabledBanker: false,
-    expressId: null,
-    statisticId: null,
-    playersDuel: null,
-    pageType: null,
-    gameTime: null,
-    isLiveInLive: false,
-    isFinished: false,
-    isBonusBet: true,
-  };
+  return createCouponBet({ market: { id: 'express-bonus', coef: factor }, isBonusBet: true });
 }
 
 export interface CouponSlipOptions {
