@@ -94,12 +94,7 @@ function Place({ model }: Model) {
         </CouponNotice>
       )}
       {model.problems && (
-        <CouponProblems
-          {...model.problems}
-          actions={model.problems.actions.map((action) => (
-            <Action key={action.id} action={action} variant={action.isPrimary ? 'primary' : 'secondary'} />
-          ))}
-        />
+        <CouponProblems {...model.problems} />
       )}
       {model.place && <PlaceBetButton {...model.place} />}
     </CouponSection>

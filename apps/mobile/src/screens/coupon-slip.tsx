@@ -79,12 +79,7 @@ function Attention({ reminder, problems }: Pick<CouponSlipModel, 'reminder' | 'p
         </CouponNotice>
       )}
       {problems && (
-        <CouponProblems
-          {...problems}
-          actions={problems.actions.map((action) => (
-            <Action key={action.id} action={action} variant={action.isPrimary ? 'primary' : 'secondary'} />
-          ))}
-        />
+        <CouponProblems {...problems} />
       )}
     </CouponSection>
   );

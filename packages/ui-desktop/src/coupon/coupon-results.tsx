@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { CouponPlaceModel, CouponPlacedModel } from '@bf/headless/screens/coupon-slip';
+import type { CouponPlaceModel, CouponPlacedModel, CouponSlipModel } from '@bf/headless/screens/coupon-slip';
 import { cn } from '../utils/cn.ts';
 import { AppLink } from '../components/link-context.tsx';
-import { buttonStyles } from '../components/button.tsx';
+import { Button, buttonStyles } from '../components/button.tsx';
 
 /** "Place bet": busy while the placement is on its way (announced, and a second press does nothing). */
 export function PlaceBetButton({ label, busyLabel, isBusy, isDisabled, onPress, hint }: CouponPlaceModel) {
@@ -32,7 +32,7 @@ export function PlaceBetButton({ label, busyLabel, isBusy, isDisabled, onPress, 
 }
 
 /** What stopped the placement, item by item, with the actions that move on (accept changes, try again). */
-export function CouponProblems({ title, items, actions }: { title: string; items: { key: string; text: string }[]; actions?: ReactNode }) {
+export function CouponProblems({ title, items, actions }: NonNullable<CouponSlipModel['problems']>) {
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-md border border-down/40 border-l-4 border-l-down bg-surface px-3 py-2">
       <p className="text-sm font-bold text-fg">{title}</p>
@@ -41,7 +41,15 @@ export function CouponProblems({ title, items, actions }: { title: string; items
           <li key={item.key}>{item.text}</li>
         ))}
       </ul>
-      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      {actions.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {actions.map((action) => (
+            <Button key={action.id} size="sm" variant={action.isPrimary ? 'primary' : 'secondary'} disabled={action.isDisabled} onClick={action.onPress}>
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
