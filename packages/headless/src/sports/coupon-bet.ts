@@ -1,7 +1,7 @@
 /**
  * A feed outcome as a coupon bet (spec: site-routes §3 "Coupon bet"). Pure.
  */
-import { BET_STATUS, createCouponBet, type CouponBet } from '../coupon/index.ts';
+import { BET_STATUS, type CouponBet } from '../coupon/index.ts';
 import type { SportsGame, SportsMarket, SportsOutcome } from './sports-types.ts';
 
 export interface CouponBetInput {
@@ -24,7 +24,7 @@ export function toCouponBet({ game, market, outcome, coef, isBlocked, pageType =
   const isLive = game.status === 'live';
   const isFinished = game.status === 'finished';
   const startTime = Date.parse(game.startAt);
-  return createCouponBet({
+  return {
     market: {
       id: String(outcome.id),
       coef,
@@ -47,8 +47,15 @@ export function toCouponBet({ game, market, outcome, coef, isBlocked, pageType =
     gameStatusId: game.gameStatusId,
     startTime: Number.isFinite(startTime) ? startTime : null,
     isBlocked,
+    isDepend: false,
+    isBannedExpress: false,
+    isDisabledBanker: false,
+    expressId: null,
+    statisticId: null,
+    playersDuel: null,
     pageType,
     gameTime: isLive ? game.gameTime : null,
+    isLiveInLive: false,
     isFinished,
-  });
+  };
 }
