@@ -1,12 +1,30 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const noImport = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
-});
+// Each rule group says why; a file gets every group that applies to it, merged into one no-restricted-imports rule
+// (flat config replaces a rule's options per file, so the groups are combined here rather than layered).
+const group = (patterns, message, options = {}) => ({ group: patterns, message, ...options });
+
+// Packages talk through their public names, never by reaching into each other's folders.
+const ACROSS_PACKAGES = group(['../../packages/*', '../../../packages/*', '../../apps/*', '../../../apps/*'], 'Import another workspace by its package name.');
+const noImport = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: [ACROSS_PACKAGES, ...groups] }] });
+
+const DATA_AND_ROUTING = ['react-router', 'react-router-dom', 'swr', 'swr/*', 'valtio', 'valtio/*', '@bf/api-client', '@bf/api-client/*'];
+const NO_EFFECTS = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: "ImportSpecifier[imported.name=/^use(Layout|Insertion)?Effect$/]", message: 'UI kits hold no effects: use a hook from @bf/headless/interactions.' },
+    { selector: "MemberExpression[property.name=/^use(Layout|Insertion)?Effect$/]", message: 'UI kits hold no effects: use a hook from @bf/headless/interactions.' },
+  ],
+};
+// Regular expressions, not gitignore patterns: a gitignore pattern that excludes @bf/headless cannot re-include a subpath.
+const KIT_FROM_HEADLESS = { regex: '^@bf/headless(?!/(interactions|screens)(/|$))', message: 'UI kits only render: from headless they take interaction hooks and screen model types.' };
+const KIT_SCREEN_TYPES = { regex: '^@bf/headless/screens(/|$)', message: 'A kit takes only the types of a screen model (import type).', allowTypeImports: true };
+const SCREEN_FROM_HEADLESS = { regex: '^@bf/headless(?!/(interactions|screens)(/|$))', message: 'A screen renders its screen model: import it from @bf/headless/screens/<screen>.' };
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.ssr.test.{ts,tsx}', '**/*.stories.tsx', '**/.storybook/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/storybook-static/**', 'test-results/**', 'playwright-report/**', 'e2e/workbench-shots/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -14,46 +32,65 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Packages talk through their public names, never by reaching into each other's folders.
-      ...noImport(['../../packages/*', '../../../packages/*', '../../apps/*', '../../../apps/*'], 'Import another workspace by its package name.'),
+      ...noImport(),
     },
   },
-  // Layers point one way: ui kits render, they never fetch.
+  // Layers point one way: UI kits render what they are given. Interaction hooks and the screen models' types are the
+  // only things they take from headless; no effects of their own.
   {
-    files: ['packages/ui-desktop/**', 'packages/ui-mobile/**'],
-    // The shared interactions (dialog, sheet, roving focus) are the one part of headless a kit may use.
+    files: ['packages/ui-desktop/**/*.{ts,tsx}', 'packages/ui-mobile/**/*.{ts,tsx}'],
+    ignores: TESTS,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@bf/api-client', '@bf/api-client/*', 'react-router', 'react-router-dom', 'swr', '@bf/desktop', '@bf/mobile'],
-              message: 'UI kits only render: data and routing come from headless through the app.',
-            },
-            {
-              regex: '^@bf/headless(?!/interactions$)(/.*)?$',
-              message: 'UI kits only render: data and routing come from headless through the app.',
-            },
-          ],
-        },
-      ],
+      ...NO_EFFECTS,
     },
+  },
+  {
+    files: ['packages/ui-desktop/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: noImport(group([...DATA_AND_ROUTING, '@bf/desktop', '@bf/mobile', '@bf/ui-mobile', '@bf/ui-mobile/*', ], 'The desktop kit renders what it is given; data, routing and rules come from headless.'), KIT_FROM_HEADLESS, KIT_SCREEN_TYPES),
+  },
+  {
+    files: ['packages/ui-mobile/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: noImport(group([...DATA_AND_ROUTING, '@bf/desktop', '@bf/mobile', '@bf/ui-desktop', '@bf/ui-desktop/*', ], 'The mobile kit renders what it is given; data, routing and rules come from headless.'), KIT_FROM_HEADLESS, KIT_SCREEN_TYPES),
   },
   {
     files: ['packages/headless/**'],
-    rules: noImport(['@bf/ui-desktop', '@bf/ui-desktop/*', '@bf/ui-mobile', '@bf/ui-mobile/*', '@bf/desktop', '@bf/mobile', '@bf/server', '@bf/api'], 'headless holds behaviour; it never imports a UI kit or an app.'),
+    rules: noImport(group(['@bf/ui-desktop', '@bf/ui-desktop/*', '@bf/ui-mobile', '@bf/ui-mobile/*', '@bf/desktop', '@bf/mobile', '@bf/server', '@bf/api'], 'headless holds behaviour; it never imports a UI kit or an app.')),
   },
   {
     files: ['packages/api-client/**'],
-    rules: noImport(['react', 'react-dom', '@bf/headless', '@bf/headless/*', '@bf/ui-desktop', '@bf/ui-desktop/*', '@bf/ui-mobile', '@bf/ui-mobile/*'], 'The API client imports no UI and no app state.'),
+    rules: noImport(group(['react', 'react-dom', '@bf/headless', '@bf/headless/*', '@bf/ui-desktop', '@bf/ui-desktop/*', '@bf/ui-mobile', '@bf/ui-mobile/*'], 'The API client imports no UI and no app state.')),
+  },
+  // Apps compose: no data, routing or state library of their own (the one router-link wrapper and the route
+  // composition take react-router's types and link).
+  {
+    files: ['apps/desktop/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'apps/desktop/src/router-link.tsx'],
+    rules: noImport(group(['@bf/ui-mobile', '@bf/ui-mobile/*', ...DATA_AND_ROUTING], 'The desktop app renders with its own kit and takes data, routing and state through headless.', { allowTypeImports: true })),
   },
   {
-    files: ['apps/desktop/**'],
-    rules: noImport(['@bf/ui-mobile', '@bf/ui-mobile/*', '@bf/api-client', '@bf/api-client/*'], 'The desktop app renders with its own kit and reads data through headless.'),
+    files: ['apps/mobile/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'apps/mobile/src/router-link.tsx'],
+    rules: noImport(group(['@bf/ui-desktop', '@bf/ui-desktop/*', ...DATA_AND_ROUTING], 'The mobile app renders with its own kit and takes data, routing and state through headless.', { allowTypeImports: true })),
+  },
+  // A screen is markup over its model: from headless it takes only screen models and interaction hooks.
+  {
+    files: ['apps/desktop/src/screens/**/*.{ts,tsx}', 'apps/desktop/src/parts/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: noImport(
+      group(['@bf/ui-mobile', '@bf/ui-mobile/*', ...DATA_AND_ROUTING], 'The desktop app renders with its own kit and takes data, routing and state through headless.'),
+      SCREEN_FROM_HEADLESS,
+      group(['../screens/*', './*-screen', './*-page'], 'Screens never import screens: shared markup goes to src/parts or the kit.'),
+    ),
   },
   {
-    files: ['apps/mobile/**'],
-    rules: noImport(['@bf/ui-desktop', '@bf/ui-desktop/*', '@bf/api-client', '@bf/api-client/*'], 'The mobile app renders with its own kit and reads data through headless.'),
+    files: ['apps/mobile/src/screens/**/*.{ts,tsx}', 'apps/mobile/src/parts/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: noImport(
+      group(['@bf/ui-desktop', '@bf/ui-desktop/*', ...DATA_AND_ROUTING], 'The mobile app renders with its own kit and takes data, routing and state through headless.'),
+      SCREEN_FROM_HEADLESS,
+      group(['../screens/*', './*-screen', './*-page'], 'Screens never import screens: shared markup goes to src/parts or the kit.'),
+    ),
   },
 );

@@ -1,5 +1,5 @@
 import type { PlacementModel, PlacementProblem } from './placement-store.ts';
-import type { CouponSelectionView, SelectionLockReason } from './use-coupon-slip.ts';
+import type { CouponSelectionView, SelectionLockReason } from './slip-selection.ts';
 
 // What the slip says, as keys of the `coupon` namespace with their values, so both apps word it the same.
 

@@ -6,7 +6,7 @@ import { formatOdds } from '../odds/odds-format.ts';
 import { couponIdempotencyKey, toPlaceBody } from './placement-wire.ts';
 import { formatMoney } from './coupon-amounts.ts';
 import type { CouponMessage } from './coupon-messages.ts';
-import type { OneClickNotice } from './one-click.ts';
+import type { OneClickNotice } from './one-click-notice.ts';
 
 // Placing one one-click bet. Loaded by `useOneClickBet` on the first click (a dynamic import), so none of this is in
 // the pages' first chunk.

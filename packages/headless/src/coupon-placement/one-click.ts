@@ -5,7 +5,9 @@ import type { CouponModel, OneClickRequest } from '../coupon/coupon-store.ts';
 import { FALLBACK_CURRENCY_ISO } from '../coupon/amount-steps.ts';
 import { useServicesOfRoot } from '../sports/sports-context.tsx';
 import { useCouponPlacementContext } from './placement-context.tsx';
-import type { CouponMessage } from './coupon-messages.ts';
+import type { OneClickNotice } from './one-click-notice.ts';
+
+export type { OneClickNotice };
 
 // One-click betting (spec: site-routes §3 settings `oneClickAmount`, `isActiveOneClick`; §9 "one-click uses
 // changeCoefAction 1"): a click on an odds button places that selection at once, on its own, with the one-click stake.
@@ -13,14 +15,6 @@ import type { CouponMessage } from './coupon-messages.ts';
 
 /** How long a one-click result stays on screen (spec: site-routes §9 "Notification auto-close 10 s"). */
 export const ONE_CLICK_NOTICE_MS = 10_000;
-
-/** What a one-click bet ended with, as the notice shows it. */
-export interface OneClickNotice {
-  status: 'placing' | 'placed' | 'failed' | 'sign-in';
-  /** The notice's text; a failure adds `reason`, to be put into its `{{reason}}`. */
-  message: CouponMessage;
-  reason: CouponMessage | null;
-}
 
 export interface OneClickBetState {
   /** One-click betting is on. */

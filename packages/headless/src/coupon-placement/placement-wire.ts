@@ -2,6 +2,7 @@ import type { CouponPlaceBody, PlacedBet } from '@bf/api-client/coupon';
 import { BANKER_BLOCK_ID, BET_STATUS, COUPON_TYPE, betIdOf, type BetStatusId, type CouponBet, type CouponSubmission } from '../coupon/coupon-types.ts';
 import { isLive } from '../coupon/bet-conditions.ts';
 import { GAME_STATUS_FINISHED } from '../coupon/coupon-types.ts';
+import { createCouponBet } from '../coupon/create-coupon-bet.ts';
 
 // The coupon as the wire carries it, and back (docs/decisions.md CALL-001). Pure: no React, no store.
 
@@ -101,7 +102,7 @@ export function couponBetFromPlaced(view: PlacedBet): CouponBet {
   const { market } = view;
   const startTime = Date.parse(view.startAt);
   const isFinished = view.gameStatusId === GAME_STATUS_FINISHED;
-  return {
+  return createCouponBet({
     market: {
       id: String(market.id),
       coef: market.coef,
@@ -127,15 +128,6 @@ export function couponBetFromPlaced(view: PlacedBet): CouponBet {
     gameStatusId: view.gameStatusId,
     startTime: Number.isFinite(startTime) ? startTime : null,
     isBlocked: view.isBlocked,
-    isDepend: false,
-    isBannedExpress: false,
-    isDisabledBanker: false,
-    expressId: null,
-    statisticId: null,
-    playersDuel: null,
-    pageType: null,
-    gameTime: null,
-    isLiveInLive: false,
     isFinished,
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { COUPON_TYPE, CHANGE_COEF_ACTION, betIdOf, type ChangeCoefAction, type CouponBet } from '../coupon/coupon-types.ts';
-import { isFinished, isLive } from '../coupon/bet-conditions.ts';
+import { isLive } from '../coupon/bet-conditions.ts';
 import { isSystemPossible, splitBankers } from '../coupon/system-bets.ts';
 import { withoutBonusBet } from '../coupon/bonus-bet.ts';
 import { FALLBACK_CURRENCY_ISO } from '../coupon/amount-steps.ts';
@@ -8,6 +8,7 @@ import { floorToMinorUnits } from '../coupon/money.ts';
 import { calcPossibleWin } from '../coupon/possible-win.ts';
 import { CHAIN_MIN_BETS, calcBlocksWin, isBlocksCouponComplete } from '../coupon/chain-block.ts';
 import { checkAmount } from '../coupon/amount-limits.ts';
+import { createCouponBet } from '../coupon/create-coupon-bet.ts';
 import { useCoupon, type CouponConfig } from '../coupon/use-coupon.ts';
 import { formatOdds } from '../odds/odds-format.ts';
 import type { OddsDirection } from '../odds/odds-movement.ts';
@@ -20,8 +21,9 @@ import { currencySymbol, formatMoney, quickAmounts } from './coupon-amounts.ts';
 import { placeBlockerMessage, placementAnnouncement, problemMessage, type CouponMessage } from './coupon-messages.ts';
 
 import { COUPON_TYPE_KEYS, couponTypeKeyOf, type CouponTypeKey } from './coupon-type-key.ts';
+import { lockReasonOf, type CouponSelectionView, type SelectionLockReason } from './slip-selection.ts';
 
-export { couponTypeKeyOf, type CouponTypeKey };
+export { couponTypeKeyOf, lockReasonOf, type CouponTypeKey, type CouponSelectionView, type SelectionLockReason };
 
 /** One block of a block coupon as the slip shows it. */
 export interface CouponBlockView {
@@ -33,44 +35,6 @@ export interface CouponBlockView {
   stake: number;
   /** stake × odds, as money. */
   possibleWin: string;
-}
-
-/** Why a selection cannot be placed as it is (spec: site-routes §4 "Bet conditions"). */
-export type SelectionLockReason = 'finished' | 'blocked' | 'dependent' | 'banned-express';
-
-/** One selection as the slip lists it. */
-export interface CouponSelectionView {
-  id: string;
-  /** "Team 1 – Team 2". */
-  gameName: string;
-  sportName: string;
-  champName: string;
-  marketName: string | null;
-  outcomeName: string | null;
-  /** The price in the player's odds format. */
-  odds: string;
-  /** A new price waiting for the player's confirmation, in the player's format. */
-  pendingOdds: string | null;
-  /** Which way the price moved: the last move (shown 3 s), or the held one. */
-  movement: OddsDirection;
-  /** "2:1" while the game runs. */
-  score: string | null;
-  isLive: boolean;
-  /** Cannot be placed as it is; `lockReason` says why. */
-  isLocked: boolean;
-  lockReason: SelectionLockReason | null;
-  isBonus: boolean;
-  isBanker: boolean;
-  /** The banker toggle applies (system coupons, a bet that may be one). */
-  canBeBanker: boolean;
-  /** Singles: this selection's own stake (the coupon's when it has none). */
-  stake: number;
-  /** Singles: stake × odds. */
-  possibleWin: string | null;
-  /** Blocks: the block this selection sits in; null otherwise. */
-  blockId: number | null;
-  /** Chains: whether the selection can move earlier or later in the chain; null otherwise. */
-  chainMove: { canUp: boolean; canDown: boolean } | null;
 }
 
 /** What the slip shows and does: the coupon, its maths in the player's formats, and the placement. */
@@ -161,41 +125,7 @@ export interface CouponSlipView {
 
 /** The bonus selection of an express (spec: site-routes §5): no market of a game, its odds the bonus factor. */
 export function createBonusBet(factor: number): CouponBet {
-  return {
-    market: { id: 'express-bonus', coef: factor, sportId: 0, typeId: 0, kind: 0, isLive: false, sportName: '', champName: '', gameId: 0, champId: 0 },
-    blockId: null,
-    statusId: -1,
-    typeId: 0,
-    team1Name: '',
-    team2Name: '',
-    team1Score: null,
-    team2Score: null,
-    gameStatusId: null,
-    startTime: null,
-    isBlocked: false,
-    isDepend: false,
-    isBannedExpress: false,
-    isDisabledBanker: false,
-    expressId: null,
-    statisticId: null,
-    playersDuel: null,
-    pageType: null,
-    gameTime: null,
-    isLiveInLive: false,
-    isFinished: false,
-    isBonusBet: true,
-  };
-}
-
-/** Why a bet cannot be placed in a coupon of this type: finished, blocked, or (not for singles) dependent or banned from express. */
-export function lockReasonOf(bet: CouponBet, typeId: number): SelectionLockReason | null {
-  if (bet.isBonusBet) return null;
-  if (isFinished(bet)) return 'finished';
-  if (bet.isBlocked) return 'blocked';
-  if (typeId === COUPON_TYPE.SINGLES) return null;
-  if (bet.isDepend) return 'dependent';
-  if (bet.isBannedExpress) return 'banned-express';
-  return null;
+  return createCouponBet({ market: { id: 'express-bonus', coef: factor }, isBonusBet: true });
 }
 
 export interface CouponSlipOptions {

@@ -47,6 +47,8 @@ export interface LoadCouponState {
   isLoading: boolean;
   /** The last load's result, until the next one. */
   result: LoadCouponResult | null;
+  /** Forgets the last result (the form was put away). */
+  reset(): void;
 }
 
 /**
@@ -85,7 +87,8 @@ export function useLoadCoupon(code?: string): LoadCouponState {
     void load(code);
   }, [code, load]);
 
-  return { load, isLoading, result };
+  const reset = useCallback(() => setResult(null), []);
+  return { load, isLoading, result, reset };
 }
 
 /** The query parameter of a shared coupon link: `/en?coupon=28MKLER3` opens the site with that coupon in the slip. */

@@ -18,6 +18,8 @@ export interface SaveCouponState {
   linkHref: string | null;
   linkUrl: string | null;
   result: SaveCouponResult | null;
+  /** Forgets the last save (the slip was emptied or placed). */
+  reset(): void;
 }
 
 /**
@@ -52,5 +54,10 @@ export function useSaveCoupon(): SaveCouponState {
     }
   }, [store, api, userId, coefViewId, refId]);
 
-  return { save, isSaving, code, result, linkHref: code ? couponLinkHref(lng, code) : null, linkUrl: code ? couponLinkUrl(lng, code) : null };
+  const reset = useCallback(() => {
+    setCode(null);
+    setResult(null);
+  }, []);
+
+  return { save, isSaving, code, result, reset, linkHref: code ? couponLinkHref(lng, code) : null, linkUrl: code ? couponLinkUrl(lng, code) : null };
 }

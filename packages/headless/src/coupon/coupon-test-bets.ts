@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { CouponBet, CouponMarket } from './coupon-types.ts';
+import { createCouponBet } from './create-coupon-bet.ts';
 
 // Bets for the coupon's tests (not part of the public names).
 
@@ -10,42 +11,14 @@ const gameIdOf = (id: string): number => [...id].reduce((hash, char) => (hash * 
 /** A line bet on its own game (game id from the bet id), with the given odds. */
 export function makeBet(id: string, coef: number, overrides: BetOverrides = {}): CouponBet {
   const { market, ...rest } = overrides;
-  return {
-    market: {
-      id,
-      coef,
-      sportId: 1,
-      typeId: 1,
-      kind: 1,
-      isLive: false,
-      sportName: 'Football',
-      champName: 'Premier League',
-      gameId: gameIdOf(id),
-      champId: 88,
-      ...market,
-    },
-    blockId: null,
-    statusId: -1,
+  return createCouponBet({
+    market: { id, coef, sportId: 1, typeId: 1, kind: 1, isLive: false, sportName: 'Football', champName: 'Premier League', gameId: gameIdOf(id), champId: 88, ...market },
     typeId: 1,
     team1Name: 'Home',
     team2Name: 'Away',
-    team1Score: null,
-    team2Score: null,
-    gameStatusId: null,
     startTime: 1_750_000_000_000,
-    isBlocked: false,
-    isDepend: false,
-    isBannedExpress: false,
-    isDisabledBanker: false,
-    expressId: null,
-    statisticId: null,
-    playersDuel: null,
-    pageType: null,
-    gameTime: null,
-    isLiveInLive: false,
-    isFinished: false,
     ...rest,
-  };
+  });
 }
 
 /** Bets with these odds, ids '1', '2', … */

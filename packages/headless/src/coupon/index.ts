@@ -30,6 +30,9 @@ export type {
   CouponSubmission,
 } from './coupon-types.ts';
 
+export { createCouponBet } from './create-coupon-bet.ts';
+export type { CouponBetFields } from './create-coupon-bet.ts';
+
 export { isLocked, isFinished, isLive, dependentBetIds, markDependentBets, lockedBetIds } from './bet-conditions.ts';
 
 export {

@@ -1,5 +1,9 @@
+// UI-state hooks the kits and app screens share (no data): dialogs and sheets, roving focus, first invalid field,
+// number drafts.
 export { useModal, ModalFocusScope } from './use-modal.tsx';
 export type { ModalOptions, ModalAria } from './use-modal.tsx';
 export { useRovingFocus, rovingTarget } from './use-roving-focus.ts';
 export type { RovingFocusOptions, RovingFocusAria } from './use-roving-focus.ts';
 export { focusFirstInvalid, useFocusFirstInvalid } from './focus-first-invalid.ts';
+export { useNumericDraft } from './numeric-draft.ts';
+export type { NumericDraft, NumericFieldModel } from './numeric-draft.ts';

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
+import type { CouponChoiceModel, CouponSummaryRow, CouponSwitchModel, CouponTextModel } from '@bf/headless/screens/coupon-slip';
 import { cn } from '../utils/cn.ts';
 
 /** A labelled native select (system size, odds-change policy). */
-export function CouponSelect<T extends string | number>({ label, value, options, onChange, disabled, hint }: { label: string; value: T; options: { value: T; label: string }[]; onChange(value: T): void; disabled?: boolean; hint?: string }) {
+export function CouponSelect<T extends string | number>({ label, value, options, onChange, isDisabled, hint }: CouponChoiceModel<T>) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -12,7 +13,7 @@ export function CouponSelect<T extends string | number>({ label, value, options,
       <select
         id={id}
         value={String(value)}
-        disabled={disabled}
+        disabled={isDisabled}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => {
           const picked = options.find((option) => String(option.value) === event.target.value);
@@ -36,7 +37,7 @@ export function CouponSelect<T extends string | number>({ label, value, options,
 }
 
 /** An on/off switch with its label (one-click betting, VIP bet). */
-export function CouponSwitch({ label, isOn, onChange, description, disabled }: { label: string; isOn: boolean; onChange(isOn: boolean): void; description?: string; disabled?: boolean }) {
+export function CouponSwitch({ label, isOn, onChange, description }: CouponSwitchModel) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-3">
@@ -56,7 +57,6 @@ export function CouponSwitch({ label, isOn, onChange, description, disabled }: {
         aria-checked={isOn}
         aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-description` : undefined}
-        disabled={disabled}
         onClick={() => onChange(!isOn)}
         className={cn('relative h-5 w-9 shrink-0 rounded-full transition-colors disabled:opacity-50', isOn ? 'bg-accent' : 'bg-line')}
       >
@@ -67,7 +67,7 @@ export function CouponSwitch({ label, isOn, onChange, description, disabled }: {
 }
 
 /** A labelled text input (promo code, coupon code). */
-export function CouponTextField({ label, value, onChange, placeholder, action, error }: { label: string; value: string; onChange(value: string): void; placeholder?: string; action?: ReactNode; error?: string | null }) {
+export function CouponTextField({ label, value, onChange, placeholder, action, error }: CouponTextModel & { action?: ReactNode }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -98,13 +98,13 @@ export function CouponTextField({ label, value, onChange, placeholder, action, e
 }
 
 /** Label–value rows: total odds, possible win, min and max win. */
-export function CouponSummary({ rows }: { rows: { label: string; value: string; isEmphasis?: boolean }[] }) {
+export function CouponSummary({ rows }: { rows: CouponSummaryRow[] }) {
   return (
     <dl className="flex flex-col gap-1 text-sm">
       {rows.map((row) => (
-        <div key={row.label} className="flex items-baseline justify-between gap-2">
+        <div key={row.id} className="flex items-baseline justify-between gap-2">
           <dt className="text-muted">{row.label}</dt>
-          <dd className={cn('tabular-nums', row.isEmphasis ? 'text-base font-bold text-fg' : 'font-semibold')}>{row.value}</dd>
+          <dd className={cn('tabular-nums', row.isHeadline ? 'text-base font-bold text-fg' : 'font-semibold')}>{row.value}</dd>
         </div>
       ))}
     </dl>

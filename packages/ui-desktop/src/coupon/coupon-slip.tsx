@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { CouponSaveModel } from '@bf/headless/screens/coupon-slip';
+import { Button } from '../components/button.tsx';
 import { cn } from '../utils/cn.ts';
 
 export interface CouponSlipProps {
@@ -83,5 +85,35 @@ export function CouponToast({ message, tone = 'info', closeLabel, onClose }: { m
         </div>
       )}
     </div>
+  );
+}
+
+/** The quick coupon's result: saved under a code (with copy buttons and the link), or why it was not. */
+export function SavedCouponNotice({ saved, failedText }: Pick<CouponSaveModel, 'saved' | 'failedText'>) {
+  if (failedText) return <CouponNotice tone="warning">{failedText}</CouponNotice>;
+  if (!saved) return null;
+  return (
+    <CouponNotice
+      action={
+        <>
+          <Button variant="ghost" size="sm" onClick={saved.copy.onPress}>
+            {saved.copy.label}
+          </Button>
+          {saved.copyLink && (
+            <Button variant="ghost" size="sm" onClick={saved.copyLink.onPress}>
+              {saved.copyLink.label}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <span role="status">{saved.text}</span>
+      {saved.link && (
+        <a href={saved.link.href} className="block font-semibold text-fg underline">
+          {saved.link.label}
+        </a>
+      )}
+      {saved.copiedText && <span className="block">{saved.copiedText}</span>}
+    </CouponNotice>
   );
 }

@@ -1,6 +1,6 @@
 // The bet slip's parts for the desktop right column, and the printable coupon. Markup only: the app hands in
-// texts, values and actions from `@bf/headless/coupon-placement`.
-export { CouponSlip, CouponSection, CouponLiveRegion, CouponNotice, CouponToast } from './coupon-slip.tsx';
+// the bet slip's screen model (`@bf/headless/screens/coupon-slip`) or parts of it.
+export { CouponSlip, CouponSection, CouponLiveRegion, CouponNotice, CouponToast, SavedCouponNotice } from './coupon-slip.tsx';
 export type { CouponSlipProps } from './coupon-slip.tsx';
 export { CouponSelection, CouponSelectionList } from './coupon-selection.tsx';
 export type { CouponSelectionProps } from './coupon-selection.tsx';

@@ -1,32 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useNumericDraft, type NumericFieldModel } from '@bf/headless/interactions';
+import type { CouponSlipModel } from '@bf/headless/screens/coupon-slip';
 import { cn } from '../utils/cn.ts';
 
 export interface StakeFieldProps {
-  label: string;
-  /** The stake as a number; shown as typed while the field has focus. */
-  value: number;
-  /** Every edit, as typed ("12,5"); the app reads it. */
-  onChange(text: string): void;
-  /** The currency's sign or code after the number. */
-  currency: string;
-  /** The +/− buttons of the currency's step. */
-  step?: { increaseLabel: string; decreaseLabel: string; onStep(direction: 1 | -1): void };
-  /** Shown under the field; marks it invalid. */
-  error?: string | null;
-  hint?: string | null;
+  /** The stake as the screen model hands it out: its text, `onText`, currency, step, error and hint. */
+  field: NumericFieldModel;
   size?: 'md' | 'sm';
   /** The label stays for screen readers only (a stake inside a selection row). */
   hideLabel?: boolean;
 }
 
-/** A stake input with the currency step buttons: labelled, numeric keyboard, its error tied to it. */
-export function StakeField({ label, value, onChange, currency, step, error, hint, size = 'md', hideLabel }: StakeFieldProps) {
+/** A stake input with the currency step buttons: labelled, numeric keyboard, its error tied to it; shows what is typed. */
+export function StakeField({ field, size = 'md', hideLabel }: StakeFieldProps) {
+  const { label, currency, step, hint } = field;
   const id = useId();
-  const [draft, setDraft] = useState(String(value));
-  const focused = useRef(false);
-  useEffect(() => {
-    if (!focused.current) setDraft(String(value));
-  }, [value]);
+  const draft = useNumericDraft(field);
+  const error = draft.error;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const height = size === 'sm' ? 'h-8' : 'h-10';
   const stepButton = 'inline-flex w-8 shrink-0 items-center justify-center text-base font-bold text-muted hover:bg-surface-3 hover:text-fg';
@@ -45,18 +35,11 @@ export function StakeField({ label, value, onChange, currency, step, error, hint
           id={id}
           inputMode="decimal"
           autoComplete="off"
-          value={draft}
+          value={draft.value}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onFocus={() => (focused.current = true)}
-          onBlur={() => {
-            focused.current = false;
-            setDraft(String(value));
-          }}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            onChange(event.target.value);
-          }}
+          onBlur={draft.onBlur}
+          onChange={(event) => draft.onChange(event.target.value)}
           className="min-w-0 flex-1 bg-transparent px-2 text-right text-sm font-semibold tabular-nums text-fg outline-none"
         />
         <span className="flex items-center pr-2 text-xs text-muted">{currency}</span>
@@ -82,11 +65,11 @@ export function StakeField({ label, value, onChange, currency, step, error, hint
 }
 
 /** Quick stakes: one press sets the stake. */
-export function QuickAmounts({ label, amounts, onPick }: { label: string; amounts: { value: number; text: string; label: string }[]; onPick(value: number): void }) {
+export function QuickAmounts({ label, amounts }: CouponSlipModel['quickAmounts']) {
   return (
     <div role="group" aria-label={label} className="grid grid-cols-4 gap-1">
       {amounts.map((amount) => (
-        <button key={amount.value} type="button" aria-label={amount.label} onClick={() => onPick(amount.value)} className="h-7 rounded bg-surface-3 text-xs font-semibold tabular-nums text-fg hover:bg-line">
+        <button key={amount.key} type="button" aria-label={amount.label} onClick={amount.onPress} className="h-7 rounded bg-surface-3 text-xs font-semibold tabular-nums text-fg hover:bg-line">
           {amount.text}
         </button>
       ))}

@@ -1,35 +1,10 @@
 import type { ReactNode } from 'react';
+import type { CouponSlipSelectionModel } from '@bf/headless/screens/coupon-slip';
+import { StakeField } from './stake-field.tsx';
 import { cn } from '../utils/cn.ts';
 
-export interface CouponSelectionProps {
-  /** "Team 1 – Team 2", or the bonus bet's name. */
-  title: string;
-  /** "Match result: 1". */
-  pick: string;
-  /** Championship (and the live score). */
-  meta?: string;
-  odds: string;
-  /** A new price waiting for the player. */
-  pendingOdds?: string | null;
-  movement: 'up' | 'down' | 'none';
-  /** Announced with the price: "Odds went up". */
-  movementLabel?: string;
-  liveLabel?: string;
-  /** Why it cannot be placed, when locked. */
-  lockedText?: string | null;
-  isBonus?: boolean;
-  removeLabel: string;
-  onRemove(): void;
-  /** The banker switch of a system. */
-  banker?: { label: string; isOn: boolean; isDisabled?: boolean; onChange(isOn: boolean): void };
-  /** Chains: move the selection earlier or later; a missing handler disables its button. */
-  order?: { upLabel: string; downLabel: string; onUp?: () => void; onDown?: () => void };
-  /** Block coupons: which block the selection sits in (`label` is the accessible name, `text` the visible one). */
-  block?: { label: string; text: string; value: number; options: { value: number; label: string }[]; onChange(value: number): void };
-  /** Singles: the selection's own stake field and its return. */
-  stake?: ReactNode;
-  returns?: string | null;
-}
+/** One selection as the bet slip's screen model words it. */
+export type CouponSelectionProps = CouponSlipSelectionModel;
 
 /** The way a price moved, drawn (not a glyph), so its colour is a graphic's 3:1 and the price text stays full contrast. */
 function MoveArrow({ movement }: { movement: 'up' | 'down' }) {
@@ -42,7 +17,7 @@ function MoveArrow({ movement }: { movement: 'up' | 'down' }) {
 
 /** One selection of the slip: the game, the pick, its price with the way it moved, and its own controls. */
 export function CouponSelection(props: CouponSelectionProps) {
-  const { title, pick, meta, odds, pendingOdds, movement, movementLabel, liveLabel, lockedText, isBonus, removeLabel, onRemove, banker, order, block, stake, returns } = props;
+  const { title, pick, meta, odds, pendingOdds, movement, movementLabel, liveLabel, lockedText, isBonus, remove, banker, order, block, stake, returns } = props;
   const isLocked = Boolean(lockedText);
   return (
     <li data-locked={isLocked ? '' : undefined} data-movement={movement} className={cn('relative flex flex-col gap-1.5 border-b border-line px-3 py-3 last:border-b-0', isLocked && 'bg-surface-2')}>
@@ -80,7 +55,7 @@ export function CouponSelection(props: CouponSelectionProps) {
             </span>
           )}
         </div>
-        <button type="button" onClick={onRemove} aria-label={removeLabel} className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded text-base leading-none text-muted hover:bg-surface-3 hover:text-fg">
+        <button type="button" onClick={remove.onPress} aria-label={remove.label} className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded text-base leading-none text-muted hover:bg-surface-3 hover:text-fg">
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -141,7 +116,11 @@ export function CouponSelection(props: CouponSelectionProps) {
               {banker.label}
             </label>
           )}
-          {stake && <div className="flex-1">{stake}</div>}
+          {stake && (
+            <div className="flex-1">
+              <StakeField field={stake} size="sm" hideLabel />
+            </div>
+          )}
           {returns && <span className="text-xs text-muted tabular-nums">{returns}</span>}
         </div>
       )}

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ModalFocusScope, useModal } from '@bf/headless/interactions';
+import type { CouponSaveModel } from '@bf/headless/screens/coupon-slip';
+import { Button } from '../components/button.tsx';
 import { cn } from '../utils/cn.ts';
 
 export interface CouponSheetProps {
@@ -130,5 +132,40 @@ export function CouponToast({ message, tone = 'info', closeLabel, onClose }: { m
         </div>
       )}
     </div>
+  );
+}
+
+/** The sheet's foot: what the coupon pays and "Place bet", kept in view under the scrolling content. */
+export function CouponSheetFooter({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-2">{children}</div>;
+}
+
+/** The quick coupon's result: saved under a code (with copy buttons and the link), or why it was not. */
+export function SavedCouponNotice({ saved, failedText }: Pick<CouponSaveModel, 'saved' | 'failedText'>) {
+  if (failedText) return <CouponNotice tone="warning">{failedText}</CouponNotice>;
+  if (!saved) return null;
+  return (
+    <CouponNotice
+      action={
+        <div className="flex flex-col items-end">
+          <Button variant="ghost" size="sm" onClick={saved.copy.onPress}>
+            {saved.copy.label}
+          </Button>
+          {saved.copyLink && (
+            <Button variant="ghost" size="sm" onClick={saved.copyLink.onPress}>
+              {saved.copyLink.label}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      <span role="status">{saved.text}</span>
+      {saved.link && (
+        <a href={saved.link.href} className="mt-1 block py-1 font-semibold text-fg underline">
+          {saved.link.label}
+        </a>
+      )}
+      {saved.copiedText && <span className="block">{saved.copiedText}</span>}
+    </CouponNotice>
   );
 }

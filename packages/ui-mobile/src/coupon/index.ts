@@ -1,6 +1,6 @@
 // The mobile bet slip: a bottom sheet opened from a floating button, its parts, and the printable coupon. Markup
-// only: the app hands in texts, values and actions from `@bf/headless/coupon-placement`.
-export { CouponSheet, BetSlipButton, CouponSection, CouponLiveRegion, CouponNotice, CouponToast } from './coupon-sheet.tsx';
+// only: the app hands in the bet slip's screen model (`@bf/headless/screens/coupon-slip`) or parts of it.
+export { CouponSheet, CouponSheetFooter, BetSlipButton, CouponSection, CouponLiveRegion, CouponNotice, CouponToast, SavedCouponNotice } from './coupon-sheet.tsx';
 export type { CouponSheetProps } from './coupon-sheet.tsx';
 export { CouponSelection, CouponSelectionList } from './coupon-selection.tsx';
 export type { CouponSelectionProps } from './coupon-selection.tsx';
