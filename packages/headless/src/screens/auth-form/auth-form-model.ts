@@ -38,8 +38,6 @@ export interface TextFieldModel {
   inputMode?: 'numeric';
   maxLength?: number;
   autoFocus?: boolean;
-  /** Half a row: two half fields in a row sit side by side. */
-  isHalf?: boolean;
   onText(text: string): void;
 }
 
@@ -116,7 +114,14 @@ export interface SmsCodeStepModel {
   changePhone: ActionModel;
 }
 
-export type FieldModel = TextFieldModel | PasswordFieldModel | PhoneFieldModel | SelectFieldModel | ChoiceFieldModel | SmsCodeStepModel;
+/** Fields side by side in one row (first name, surname). */
+export interface FieldRowModel {
+  kind: 'row';
+  id: string;
+  fields: FieldModel[];
+}
+
+export type FieldModel = TextFieldModel | PasswordFieldModel | PhoneFieldModel | SelectFieldModel | ChoiceFieldModel | SmsCodeStepModel | FieldRowModel;
 
 /** A checkbox under the fields (remember me, the terms); `error` set (even empty) keeps an error line under it. */
 export interface CheckboxModel {

@@ -12,6 +12,7 @@ export type {
   ChoiceFieldModel,
   SmsCodeStepModel,
   FieldModel,
+  FieldRowModel,
   CheckboxModel,
   MethodTabsModel,
   SocialModel,

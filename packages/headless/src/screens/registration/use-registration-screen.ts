@@ -75,8 +75,14 @@ function typeFields(form: RegistrationFormState, t: Translate): FieldModel[] {
       { kind: 'text', id: 'email', label: t('registration.email'), type: 'email', autoComplete: 'email', value: values.email, error: errors.email, onText: (text) => setValue('email', text) },
       passwordFieldModel({ id: 'password', label: t('registration.password'), hint: t('registration.passwordHint'), autoComplete: 'new-password', value: values.password, error: errors.password, onText: (text) => setValue('password', text) }, t),
       { kind: 'text', id: 'birthDate', label: t('registration.birthDate'), type: 'date', autoComplete: 'bday', value: values.birthDate, error: errors.birthDate, onText: (text) => setValue('birthDate', text) },
-      { kind: 'text', id: 'name', label: t('registration.name'), autoComplete: 'given-name', hint: optional, isHalf: true, value: values.name, error: errors.name, onText: (text) => setValue('name', text) },
-      { kind: 'text', id: 'surname', label: t('registration.surname'), autoComplete: 'family-name', hint: optional, isHalf: true, value: values.surname, error: errors.surname, onText: (text) => setValue('surname', text) },
+      {
+        kind: 'row',
+        id: 'names',
+        fields: [
+          { kind: 'text', id: 'name', label: t('registration.name'), autoComplete: 'given-name', hint: optional, value: values.name, error: errors.name, onText: (text) => setValue('name', text) },
+          { kind: 'text', id: 'surname', label: t('registration.surname'), autoComplete: 'family-name', hint: optional, value: values.surname, error: errors.surname, onText: (text) => setValue('surname', text) },
+        ],
+      },
       { kind: 'text', id: 'login', label: t('registration.login'), autoComplete: 'username', hint: t('registration.loginHint'), value: values.login, error: errors.login, onText: (text) => setValue('login', text) },
     ];
   }
