@@ -135,6 +135,7 @@ export interface CheckboxModel {
 
 /** Tabs or cards choosing a way in (login / phone / SMS; one click / phone / e-mail / social). */
 export interface MethodTabsModel {
+  id: 'sign-in-method' | 'registration-type';
   label: string;
   value: string;
   options: { value: string; label: string }[];

@@ -104,7 +104,7 @@ export function registrationFormModel(form: RegistrationFormState, title: string
     title,
     isBusy: form.loading,
     onSubmit: form.submit,
-    tabs: { label: t('registration.types'), value: form.type, options: form.types, onChange: (type) => form.selectType(type as RegistrationType) },
+    tabs: { id: 'registration-type', label: t('registration.types'), value: form.type, options: form.types, onChange: (type) => form.selectType(type as RegistrationType) },
     intro: t(INTRO[form.type]),
     fields: [
       ...typeFields(form, t),

@@ -73,7 +73,7 @@ export function signInFormModel(form: LoginFormState, title: string, t: Translat
   return {
     ...base,
     title,
-    tabs: { label: t('login.methods'), value: form.tab, options: form.tabs, onChange: (tab) => form.selectTab(tab as LoginFormState['tab']) },
+    tabs: { id: 'sign-in-method', label: t('login.methods'), value: form.tab, options: form.tabs, onChange: (tab) => form.selectTab(tab as LoginFormState['tab']) },
     fields: credentialFields(form, t),
     checks: [{ id: 'remember', label: t('login.remember'), checked: form.values.remember, onChange: form.setRemember }],
     forgot: { label: t('login.forgot'), href: form.forgotPasswordHref },
