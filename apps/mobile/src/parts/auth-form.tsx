@@ -1,8 +1,7 @@
-import type { AuthFormModel, FieldModel, NoticeModel, TextFieldModel } from '@bf/headless/screens/auth-form';
+import type { AuthFormModel, FieldModel, NoticeModel } from '@bf/headless/screens/auth-form';
 import { Button, ButtonLink, FormCard, Notice, SegmentedTabs } from '@bf/ui-mobile/components';
 import {
   ActionBar,
-  AuthTextField,
   ChoiceGroup,
   CheckField,
   CountryPicker,
@@ -18,11 +17,7 @@ import {
   TextLink,
   focusFirstInvalid,
 } from '@bf/ui-mobile/auth';
-
-/** A text field over its model: what is typed goes to the model as text. */
-export function TextInput({ field: { kind: _kind, id: _id, onText, ...props } }: { field: TextFieldModel }) {
-  return <AuthTextField {...props} onChange={(event) => onText(event.target.value)} />;
-}
+import { TextInput } from './auth-text-input.tsx';
 
 /** One field of a sign-in or registration form, by its kind. */
 function Field({ field }: { field: FieldModel }) {
