@@ -5,33 +5,14 @@ import { CASINO_MENU, OFFICE_MENU, SPORTS_MENU, useMenu } from '@bf/headless/nav
 import { useCurrentRoute, useShell } from '@bf/headless/shell';
 import { CouponRoot } from '@bf/headless/coupon-placement';
 import { CouponPanel, MinimalFrame, PageFrame, SideNav } from '@bf/ui-desktop/layout';
-import { RegistrationWidget } from '@bf/ui-desktop/auth';
 import { Button } from '@bf/ui-desktop/components';
-import { useRegistrationWidget, useRightColumn } from '@bf/headless/auth';
+import { useRightColumn } from '@bf/headless/auth';
 import { AppShell } from '../app-shell.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { RightColumnWidget } from '../parts/registration-widget.tsx';
 
 const DesktopCouponSlip = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.DesktopCouponSlip })));
-
-/** The right column's registration widget for visitors (AUTH-007, GUARD-006). */
-function RightColumnWidget({ isRightColumnHidden }: { isRightColumnHidden: boolean }) {
-  const { t } = useTranslation();
-  const widget = useRegistrationWidget({ isRightColumnHidden });
-  if (!widget.isVisible || !widget.registrationLink) return null;
-  return (
-    <RegistrationWidget
-      title={t('auth:widget.title')}
-      text={t('auth:widget.text')}
-      registerLabel={t('auth.register')}
-      registerHref={widget.registrationLink.href}
-      onRegister={widget.registrationLink.onClick}
-      loginLabel={t('auth.login')}
-      loginHref={widget.loginLink.href}
-      onLogin={widget.loginLink.onClick}
-    />
-  );
-}
 
 /** Main layout: sports in the left column, the coupon on the right; route flags may hide header and footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
