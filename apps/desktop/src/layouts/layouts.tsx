@@ -1,36 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from '@bf/headless/i18n';
 import { useHydrated } from '@bf/headless/env';
 import { useLayoutScreen, type LayoutModel, type MenuModel } from '@bf/headless/screens/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
 import { CouponPanel, MinimalFrame, PageFrame, SideNav } from '@bf/ui-desktop/layout';
-import { RegistrationWidget } from '@bf/ui-desktop/auth';
 import { Button } from '@bf/ui-desktop/components';
-import { useRegistrationWidget } from '@bf/headless/auth';
 import { AppShell } from '../app-shell.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { RightColumnWidget } from '../parts/registration-widget.tsx';
 
 const DesktopCouponSlip = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.DesktopCouponSlip })));
-
-/** The right column's registration widget for visitors (AUTH-007, GUARD-006). */
-function RightColumnWidget({ isRightColumnHidden }: { isRightColumnHidden: boolean }) {
-  const { t } = useTranslation();
-  const widget = useRegistrationWidget({ isRightColumnHidden });
-  if (!widget.isVisible || !widget.registrationLink) return null;
-  return (
-    <RegistrationWidget
-      title={t('auth:widget.title')}
-      text={t('auth:widget.text')}
-      registerLabel={t('auth.register')}
-      registerHref={widget.registrationLink.href}
-      onRegister={widget.registrationLink.onClick}
-      loginLabel={t('auth.login')}
-      loginHref={widget.loginLink.href}
-      onLogin={widget.loginLink.onClick}
-    />
-  );
-}
 
 /** A frame with a side menu: the header and footer unless the route hides them. */
 function SideFrame({ model, menu, aside, children }: { model: LayoutModel; menu: MenuModel; aside?: { isHidden: boolean; toggle: ReactNode; content: ReactNode }; children: ReactNode }) {

@@ -1,31 +1,13 @@
-import { useTranslation } from '@bf/headless/i18n';
-import { useLoginForm } from '@bf/headless/auth';
-import { useSession } from '@bf/headless/session';
-import { usePageTitle, useRouteLink } from '@bf/headless/shell';
-import { ButtonLink, Notice } from '@bf/ui-desktop/components';
-import { LoginForm } from './auth-login-form.tsx';
+import { useSignInScreen, type SignInModel } from '@bf/headless/screens/sign-in';
+import { AuthPage } from '@bf/ui-desktop/auth';
+import { AuthForm, AuthNotice } from '../parts/auth-form.tsx';
+
+/** Sign-in (`/{lng}/user/login`) over its model: the form, or "signed in already". */
+export function SignInView({ model }: { model: SignInModel }) {
+  return <AuthPage>{model.signedIn ? <AuthNotice notice={model.signedIn} /> : <AuthForm form={model.form} />}</AuthPage>;
+}
 
 /** Sign-in (`/{lng}/user/login`): login, phone or SMS code, the two-step code, remember me, social networks. */
 export function LoginPage() {
-  const title = usePageTitle();
-  const { t } = useTranslation('auth');
-  const session = useSession();
-  const form = useLoginForm();
-  const link = useRouteLink();
-
-  if (session.isSignedIn && !form.loading) {
-    return (
-      <div className="py-6">
-        <Notice title={t('login.alreadyTitle')} action={<ButtonLink href={link('office-account')}>{t('login.toAccount')}</ButtonLink>}>
-          {t('login.alreadyText')}
-        </Notice>
-      </div>
-    );
-  }
-
-  return (
-    <div className="py-6">
-      <LoginForm form={form} title={title} />
-    </div>
-  );
+  return <SignInView model={useSignInScreen()} />;
 }

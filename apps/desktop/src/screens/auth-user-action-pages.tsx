@@ -1,38 +1,41 @@
-import { useUserAction, type UserAction } from '@bf/headless/auth';
+import { useUserActionScreen, type UserAction, type UserActionModel } from '@bf/headless/screens/user-action';
 import { ButtonLink, Notice } from '@bf/ui-desktop/components';
+import { ActionRow } from '@bf/ui-desktop/auth';
 import { PageHeading } from '@bf/ui-desktop/layout';
 
-function UserActionPage({ action }: { action: UserAction }) {
-  const page = useUserAction(action);
+/** A user action page over its model: what the link is for, and where to go. */
+export function UserActionView({ model }: { model: UserActionModel }) {
   return (
     <>
-      <PageHeading title={page.title} />
+      <PageHeading title={model.title} />
       <Notice
-        title={page.text}
+        title={model.text}
         action={
-          <div className="flex flex-wrap justify-center gap-2">
-            <ButtonLink href={page.primary.href}>{page.primary.label}</ButtonLink>
-            {page.secondary && (
-              <ButtonLink href={page.secondary.href} variant="secondary">
-                {page.secondary.label}
+          <ActionRow>
+            <ButtonLink href={model.primary.href}>{model.primary.label}</ButtonLink>
+            {model.secondary && (
+              <ButtonLink href={model.secondary.href} variant="secondary">
+                {model.secondary.label}
               </ButtonLink>
             )}
-          </div>
+          </ActionRow>
         }
       >
-        {page.hint}
+        {model.hint}
       </Notice>
     </>
   );
 }
 
+const UserActionScreen = ({ action }: { action: UserAction }) => <UserActionView model={useUserActionScreen(action)} />;
+
 /** `/{lng}/user/accountverify`. */
-export const AccountVerifyPage = () => <UserActionPage action="account-verify" />;
+export const AccountVerifyPage = () => <UserActionScreen action="account-verify" />;
 /** `/{lng}/user/activate?type=`. */
-export const ActivatePage = () => <UserActionPage action="activate" />;
+export const ActivatePage = () => <UserActionScreen action="activate" />;
 /** `/{lng}/user/activatefast?type=`. */
-export const ActivateFastPage = () => <UserActionPage action="activate-fast" />;
+export const ActivateFastPage = () => <UserActionScreen action="activate-fast" />;
 /** `/{lng}/user/passwordreset`. */
-export const PasswordResetPage = () => <UserActionPage action="password-reset" />;
+export const PasswordResetPage = () => <UserActionScreen action="password-reset" />;
 /** `/{lng}/user/stopnewsletter`. */
-export const StopNewsletterPage = () => <UserActionPage action="stop-newsletter" />;
+export const StopNewsletterPage = () => <UserActionScreen action="stop-newsletter" />;

@@ -1,36 +1,30 @@
-import { useTranslation } from '@bf/headless/i18n';
-import { useAuthModal, useLoginForm, useRegistrationForm, type AuthModalId } from '@bf/headless/auth';
-import { AuthDialog } from '@bf/ui-mobile/auth';
-import { LoginForm } from './auth-login-form.tsx';
-import { RegistrationForm } from './auth-registration-form.tsx';
+import { useSignInModalScreen, type SignInModalModel } from '@bf/headless/screens/sign-in';
+import { useRegistrationModalScreen, type RegistrationModalModel } from '@bf/headless/screens/registration';
+import { AuthDialog, CredentialsPanel } from '@bf/ui-mobile/auth';
+import { AuthForm } from '../parts/auth-form.tsx';
 
-/** Sign-in over the page (AUTH-001): after it the modal closes and the player stays, or goes on to the wanted route. */
-function LoginModal() {
-  const { t } = useTranslation('auth');
-  const auth = useAuthModal();
-  const form = useLoginForm({ afterSignIn: auth.afterSignIn });
-  const title = t('routes:login');
+/** Sign-in over the page (AUTH-001) over its model. */
+export function SignInModalView({ model }: { model: SignInModalModel }) {
   return (
-    <AuthDialog isOpen title={form.isTwoStep ? t('twoStep.title') : title} onClose={auth.close} closeLabel={t('common.close')}>
-      <LoginForm form={form} title={title} isEmbedded registrationLink={auth.registrationLink} />
+    <AuthDialog isOpen title={model.form.title} onClose={model.onClose} closeLabel={model.closeLabel}>
+      <AuthForm form={model.form} isEmbedded />
     </AuthDialog>
   );
 }
 
-/** Registration over the page (AUTH-001): the new credentials show in it, and "Continue" closes it. */
-function RegistrationModal() {
-  const { t } = useTranslation('auth');
-  const auth = useAuthModal();
-  const form = useRegistrationForm({ onFinish: auth.close });
-  const title = t('routes:registration');
+/** Registration over the page (AUTH-001) over its model: the new credentials show in it. */
+export function RegistrationModalView({ model }: { model: RegistrationModalModel }) {
   return (
-    <AuthDialog isOpen title={form.step === 'done' ? t('credentials.title') : title} onClose={auth.close} closeLabel={t('common.close')}>
-      <RegistrationForm form={form} title={title} isEmbedded loginLink={auth.loginLink} />
+    <AuthDialog isOpen title={model.title} onClose={model.onClose} closeLabel={model.closeLabel}>
+      {model.credentials ? <CredentialsPanel {...model.credentials} isEmbedded /> : <AuthForm form={model.form} isEmbedded />}
     </AuthDialog>
   );
 }
+
+const SignInModal = () => <SignInModalView model={useSignInModalScreen()} />;
+const RegistrationModal = () => <RegistrationModalView model={useRegistrationModalScreen()} />;
 
 /** The open sign-in or registration modal; its code loads only when one opens. */
-export function AuthModal({ open }: { open: AuthModalId }) {
-  return open === 'login' ? <LoginModal /> : <RegistrationModal />;
+export function AuthModal({ open }: { open: 'login' | 'registration' }) {
+  return open === 'login' ? <SignInModal /> : <RegistrationModal />;
 }

@@ -1,31 +1,16 @@
-import { useTranslation } from '@bf/headless/i18n';
-import { useRegistrationForm, type RegistrationType } from '@bf/headless/auth';
-import { usePageTitle, useRouteLink } from '@bf/headless/shell';
-import { ButtonLink, Notice } from '@bf/ui-mobile/components';
-import { RegistrationForm } from './auth-registration-form.tsx';
+import { useRegistrationScreen, type RegistrationModel, type RegistrationType } from '@bf/headless/screens/registration';
+import { AuthPage, CredentialsPanel } from '@bf/ui-mobile/auth';
+import { AuthForm, AuthNotice } from '../parts/auth-form.tsx';
+
+/** Registration over its model: the form, the new credentials once registered, or "registration is off". */
+export function RegistrationView({ model }: { model: RegistrationModel }) {
+  const { unavailable, credentials } = model;
+  return <AuthPage>{unavailable ? <AuthNotice notice={unavailable} /> : credentials ? <CredentialsPanel {...credentials} /> : <AuthForm form={model.form} />}</AuthPage>;
+}
 
 /** Registration (`/{lng}/registration`): one click, phone, e-mail or a social network, and the bonus choice. */
 export function RegistrationPage({ initialType = 'fast_reg' }: { initialType?: RegistrationType }) {
-  const title = usePageTitle();
-  const { t } = useTranslation('auth');
-  const form = useRegistrationForm({ initialType });
-  const link = useRouteLink();
-
-  if (!form.isAvailable) {
-    return (
-      <div className="py-1">
-        <Notice title={t('registration.unavailableTitle')} action={<ButtonLink href={link('home')}>{t('actions.toHome')}</ButtonLink>}>
-          {t('registration.unavailableText')}
-        </Notice>
-      </div>
-    );
-  }
-
-  return (
-    <div className="py-1">
-      <RegistrationForm form={form} title={title} />
-    </div>
-  );
+  return <RegistrationView model={useRegistrationScreen({ initialType })} />;
 }
 
 /** `/{lng}/registration/socialregistration`: registration opens on the social networks. */

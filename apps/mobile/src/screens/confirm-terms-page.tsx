@@ -1,48 +1,37 @@
-import { useConfirmTerms } from '@bf/headless/auth';
-import { AppLink, Button, ButtonLink, Notice } from '@bf/ui-mobile/components';
+import { useConfirmTermsScreen, type ConfirmTermsModel } from '@bf/headless/screens/confirm-terms';
+import { Button, ButtonLink, Notice } from '@bf/ui-mobile/components';
+import { ActionRow, ErrorAlert, LinkList } from '@bf/ui-mobile/auth';
 import { PageHeading } from '@bf/ui-mobile/layout';
 
-/** `/{lng}/confirm`: the changed terms to accept, or sign out instead (spec: S2 §2, §4 "Terms"). */
-export function ConfirmTermsPage() {
-  const page = useConfirmTerms();
-  const busy = page.phase !== 'ready';
+/** `/{lng}/confirm` over its model: the changed terms to accept, or sign out instead. */
+export function ConfirmTermsView({ model }: { model: ConfirmTermsModel }) {
   return (
     <>
-      <PageHeading title={page.title} />
-      {page.error && (
-        // TERMS-007: the confirm-terms error alert has no close button; accepting again is the way on.
-        <div role="alert" className="mb-4 rounded-md border border-down/40 bg-down/10 p-3 text-sm text-fg">
-          {page.error}
-        </div>
-      )}
+      <PageHeading title={model.title} />
+      <ErrorAlert>{model.error}</ErrorAlert>
       <Notice
-        title={page.text}
+        title={model.text}
         action={
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button onClick={() => void page.accept()} disabled={busy} aria-busy={page.phase === 'accepting'}>
-              {page.acceptLabel}
+          <ActionRow>
+            <Button onClick={model.accept.onPress} disabled={model.accept.isDisabled} aria-busy={model.accept.isBusy}>
+              {model.accept.label}
             </Button>
-            <ButtonLink href={page.rulesLink.href} variant="secondary">
-              {page.rulesLink.label}
+            <ButtonLink href={model.rulesLink.href} variant="secondary">
+              {model.rulesLink.label}
             </ButtonLink>
-            <Button variant="ghost" onClick={() => void page.logout()}>
-              {page.logoutLabel}
+            <Button variant="ghost" onClick={model.logout.onPress}>
+              {model.logout.label}
             </Button>
-          </div>
+          </ActionRow>
         }
       >
-        {page.rules.length > 0 && (
-          <ul className="mt-2 space-y-1">
-            {page.rules.map((rule) => (
-              <li key={rule.href}>
-                <AppLink href={rule.href} className="text-accent-text underline">
-                  {rule.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        <LinkList links={model.rules} />
       </Notice>
     </>
   );
+}
+
+/** `/{lng}/confirm`: the changed terms to accept, or sign out instead (spec: S2 §2, §4 "Terms"). */
+export function ConfirmTermsPage() {
+  return <ConfirmTermsView model={useConfirmTermsScreen()} />;
 }

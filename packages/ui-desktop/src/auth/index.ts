@@ -23,3 +23,5 @@ export type { SessionBannerProps } from './session-banner.tsx';
 export { focusFirstInvalid } from './focus-first-invalid.ts';
 export { RegistrationWidget } from './registration-widget.tsx';
 export type { RegistrationWidgetProps } from './registration-widget.tsx';
+export { AuthPage, FormIntro, FormChecks, FieldRow, ActionBar, ActionRow, CheckField, TextLink, LinkList, ErrorAlert, DialogForm, DialogStack, DialogButtons, CaptchaQuestion, SubmitButton } from './auth-layout.tsx';
+export type { CheckFieldProps, TextLinkProps, DialogFormProps } from './auth-layout.tsx';

@@ -1,27 +1,25 @@
 export interface SocialButtonsProps {
   /** The heading of the row: "Or continue with". */
   title: string;
-  providers: { id: string; label: string }[];
-  /** Accessible name of each button, e.g. "Continue with Google". */
-  buttonLabel(label: string): string;
-  onSelect(id: string): void;
+  /** Each network: its name on the button, the button's accessible name ("Continue with Google"), and the press. */
+  buttons: { id: string; label: string; ariaLabel: string; onPress(): void }[];
   isBusy?: boolean;
 }
 
 /** A row of social network buttons. */
-export function SocialButtons({ title, providers, buttonLabel, onSelect, isBusy }: SocialButtonsProps) {
-  if (!providers.length) return null;
+export function SocialButtons({ title, buttons, isBusy }: SocialButtonsProps) {
+  if (!buttons.length) return null;
   return (
     <div className="flex flex-col gap-2">
       <p className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted uppercase before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">{title}</p>
       <div className="grid grid-cols-3 gap-2">
-        {providers.map((provider) => (
+        {buttons.map((provider) => (
           <button
             key={provider.id}
             type="button"
             disabled={isBusy}
-            aria-label={buttonLabel(provider.label)}
-            onClick={() => onSelect(provider.id)}
+            aria-label={provider.ariaLabel}
+            onClick={provider.onPress}
             className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-line bg-surface text-sm font-semibold text-fg hover:bg-surface-3 disabled:opacity-50"
           >
             <span aria-hidden="true" className="inline-flex size-5 items-center justify-center rounded-full bg-surface-3 text-xs font-bold">

@@ -22,3 +22,5 @@ export { SessionBanner } from './session-banner.tsx';
 export type { SessionBannerProps } from './session-banner.tsx';
 export { focusFirstInvalid } from './focus-first-invalid.ts';
 export { AccountIcon, LogoutIcon } from './session-icons.tsx';
+export { AuthPage, FormIntro, FormChecks, FieldRow, ActionBar, ActionRow, CheckField, TextLink, LinkList, ErrorAlert, DialogForm, DialogStack, DialogButtons, CaptchaQuestion, SubmitButton } from './auth-layout.tsx';
+export type { CheckFieldProps, TextLinkProps, DialogFormProps } from './auth-layout.tsx';

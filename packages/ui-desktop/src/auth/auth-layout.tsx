@@ -1,0 +1,151 @@
+import type { FormEvent, MouseEvent, ReactNode } from 'react';
+import { AppLink } from '../components/link-context.tsx';
+import { Checkbox } from '../components/checkbox.tsx';
+import { Button } from '../components/button.tsx';
+
+/** The frame of a sign-in page: the form card, or a notice, with the page's spacing. */
+export function AuthPage({ children }: { children: ReactNode }) {
+  return <div className="py-6">{children}</div>;
+}
+
+/** A short text over the fields: the registration type's intro, where the code was sent. */
+export function FormIntro({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-muted">{children}</p>;
+}
+
+/** The checkboxes and the form's message, kept close together. */
+export function FormChecks({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-2">{children}</div>;
+}
+
+/** Two half-width fields side by side (first name, surname). */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 gap-3">{children}</div>;
+}
+
+/** Small actions side by side, pushed to the edges: "send again", "change number". */
+export function ActionBar({ children }: { children: ReactNode }) {
+  return <div className="flex items-center justify-between gap-2 text-sm">{children}</div>;
+}
+
+/** Buttons in a row that wraps, centred: under a notice. */
+export function ActionRow({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap justify-center gap-2">{children}</div>;
+}
+
+export interface CheckFieldProps {
+  label: string;
+  checked: boolean;
+  onCheckedChange(checked: boolean): void;
+  error?: string;
+  /** Keeps an error line under the checkbox (the terms), so an error does not move the form. */
+  hasErrorLine?: boolean;
+}
+
+/** A checkbox of a form, with its error line when it has one. */
+export function CheckField({ label, checked, onCheckedChange, error, hasErrorLine }: CheckFieldProps) {
+  const box = <Checkbox label={label} checked={checked} aria-invalid={error ? true : undefined} onChange={(event) => onCheckedChange(event.target.checked)} />;
+  if (!hasErrorLine) return box;
+  return (
+    <div className="flex flex-col gap-1">
+      {box}
+      <p role={error ? 'alert' : undefined} className="min-h-4 text-xs font-semibold text-down">
+        {error ?? '\u00a0'}
+      </p>
+    </div>
+  );
+}
+
+export interface TextLinkProps {
+  href: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  children: ReactNode;
+  /** Centred on its own line ("Forgot your password?"). */
+  isCentered?: boolean;
+}
+
+/** An accent-coloured text link: "Register", "Forgot your password?". */
+export function TextLink({ href, onClick, children, isCentered }: TextLinkProps) {
+  return (
+    <AppLink href={href} onClick={onClick} className={isCentered ? 'self-center text-sm font-semibold text-accent-text hover:underline' : 'font-semibold text-accent-text hover:underline'}>
+      {children}
+    </AppLink>
+  );
+}
+
+/** A list of links under a notice (the changed rules). */
+export function LinkList({ links }: { links: { label: string; href: string }[] }) {
+  if (!links.length) return null;
+  return (
+    <ul className="mt-2 space-y-1">
+      {links.map((link) => (
+        <li key={link.href}>
+          <AppLink href={link.href} className="text-accent-text underline">
+            {link.label}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An error that stays until the next try (TERMS-007): no close button. */
+export function ErrorAlert({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div role="alert" className="mb-4 rounded-md border border-down/40 bg-down/10 p-3 text-sm text-fg">
+      {children}
+    </div>
+  );
+}
+
+export interface DialogFormProps {
+  onSubmit(): void;
+  isBusy?: boolean;
+  children: ReactNode;
+}
+
+/** A small form inside a dialog (password recovery, captcha). */
+export function DialogForm({ onSubmit, isBusy, children }: DialogFormProps) {
+  return (
+    <form
+      noValidate
+      aria-busy={isBusy}
+      className="flex flex-col gap-3"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** A dialog's content stacked: a message and its buttons. */
+export function DialogStack({ children, isTight }: { children: ReactNode; isTight?: boolean }) {
+  return <div className={isTight ? 'flex flex-col gap-2' : 'flex flex-col gap-4'}>{children}</div>;
+}
+
+/** Buttons side by side in a dialog. */
+export function DialogButtons({ children }: { children: ReactNode }) {
+  return <div className="flex gap-2">{children}</div>;
+}
+
+/** The captcha's question, read out when it changes. */
+export function CaptchaQuestion({ children }: { children: ReactNode }) {
+  return (
+    <p className="min-h-7 text-lg font-semibold" aria-live="polite">
+      {children}
+    </p>
+  );
+}
+
+/** The form's main button, across the card. */
+export function SubmitButton({ label, isDisabled }: { label: string; isDisabled?: boolean }) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={isDisabled}>
+      {label}
+    </Button>
+  );
+}
