@@ -1,7 +1,8 @@
 import { memo, type ReactNode } from 'react';
+import type { TopBlockModel } from '@bf/headless/screens/home';
 import { CouponSelectionSync, type ChampBlockModel, type ChampLineModel, type FeedViewModel, type GameRowModel, type MarketGroupModel, type OddsCellModel, type ScoreboardModel, type SportsControlsModel } from '@bf/headless/screens/sports-section';
 import { SportIcon } from '@bf/ui-desktop/components';
-import { ChampBlock, CountryMark, GameRow, ListMessage, ListSkeleton, MarketGroupCard, MarketRow, OddsButton, Scoreboard, SelectControl, SportSettingsPanel, SwitchControl, TextButton } from '@bf/ui-desktop/sports';
+import { ChampBlock, CountryMark, GameRow, ListMessage, ListSkeleton, MarketGroupCard, MarketRow, OddsButton, Scoreboard, SelectControl, SportSettingsPanel, SportsSection, SwitchControl, TextButton } from '@bf/ui-desktop/sports';
 
 /** A sports page: keeps the odds buttons in step with the coupon. */
 export function SportsPage({ children }: { children: ReactNode }) {
@@ -98,4 +99,23 @@ export function MarketGroups({ groups }: { groups: readonly MarketGroupModel[] }
       ))}
     </MarketGroupCard>
   ));
+}
+
+/** The home page's "Top live" and "Top line" blocks. */
+export function TopBlocks({ blocks }: { blocks: readonly TopBlockModel[] }) {
+  return (
+    <SportsPage>
+      {blocks.map((block) => (
+        <SportsSection key={block.key} title={block.title} isLive={block.isLive} link={block.link}>
+          <FeedView feed={block.feed}>
+            <div className="space-y-2">
+              {block.champs.map((champ) => (
+                <ChampGames key={champ.key} block={champ} />
+              ))}
+            </div>
+          </FeedView>
+        </SportsSection>
+      ))}
+    </SportsPage>
+  );
 }

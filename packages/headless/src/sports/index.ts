@@ -88,7 +88,7 @@ export type { SportsRoute, SportsLinks } from './use-sports-route.ts';
 
 export { CouponSelectionSync } from './coupon-selection-sync.tsx';
 
-export { feedView, useOddsButtonModel, pointScoreOf, useGameRows, oddsColumns, useChampBlocks, useMarketGroups, useSportsControls, useSportsControlsWithSettings } from './list-models.ts';
-export type { FeedViewModel, FeedViewOptions, OddsButtonModel, OddsCellModel, GameRowModel, ChampBlockModel, ChampBlockInput, MarketRowModel, MarketGroupModel, SportsControlsModel } from './list-models.ts';
+export { feedView, useOddsButtonModel, pointScoreOf, useGameRows, oddsColumns, useChampBlocks, useMarketGroups, useSportsControls, useSportsControlsWithSettings, resultBadge, periodsText } from './list-models.ts';
+export type { FeedViewModel, FeedViewOptions, OddsButtonModel, OddsCellModel, GameRowModel, ChampBlockModel, ChampBlockInput, MarketRowModel, MarketGroupModel, SportsControlsModel, ResultLineModel } from './list-models.ts';
 export { useScoreboard } from './scoreboard-model.ts';
 export type { ScoreboardModel } from './scoreboard-model.ts';

@@ -187,10 +187,10 @@ export interface ResultsState extends FeedResult {
 }
 
 /** Results of games that started on a UTC day (today when unset); polled every 60 s, as the feed caches them. */
-export function useResults(date?: string): ResultsState {
+export function useResults(date?: string, { isEnabled = true }: FeedOptions = {}): ResultsState {
   const { api } = useSportsServices();
   const lng = useFeedLanguage();
-  const feed = useFeed(bettingKeys.results(lng, date), () => api.getResults(lng, date), RESULTS_POLLING_MS);
+  const feed = useFeed(isEnabled ? bettingKeys.results(lng, date) : null, () => api.getResults(lng, date), RESULTS_POLLING_MS);
   return { ...resultOf(feed), data: feed.data };
 }
 

@@ -1,0 +1,3 @@
+export { useHomeScreen } from './use-home-screen.ts';
+export type { HomeModel, HomeOptions, TopBlockModel } from './use-home-screen.ts';
+export { CouponSelectionSync } from '../../sports/index.ts';

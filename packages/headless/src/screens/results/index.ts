@@ -1,0 +1,2 @@
+export { useResultsScreen } from './use-results-screen.ts';
+export type { ResultsModel, ResultsView } from './use-results-screen.ts';
