@@ -3,3 +3,5 @@ export type { SportsSectionModel, SportsSectionOptions, SportsSectionContent, Sp
 export { useSportsControls } from '../../sports/index.ts';
 export type { FeedViewModel, ChampBlockModel, GameRowModel, OddsCellModel, OddsButtonModel, MarketGroupModel, MarketRowModel, ScoreboardModel, SportsControlsModel } from '../../sports/index.ts';
 export { CouponSelectionSync } from '../../sports/index.ts';
+/** Plain models of the screen in its states (the workbench's stories). */
+export * as sportsSectionFixtures from './fixtures.ts';
