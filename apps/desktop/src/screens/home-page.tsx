@@ -1,6 +1,6 @@
 import { useHomeScreen, type HomeModel } from '@bf/headless/screens/home';
 import { AppLink, SportIcon } from '@bf/ui-desktop/components';
-import { TopBlocks } from '../parts/sports.tsx';
+import { SportsPage, TopBlocks } from '../parts/sports.tsx';
 
 /** Home over its model: the welcome banner, popular sports, then the top live and top line events. */
 export function HomeView({ model }: { model: HomeModel }) {
@@ -32,7 +32,11 @@ export function HomeView({ model }: { model: HomeModel }) {
 
 /** Home. */
 export function HomeScreen() {
-  return <HomeView model={useHomeScreen()} />;
+  return (
+    <SportsPage>
+      <HomeView model={useHomeScreen()} />
+    </SportsPage>
+  );
 }
 
 /** The router's name for the screen. */

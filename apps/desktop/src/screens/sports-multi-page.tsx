@@ -7,7 +7,7 @@ import { FeedView, GameScoreboard, MarketGroups, SportsControls, SportsPage } fr
 /** Multi-live over its model: the picker of live games, then up to four columns side by side. */
 export function MultiLiveView({ model }: { model: MultiLiveModel }) {
   return (
-    <SportsPage>
+    <>
       <PageHeading title={model.title}>
         <div className="flex flex-wrap items-center gap-3">
           <span>{model.picked}</span>
@@ -28,7 +28,7 @@ export function MultiLiveView({ model }: { model: MultiLiveModel }) {
           )}
         </FeedView>
       </div>
-    </SportsPage>
+    </>
   );
 }
 
@@ -56,7 +56,11 @@ const MultiGame = memo(function MultiGame({ column }: { column: MultiColumnModel
 
 /** Multi-live (spec: site-routes §2 `multi`). */
 export function MultiLiveScreen() {
-  return <MultiLiveView model={useMultiLiveScreen()} />;
+  return (
+    <SportsPage>
+      <MultiLiveView model={useMultiLiveScreen()} />
+    </SportsPage>
+  );
 }
 
 /** The router's name for the screen. */

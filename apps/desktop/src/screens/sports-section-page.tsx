@@ -6,7 +6,7 @@ import { ChampGames, ChampLine, FeedView, SportsControls, SportsPage } from '../
 /** The sports section over its model: toolbar (sections, sports, time filter, settings), then its list. */
 export function SportsSectionView({ model }: { model: SportsSectionModel }) {
   return (
-    <SportsPage>
+    <>
       <SportsToolbar title={model.title} sections={model.sections} controls={<SportsControls controls={model.controls} />}>
         <SportChips label={model.sports.label} items={model.sports.items} />
         <ChoiceChips label={model.timeFilter.label} value={model.timeFilter.value} options={model.timeFilter.options} onChange={model.timeFilter.onChange} />
@@ -14,7 +14,7 @@ export function SportsSectionView({ model }: { model: SportsSectionModel }) {
       <div className="space-y-3">
         <SectionContent content={model.content} />
       </div>
-    </SportsPage>
+    </>
   );
 }
 
@@ -57,7 +57,11 @@ function SectionContent({ content }: { content: SportsSectionModel['content'] })
 
 /** The sports section (spec: site-routes §2 `{pageType}/{section}/{menuSection}?/{sport}?/{champ}?`). */
 export function SportsSectionScreen() {
-  return <SportsSectionView model={useSportsSectionScreen()} />;
+  return (
+    <SportsPage>
+      <SportsSectionView model={useSportsSectionScreen()} />
+    </SportsPage>
+  );
 }
 
 /** The router's name for the screen. */

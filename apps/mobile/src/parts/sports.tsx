@@ -4,7 +4,7 @@ import { CouponSelectionSync, type ChampBlockModel, type ChampLineModel, type Fe
 import { SportIcon } from '@bf/ui-mobile/components';
 import { ChampBlock, ControlsRow, CountryMark, GameRow, ListMessage, ListSkeleton, MarketGroupCard, MarketRow, OddsButton, Scoreboard, SelectControl, SportSettingsPanel, SportsSection, SwitchControl, TextButton } from '@bf/ui-mobile/sports';
 
-/** A sports page: keeps the odds buttons in step with the coupon. */
+/** A sports screen: keeps the odds buttons in step with the coupon (the connected screen renders it, views do not). */
 export function SportsPage({ children }: { children: ReactNode }) {
   return (
     <>
@@ -106,7 +106,7 @@ export function MarketGroups({ groups }: { groups: readonly MarketGroupModel[] }
 /** The home page's "Top live" and "Top line" blocks. */
 export function TopBlocks({ blocks }: { blocks: readonly TopBlockModel[] }) {
   return (
-    <SportsPage>
+    <>
       {blocks.map((block) => (
         <SportsSection key={block.key} title={block.title} isLive={block.isLive} link={block.link}>
           <FeedView feed={block.feed}>
@@ -118,6 +118,6 @@ export function TopBlocks({ blocks }: { blocks: readonly TopBlockModel[] }) {
           </FeedView>
         </SportsSection>
       ))}
-    </SportsPage>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useHomeScreen, type HomeModel } from '@bf/headless/screens/home';
 import { AppLink, SportIcon } from '@bf/ui-mobile/components';
-import { TopBlocks } from '../parts/sports.tsx';
+import { SportsPage, TopBlocks } from '../parts/sports.tsx';
 
 /** Home on a phone over its model: a short welcome, the popular sports as a scrolling row, then top events. */
 export function HomeView({ model }: { model: HomeModel }) {
@@ -32,7 +32,11 @@ export function HomeView({ model }: { model: HomeModel }) {
 
 /** Home. */
 export function HomeScreen() {
-  return <HomeView model={useHomeScreen({ liveLimit: 5, lineLimit: 6 })} />;
+  return (
+    <SportsPage>
+      <HomeView model={useHomeScreen({ liveLimit: 5, lineLimit: 6 })} />
+    </SportsPage>
+  );
 }
 
 /** The router's name for the screen. */

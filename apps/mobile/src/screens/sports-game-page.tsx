@@ -34,7 +34,7 @@ export function SportsGameView({ model }: { model: SportsGameModel }) {
     );
   }
   return (
-    <SportsPage>
+    <>
       <div className="space-y-3">
         <GameScoreboard board={model.scoreboard} />
         {model.emptyText !== undefined ? (
@@ -45,13 +45,17 @@ export function SportsGameView({ model }: { model: SportsGameModel }) {
           </div>
         )}
       </div>
-    </SportsPage>
+    </>
   );
 }
 
 /** A game page (spec: site-routes §2 `…/{sport}/{champ}/{game}`). */
 export function SportsGameScreen() {
-  return <SportsGameView model={useSportsGameScreen()} />;
+  return (
+    <SportsPage>
+      <SportsGameView model={useSportsGameScreen()} />
+    </SportsPage>
+  );
 }
 
 /** The router's name for the screen. */

@@ -6,7 +6,7 @@ import { FeedView, GameScoreboard, MarketGroups, SportsControls, SportsPage } fr
 /** Multi-live over its model: the picker of live games, then up to four columns side by side. */
 export function MultiLiveView({ model }: { model: MultiLiveModel }) {
   return (
-    <SportsPage>
+    <>
       <SportsToolbar title={model.title}>
         <div className="space-y-2">
           <p className="text-sm text-muted">{model.picked}</p>
@@ -25,7 +25,7 @@ export function MultiLiveView({ model }: { model: MultiLiveModel }) {
           )}
         </FeedView>
       </div>
-    </SportsPage>
+    </>
   );
 }
 
@@ -53,7 +53,11 @@ const MultiGame = memo(function MultiGame({ column }: { column: MultiColumnModel
 
 /** Multi-live (spec: site-routes §2 `multi`). */
 export function MultiLiveScreen() {
-  return <MultiLiveView model={useMultiLiveScreen()} />;
+  return (
+    <SportsPage>
+      <MultiLiveView model={useMultiLiveScreen()} />
+    </SportsPage>
+  );
 }
 
 /** The router's name for the screen. */
