@@ -20,7 +20,7 @@ export function ChampionsView({ model }: { model: ChampionsModel }) {
         {one ? (
           <div className="grid grid-cols-1 items-start gap-3 d1440:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <SportsCard title={one.table.title} meta={one.table.meta}>
-              <StandingsTable heads={one.table.heads} rows={one.table.rows} />
+              <StandingsTable {...one.table.table} />
             </SportsCard>
             <SportsCard title={one.results.title}>
               {one.results.lines.map(({ key, ...line }) => (
@@ -32,7 +32,7 @@ export function ChampionsView({ model }: { model: ChampionsModel }) {
           <div className="grid grid-cols-1 items-start gap-3 d1366:grid-cols-2">
             {model.tables.map((table) => (
               <SportsCard key={table.key} title={table.title} href={table.href} meta={table.meta}>
-                <StandingsTable heads={table.heads} rows={table.rows} limit={5} />
+                <StandingsTable {...table.table} />
               </SportsCard>
             ))}
           </div>

@@ -19,7 +19,7 @@ export function ChampionsView({ model }: { model: ChampionsModel }) {
         {one ? (
           <div className="grid grid-cols-1 items-start gap-3">
             <SportsCard title={one.table.title} meta={one.table.meta}>
-              <StandingsTable heads={one.table.heads} rows={one.table.rows} />
+              <StandingsTable {...one.table.table} />
             </SportsCard>
             <SportsCard title={one.results.title}>
               {one.results.lines.map(({ key, ...line }) => (
@@ -31,7 +31,7 @@ export function ChampionsView({ model }: { model: ChampionsModel }) {
           <div className="grid grid-cols-1 items-start gap-3">
             {model.tables.map((table) => (
               <SportsCard key={table.key} title={table.title} href={table.href} meta={table.meta}>
-                <StandingsTable heads={table.heads} rows={table.rows} limit={5} />
+                <StandingsTable {...table.table} />
               </SportsCard>
             ))}
           </div>

@@ -1,10 +1,16 @@
 import { feedFixture } from '../../sports/list-fixtures.ts';
-import type { ChampionsModel, ChampTableModel, StandingsHeadsModel } from './use-champions-screen.ts';
+import { standingsRows, type ChampionsModel, type ChampTableModel } from './use-champions-screen.ts';
 
-const pair = (short: string, full: string) => ({ short, full });
-const heads = (name: string): StandingsHeadsModel => ({ caption: `Standings: ${name}`, team: 'Team', played: pair('P', 'Played'), won: pair('W', 'Won'), drawn: pair('D', 'Drawn'), lost: pair('L', 'Lost'), score: pair('G', 'Goals'), points: pair('Pts', 'Points') });
+const columns = [
+  { key: 'played', short: 'P', full: 'Played' },
+  { key: 'won', short: 'W', full: 'Won' },
+  { key: 'drawn', short: 'D', full: 'Drawn' },
+  { key: 'lost', short: 'L', full: 'Lost' },
+  { key: 'score', short: 'G', full: 'Goals', isWide: true },
+  { key: 'points', short: 'Pts', full: 'Points' },
+];
 const row = (team: string, won: number, drawn: number, lost: number) => ({ team, played: won + drawn + lost, won, drawn, lost, scored: won * 2 + drawn, conceded: lost * 2 + drawn, points: won * 3 + drawn });
-const table = (id: number, name: string): ChampTableModel => ({ key: String(id), title: name, href: `/en/champs/${id}`, meta: 'Football', heads: heads(name), rows: [row('Manchester City', 9, 2, 1), row('Arsenal', 8, 3, 1), row('Newcastle United', 6, 3, 3), row('Chelsea', 5, 4, 3)] });
+const table = (id: number, name: string): ChampTableModel => ({ key: String(id), title: name, href: `/en/champs/${id}`, meta: 'Football', table: { caption: `Standings: ${name}`, team: 'Team', columns, rows: standingsRows([row('Manchester City', 9, 2, 1), row('Arsenal', 8, 3, 1), row('Newcastle United', 6, 3, 3), row('Chelsea', 5, 4, 3)]) } });
 
 /** Champion results while the tables load. */
 export const loading: ChampionsModel = { title: 'Champions', back: undefined, feed: feedFixture('loading', '', 5), tables: [], one: undefined };

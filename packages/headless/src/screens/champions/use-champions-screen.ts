@@ -3,27 +3,42 @@ import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../shell/index.ts';
 import { feedView, idOfParam, resultBadge, useChampions, useGameText, useSportsLinks, type Champion, type FeedViewModel, type ResultLineModel } from '../../sports/index.ts';
 
-/** The column heads of a championship table in the page's language ("P" with its title "Played"). */
-export interface StandingsHeadsModel {
+/** A championship table: its columns ("P" titled "Played"…) and each team's cells in their order. */
+export interface StandingsTableModel {
   caption: string;
+  /** The team column's head. */
   team: string;
-  played: { short: string; full: string };
-  won: { short: string; full: string };
-  drawn: { short: string; full: string };
-  lost: { short: string; full: string };
-  score: { short: string; full: string };
-  points: { short: string; full: string };
+  columns: { key: string; short: string; full: string; isWide?: boolean }[];
+  rows: { key: string; position: number; team: string; cells: { key: string; text: string; tone?: 'muted' | 'strong' }[] }[];
 }
 
-/** A championship's table (the list shows its first rows only). */
+/** A championship's table (the list of every championship shows its first rows only). */
 export interface ChampTableModel {
   key: string;
   title: string;
   href: string;
   /** The sport's name. */
   meta: string;
-  heads: StandingsHeadsModel;
-  rows: Champion['standings'];
+  table: StandingsTableModel;
+}
+
+const COLUMNS = ['played', 'won', 'drawn', 'lost', 'score', 'points'] as const;
+
+/** A table's rows: played, won, drawn, lost, goals ("12:5") and points, the first `limit` teams. */
+export function standingsRows(standings: Champion['standings'], limit?: number): StandingsTableModel['rows'] {
+  return standings.slice(0, limit).map((row, index) => ({
+    key: row.team,
+    position: index + 1,
+    team: row.team,
+    cells: [
+      { key: 'played', text: String(row.played) },
+      { key: 'won', text: String(row.won) },
+      { key: 'drawn', text: String(row.drawn) },
+      { key: 'lost', text: String(row.lost) },
+      { key: 'score', text: `${row.scored}:${row.conceded}`, tone: 'muted' },
+      { key: 'points', text: String(row.points), tone: 'strong' },
+    ],
+  }));
 }
 
 /** Champion results (spec: site-routes §2 `champs/{champId}?`): championship tables and their latest results. */
@@ -47,15 +62,20 @@ export function useChampionsScreen({ rows = 5 }: { rows?: number } = {}): Champi
   const links = useSportsLinks();
   const feed = useChampions(champId);
   const { startText } = useGameText();
-  const pair = (key: string) => ({ short: t(`champs.${key}`), full: t(`champs.${key}Full`) });
-  const headsOf = (name: string): StandingsHeadsModel => ({ caption: `${t('champs.standings')}: ${name}`, team: t('champs.team'), played: pair('played'), won: pair('won'), drawn: pair('drawn'), lost: pair('lost'), score: pair('score'), points: pair('points') });
-  const tableOf = (champ: Champion): ChampTableModel => ({ key: String(champ.id), title: champ.name, href: links.champs(champ.id), meta: champ.sportName, heads: headsOf(champ.name), rows: champ.standings });
+  const columns = COLUMNS.map((key) => ({ key, short: t(`champs.${key}`), full: t(`champs.${key}Full`), isWide: key === 'score' }));
+  const tableOf = (champ: Champion, limit?: number): ChampTableModel => ({
+    key: String(champ.id),
+    title: champ.name,
+    href: links.champs(champ.id),
+    meta: champ.sportName,
+    table: { caption: `${t('champs.standings')}: ${champ.name}`, team: t('champs.team'), columns, rows: standingsRows(champ.standings, limit) },
+  });
   const one = champId ? feed.champs[0] : undefined;
   return {
     title: one ? `${title}: ${one.name}` : title,
     back: champId ? { label: t('champs.all'), href: links.champs() } : undefined,
     feed: feedView(t, feed, { isEmpty: feed.champs.length === 0, emptyText: t('champs.empty'), blocks: 2, rows }),
-    tables: one ? [] : feed.champs.map(tableOf),
+    tables: one ? [] : feed.champs.map((champ) => tableOf(champ, 5)),
     one: one
       ? {
           table: { ...tableOf(one), title: t('champs.standings') },
