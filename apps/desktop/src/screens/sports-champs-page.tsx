@@ -1,44 +1,38 @@
-import { useTranslation } from '@bf/headless/i18n';
-import { usePageTitle } from '@bf/headless/shell';
-import { idOfParam, useChampions, useGameText, useSportsLinks, type Champion } from '@bf/headless/sports';
-import { useParams } from 'react-router-dom';
+import { useChampionsScreen, type ChampionsModel } from '@bf/headless/screens/champions';
 import { PageHeading } from '@bf/ui-desktop/layout';
 import { ButtonLink } from '@bf/ui-desktop/components';
-import { ResultLine, SportsCard, StandingsTable, type StandingsHeads } from '@bf/ui-desktop/sports';
-import { FeedView } from './sports-parts.tsx';
-import { resultBadge } from './sports-results-page.tsx';
+import { ResultLine, SportsCard, StandingsTable } from '@bf/ui-desktop/sports';
+import { FeedView } from '../parts/sports.tsx';
 
-/** Champion results (spec: site-routes §2 `champs/{champId}?`): championship tables and their latest results. */
-export function SportsChampsPage() {
-  const title = usePageTitle();
-  const { t } = useTranslation('sports');
-  const champId = idOfParam(useParams().champId);
-  const links = useSportsLinks();
-  const feed = useChampions(champId);
-  const heads = useStandingsHeads();
-  const one = champId ? feed.champs[0] : undefined;
+/** Champion results over their model: championship tables, or one table beside its latest results. */
+export function ChampionsView({ model }: { model: ChampionsModel }) {
+  const { one } = model;
   return (
     <>
-      <PageHeading title={one ? `${title}: ${one.name}` : title}>
-        {champId ? (
-          <ButtonLink href={links.champs()} variant="ghost" size="sm" className="-ml-3">
-            ← {t('champs.all')}
+      <PageHeading title={model.title}>
+        {model.back ? (
+          <ButtonLink href={model.back.href} variant="ghost" size="sm" className="-ml-3">
+            ← {model.back.label}
           </ButtonLink>
         ) : null}
       </PageHeading>
-      <FeedView feed={feed} isEmpty={feed.champs.length === 0} emptyText={t('champs.empty')} blocks={2} rows={5}>
+      <FeedView feed={model.feed}>
         {one ? (
           <div className="grid grid-cols-1 items-start gap-3 d1440:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <SportsCard title={t('champs.standings')} meta={one.sportName}>
-              <StandingsTable heads={{ ...heads, caption: `${t('champs.standings')}: ${one.name}` }} rows={one.standings} />
+            <SportsCard title={one.table.title} meta={one.table.meta}>
+              <StandingsTable {...one.table.table} />
             </SportsCard>
-            <LastResults champ={one} />
+            <SportsCard title={one.results.title}>
+              {one.results.lines.map(({ key, ...line }) => (
+                <ResultLine key={key} {...line} />
+              ))}
+            </SportsCard>
           </div>
         ) : (
           <div className="grid grid-cols-1 items-start gap-3 d1366:grid-cols-2">
-            {feed.champs.map((champ) => (
-              <SportsCard key={champ.id} title={champ.name} href={links.champs(champ.id)} meta={champ.sportName}>
-                <StandingsTable heads={{ ...heads, caption: `${t('champs.standings')}: ${champ.name}` }} rows={champ.standings} limit={5} />
+            {model.tables.map((table) => (
+              <SportsCard key={table.key} title={table.title} href={table.href} meta={table.meta}>
+                <StandingsTable {...table.table} />
               </SportsCard>
             ))}
           </div>
@@ -48,21 +42,10 @@ export function SportsChampsPage() {
   );
 }
 
-function LastResults({ champ }: { champ: Champion }) {
-  const { t } = useTranslation('sports');
-  const { startText } = useGameText();
-  return (
-    <SportsCard title={t('champs.lastResults')}>
-      {champ.lastResults.map((game) => (
-        <ResultLine key={game.id} time={startText(game.startAt)} team1={game.team1} team2={game.team2} score={game.result.score} badge={resultBadge(game.result, t)} />
-      ))}
-    </SportsCard>
-  );
+/** Champion results (spec: site-routes §2 `champs/{champId}?`). */
+export function ChampionsScreen() {
+  return <ChampionsView model={useChampionsScreen()} />;
 }
 
-/** The column heads of a championship table in the page's language. */
-export function useStandingsHeads(): StandingsHeads {
-  const { t } = useTranslation('sports');
-  const pair = (key: string) => ({ short: t(`champs.${key}`), full: t(`champs.${key}Full`) });
-  return { caption: t('champs.standings'), team: t('champs.team'), played: pair('played'), won: pair('won'), drawn: pair('drawn'), lost: pair('lost'), score: pair('score'), points: pair('points') };
-}
+/** The router's name for the screen. */
+export const SportsChampsPage = ChampionsScreen;

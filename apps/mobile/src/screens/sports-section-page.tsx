@@ -1,190 +1,69 @@
-import { useMemo } from 'react';
-import { useTranslation } from '@bf/headless/i18n';
-import { usePageTitle } from '@bf/headless/shell';
-import {
-  groupGamesByChamp,
-  groupGamesBySport,
-  matchesTimeFilter,
-  sportInfo,
-  useChampionships,
-  useGames,
-  useGroupByCountry,
-  useLiveGames,
-  useSportsMenu,
-  useSportsRoute,
-  useTimeFilter,
-  useTopGames,
-  type Champ,
-  type SportsRoute,
-} from '@bf/headless/sports';
-import { ChoiceChips, CountryGroup, ListMessage, SportChips, SportsToolbar } from '@bf/ui-mobile/sports';
+import { useSportsSectionScreen, type SportsSectionModel } from '@bf/headless/screens/sports-section';
 import { ButtonLink } from '@bf/ui-mobile/components';
-import { ChampGames, FeedView, MySports, SportsControls, SportsPage } from './sports-parts.tsx';
+import { ChoiceChips, CountryGroup, ListMessage, SportChips, SportsToolbar } from '@bf/ui-mobile/sports';
+import { ChampGames, ChampLine, FeedView, SportsControls, SportsPage } from '../parts/sports.tsx';
 
-/**
- * The sports section (spec: site-routes §2 `{pageType}/{section}/{menuSection}?/{sport}?/{champ}?`): the sports of
- * the section with counts, time filters, then every sport's live games, one sport's championships (grouped by
- * country when the player wants) or one championship.
- */
-export function SportsSectionPage() {
-  usePageTitle();
-  const route = useSportsRoute();
-  const { t } = useTranslation('sports');
-  const { t: tc } = useTranslation('common');
-  const menu = useSportsMenu(route.section);
-  const timeFilter = useTimeFilter(route.section);
-  const sportName = route.sport ? (menu.sports.find((sport) => sport.id === route.sport?.id)?.name ?? tc(`sportsNames.${route.sport.key}`)) : t('allSports');
-
-  const chips = [
-    { key: 'all', label: t('allSports'), href: route.links.section(route.section), isActive: !route.sport, count: menu.isLoading ? undefined : menu.sports.reduce((sum, sport) => sum + sport.gamesCount, 0) },
-    ...menu.sports.map((sport) => ({ key: sport.slug, label: sport.name, icon: sport.key, href: route.links.section(route.section, sport.id), isActive: route.sport?.id === sport.id, count: sport.gamesCount })),
-  ];
-
+/** The sports section over its model: toolbar (sections, sports, time filter, settings), then its list. */
+export function SportsSectionView({ model }: { model: SportsSectionModel }) {
   return (
-    <SportsPage>
-      <SportsToolbar
-        title={sportName}
-        sections={{
-          label: t('section.label'),
-          items: (['line', 'live'] as const).map((section) => ({ key: section, label: t(`section.${section}`), href: route.links.section(section, route.sport?.id), isActive: route.section === section, isLive: section === 'live' })),
-        }}
-      >
-        <SportChips label={t('sportsMenu')} items={chips} />
-        <ChoiceChips label={t('timeFilter.label')} value={timeFilter.value} options={timeFilter.options} onChange={timeFilter.set} />
-        <SportsControls withGrouping={route.section === 'line' && Boolean(route.sport) && !route.champId} />
-        <MySports />
+    <>
+      <SportsToolbar title={model.title} sections={model.sections}>
+        <SportChips label={model.sports.label} items={model.sports.items} />
+        <ChoiceChips label={model.timeFilter.label} value={model.timeFilter.value} options={model.timeFilter.options} onChange={model.timeFilter.onChange} />
+        <SportsControls controls={model.controls} />
       </SportsToolbar>
       <div className="space-y-3">
-        <SectionContent route={route} timeFilter={timeFilter.value} />
+        <SectionContent content={model.content} />
       </div>
-    </SportsPage>
+    </>
   );
 }
 
-function SectionContent({ route, timeFilter }: { route: SportsRoute; timeFilter: ReturnType<typeof useTimeFilter>['value'] }) {
-  const { t } = useTranslation('sports');
-  if (route.isUnknownSport) {
+function SectionContent({ content }: { content: SportsSectionModel['content'] }) {
+  if (content.kind === 'message') {
     return (
       <ListMessage
-        text={t('list.unknownSport')}
+        text={content.text}
         action={
-          <ButtonLink href={route.links.section(route.section)}>
-            {t('allSports')}
+          <ButtonLink href={content.action.href}>
+            {content.action.label}
           </ButtonLink>
         }
       />
     );
   }
-  if (route.champId) return <OneChampionship route={route} champId={route.champId} timeFilter={timeFilter} />;
-  if (route.section === 'live') return <LiveList route={route} timeFilter={timeFilter} />;
-  if (route.sport) return <SportLine route={route} sportId={route.sport.id} timeFilter={timeFilter} />;
-  return <TopLine route={route} timeFilter={timeFilter} />;
-}
-
-/** Every live game (or one sport's), by sport and championship, filtered by period on the client. */
-function LiveList({ route, timeFilter }: { route: SportsRoute; timeFilter: ReturnType<typeof useTimeFilter>['value'] }) {
-  const { t } = useTranslation('sports');
-  const live = useLiveGames(route.sport?.id);
-  const sports = useMemo(() => {
-    const now = Date.now();
-    return groupGamesBySport(live.games.filter((game) => matchesTimeFilter(game, timeFilter, now)));
-  }, [live.games, timeFilter]);
+  if (content.kind === 'blocks') {
+    return (
+      <FeedView feed={content.feed}>
+        {content.blocks.map((block) => (
+          <ChampGames key={block.key} block={block} />
+        ))}
+      </FeedView>
+    );
+  }
   return (
-    <FeedView
-      feed={live}
-      isEmpty={sports.length === 0}
-      emptyText={live.games.length === 0 ? t('list.emptyLive') : t('list.empty')}
-      blocks={3}
-    >
-      {sports.flatMap((sport) =>
-        sport.champs.map((champ) => (
-          <ChampGames
-            key={champ.champId}
-            title={route.sport ? champ.champName : `${sport.sportName}. ${champ.champName}`}
-            href={route.links.champ('live', { id: champ.champId, sportId: champ.sportId, name: champ.champName })}
-            sportId={champ.sportId}
-            games={champ.games}
-            links={route.links}
-            pageType={route.pageType}
-          />
-        )),
-      )}
-    </FeedView>
-  );
-}
-
-/** One sport's line: its championships, grouped by country when the player wants, each loading its own games. */
-function SportLine({ route, sportId, timeFilter }: { route: SportsRoute; sportId: number; timeFilter: ReturnType<typeof useTimeFilter>['value'] }) {
-  const { t } = useTranslation('sports');
-  const champs = useChampionships(sportId, 'line');
-  const grouping = useGroupByCountry();
-  return (
-    <FeedView feed={champs} isEmpty={champs.champs.length === 0} emptyText={t('list.empty')} blocks={3}>
-      {grouping.value
-        ? champs.byCountry.map((group) => (
-            <CountryGroup key={group.country ?? 'intl'} code={group.country} name={group.name ?? t('international')}>
-              {group.items.map((champ) => (
-                <ChampionshipGames key={champ.id} champ={champ} route={route} timeFilter={timeFilter} />
+    <FeedView feed={content.feed}>
+      {content.groups
+        ? content.groups.map((group) => (
+            <CountryGroup key={group.key} code={group.code} name={group.name}>
+              {group.champs.map((line) => (
+                <ChampLine key={line.key} line={line} />
               ))}
             </CountryGroup>
           ))
-        : champs.champs.map((champ) => <ChampionshipGames key={champ.id} champ={champ} route={route} timeFilter={timeFilter} withFlag />)}
+        : content.champs.map((line) => <ChampLine key={line.key} line={line} />)}
     </FeedView>
   );
 }
 
-/** A championship's block: skeleton rows as many as it has games, so nothing jumps when they come. */
-function ChampionshipGames({ champ, route, timeFilter, withFlag = false }: { champ: Champ; route: SportsRoute; timeFilter: ReturnType<typeof useTimeFilter>['value']; withFlag?: boolean }) {
-  const games = useGames(champ.id, timeFilter, 'line', champ.sportId);
-  if (!games.isLoading && !games.isError && games.games.length === 0) return null;
+/** The sports section (spec: site-routes §2 `{pageType}/{section}/{menuSection}?/{sport}?/{champ}?`). */
+export function SportsSectionScreen() {
   return (
-    <FeedView feed={games} isEmpty={false} emptyText="" blocks={1} rows={Math.min(Math.max(champ.gamesCount, 1), 6)}>
-      <ChampGames
-        title={champ.name}
-        href={route.links.champ('line', champ)}
-        sportId={champ.sportId}
-        games={games.games}
-        links={route.links}
-        pageType={route.pageType}
-        country={withFlag ? champ.country : undefined}
-      />
-    </FeedView>
+    <SportsPage>
+      <SportsSectionView model={useSportsSectionScreen({ rows: 3, maxChampRows: 6 })} />
+    </SportsPage>
   );
 }
 
-/** One championship of the section. */
-function OneChampionship({ route, champId, timeFilter }: { route: SportsRoute; champId: number; timeFilter: ReturnType<typeof useTimeFilter>['value'] }) {
-  const { t } = useTranslation('sports');
-  const games = useGames(champId, timeFilter, route.section, route.sport?.id);
-  const sportId = games.games[0]?.sportId ?? route.sport?.id ?? 1;
-  return (
-    <FeedView feed={games} isEmpty={games.games.length === 0} emptyText={route.section === 'live' ? t('list.emptyLive') : t('list.empty')} blocks={1} rows={6}>
-      <ChampGames title={games.champName ?? ''} sportId={sportId} games={games.games} links={route.links} pageType={route.pageType} />
-    </FeedView>
-  );
-}
-
-/** Every sport's line: the top pre-match games by championship. */
-function TopLine({ route, timeFilter }: { route: SportsRoute; timeFilter: ReturnType<typeof useTimeFilter>['value'] }) {
-  const { t } = useTranslation('sports');
-  const top = useTopGames();
-  const champs = useMemo(() => {
-    const now = Date.now();
-    return groupGamesByChamp(top.games.filter((game) => game.status === 'line' && matchesTimeFilter(game, timeFilter, now)));
-  }, [top.games, timeFilter]);
-  return (
-    <FeedView feed={top} isEmpty={champs.length === 0} emptyText={t('list.empty')} blocks={3}>
-      {champs.map((champ) => (
-        <ChampGames
-          key={champ.champId}
-          title={`${champ.sportName}. ${champ.champName}`}
-          href={route.links.champ('line', { id: champ.champId, sportId: champ.sportId, name: champ.champName })}
-          sportId={sportInfo(champ.sportId).id}
-          games={champ.games}
-          links={route.links}
-          pageType={route.pageType}
-        />
-      ))}
-    </FeedView>
-  );
-}
+/** The router's name for the screen. */
+export const SportsSectionPage = SportsSectionScreen;

@@ -66,7 +66,7 @@ export { useFeed } from './use-feed.ts';
 export type { FeedState } from './use-feed.ts';
 
 export { useSportsMenu, useChampionships, useGames, useLiveGames, useTopGames, useGame, useResults, useChampions, useOddsPoll } from './use-sports-feed.ts';
-export type { FeedResult, SportMenuItem, SportsMenuState, ChampionshipsState, GamesState, GameState, GameOptions, ResultsState, ChampionsState } from './use-sports-feed.ts';
+export type { FeedResult, FeedOptions, SportMenuItem, SportsMenuState, ChampionshipsState, GamesState, GameState, GameOptions, ResultsState, ChampionsState } from './use-sports-feed.ts';
 
 export { useOutcomeOdds, useOddsButton, useSelectionName, useOutcomeCaption } from './use-odds-button.ts';
 export type { OutcomeOdds, OddsButtonInput, OddsButtonState } from './use-odds-button.ts';
@@ -87,3 +87,8 @@ export { useSportsRoute, useSportsLinks, sportsLinks } from './use-sports-route.
 export type { SportsRoute, SportsLinks } from './use-sports-route.ts';
 
 export { CouponSelectionSync } from './coupon-selection-sync.tsx';
+
+export { feedView, useOddsButtonModel, pointScoreOf, useGameRows, oddsColumns, useChampBlocks, useMarketGroups, useSportsControls, useSportsControlsWithSettings, resultBadge, periodsText } from './list-models.ts';
+export type { FeedViewModel, FeedViewOptions, OddsButtonModel, OddsCellModel, GameRowModel, ChampBlockModel, ChampBlockInput, MarketRowModel, MarketGroupModel, SportsControlsModel, ResultLineModel } from './list-models.ts';
+export { useScoreboard } from './scoreboard-model.ts';
+export type { ScoreboardModel } from './scoreboard-model.ts';

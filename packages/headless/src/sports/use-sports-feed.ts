@@ -100,13 +100,19 @@ export function useGames(champId: number | undefined, timeFilter: TimeFilterId =
 
 const EMPTY: SportsGame[] = [];
 
+/** Options of a list hook a screen model calls whatever it shows. */
+export interface FeedOptions {
+  /** False: ask nothing (the screen shows another list); true by default. */
+  isEnabled?: boolean;
+}
+
 /** Live games of one sport (polled at that sport's live list interval) or of every sport (SPORT-019). */
-export function useLiveGames(sportId?: number): GamesState {
+export function useLiveGames(sportId?: number, { isEnabled = true }: FeedOptions = {}): GamesState {
   const { api, odds, share, betting } = useSportsServices();
   const lng = useFeedLanguage();
   const { sportSettings, cyberFilter } = useSnapshot(betting.state);
   const feed = useFeed(
-    bettingKeys.live(lng, sportId),
+    isEnabled ? bettingKeys.live(lng, sportId) : null,
     async () => {
       const answer = await api.getLive(lng, sportId);
       odds.apply(quotesOfGames(answer.games));
@@ -122,12 +128,12 @@ export function useLiveGames(sportId?: number): GamesState {
 }
 
 /** Top games (live first): polled at the live list interval while any is live, else every 15 s. */
-export function useTopGames(): GamesState {
+export function useTopGames({ isEnabled = true }: FeedOptions = {}): GamesState {
   const { api, odds, share, betting } = useSportsServices();
   const lng = useFeedLanguage();
   const { sportSettings, cyberFilter } = useSnapshot(betting.state);
   const feed = useFeed(
-    bettingKeys.top(lng),
+    isEnabled ? bettingKeys.top(lng) : null,
     async () => {
       const answer = await api.getTop(lng);
       odds.apply(quotesOfGames(answer.games));
@@ -181,10 +187,10 @@ export interface ResultsState extends FeedResult {
 }
 
 /** Results of games that started on a UTC day (today when unset); polled every 60 s, as the feed caches them. */
-export function useResults(date?: string): ResultsState {
+export function useResults(date?: string, { isEnabled = true }: FeedOptions = {}): ResultsState {
   const { api } = useSportsServices();
   const lng = useFeedLanguage();
-  const feed = useFeed(bettingKeys.results(lng, date), () => api.getResults(lng, date), RESULTS_POLLING_MS);
+  const feed = useFeed(isEnabled ? bettingKeys.results(lng, date) : null, () => api.getResults(lng, date), RESULTS_POLLING_MS);
   return { ...resultOf(feed), data: feed.data };
 }
 

@@ -15,7 +15,7 @@ export { SportsSection, ListMessage, TextButton } from './sports-blocks.tsx';
 export { MultiGrid, MultiColumn, MultiPicker, RemoveButton } from './multi-live.tsx';
 export type { MultiPickItem } from './multi-live.tsx';
 export { StandingsTable, SportsCard, ResultLine } from './standings.tsx';
-export type { StandingsHeads, StandingsRow, ResultLineProps } from './standings.tsx';
+export type { StandingsColumn, StandingsRow, ResultLineProps } from './standings.tsx';
 export { ArrowIcon, LockIcon, CountryMark } from './icons.tsx';
 export { SportSettingsPanel } from './sport-settings-panel.tsx';
 export type { SportSettingsPanelProps, SportSettingsPanelRow } from './sport-settings-panel.tsx';

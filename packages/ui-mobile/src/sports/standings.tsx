@@ -2,76 +2,57 @@ import { useId, type ReactNode } from 'react';
 import { AppLink } from '../components/link-context.tsx';
 import { cn } from '../utils/cn.ts';
 
-export interface StandingsHeads {
-  caption: string;
-  team: string;
-  played: { short: string; full: string };
-  won: { short: string; full: string };
-  drawn: { short: string; full: string };
-  lost: { short: string; full: string };
-  score: { short: string; full: string };
-  points: { short: string; full: string };
+/** A column of a championship table: "P" with its title "Played". */
+export interface StandingsColumn {
+  key: string;
+  short: string;
+  full: string;
+  /** Wider (the goals, "12:5"). */
+  isWide?: boolean;
 }
 
+/** A team's line of a championship table, its cells in the columns' order. */
 export interface StandingsRow {
+  key: string;
+  position: number;
   team: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  scored: number;
-  conceded: number;
-  points: number;
+  cells: { key: string; text: string; tone?: 'muted' | 'strong' }[];
 }
 
 /** A championship table. */
-export function StandingsTable({ heads, rows, limit }: { heads: StandingsHeads; rows: readonly StandingsRow[]; limit?: number }) {
-  const shown = limit === undefined ? rows : rows.slice(0, limit);
-  const head = (value: { short: string; full: string }) => (
-    <th scope="col" className="w-8 px-0.5 py-1.5 text-center font-semibold">
-      <abbr title={value.full} className="no-underline">
-        {value.short}
-      </abbr>
-    </th>
-  );
+export function StandingsTable({ caption, team, columns, rows }: { caption: string; team: string; columns: readonly StandingsColumn[]; rows: readonly StandingsRow[] }) {
   return (
     <table className="w-full text-sm tabular-nums">
-      <caption className="sr-only">{heads.caption}</caption>
+      <caption className="sr-only">{caption}</caption>
       <thead className="text-xs text-muted">
         <tr className="border-b border-line">
           <th scope="col" className="w-8 py-1.5 text-center font-semibold">
             #
           </th>
           <th scope="col" className="py-1.5 text-left font-semibold">
-            {heads.team}
+            {team}
           </th>
-          {head(heads.played)}
-          {head(heads.won)}
-          {head(heads.drawn)}
-          {head(heads.lost)}
-          <th scope="col" className="w-16 px-1 py-1.5 text-center font-semibold">
-            <abbr title={heads.score.full} className="no-underline">
-              {heads.score.short}
-            </abbr>
-          </th>
-          {head(heads.points)}
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={cn('py-1.5 text-center font-semibold', column.isWide ? 'w-16 px-1' : 'w-8 px-0.5')}>
+              <abbr title={column.full} className="no-underline">
+                {column.short}
+              </abbr>
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {shown.map((row, index) => (
-          <tr key={row.team} className="h-10 border-b border-line last:border-b-0">
-            <td className="text-center text-xs text-muted">{index + 1}</td>
+        {rows.map((row) => (
+          <tr key={row.key} className="h-10 border-b border-line last:border-b-0">
+            <td className="text-center text-xs text-muted">{row.position}</td>
             <th scope="row" className="max-w-0 truncate text-left font-medium text-fg">
               {row.team}
             </th>
-            <td className="text-center">{row.played}</td>
-            <td className="text-center">{row.won}</td>
-            <td className="text-center">{row.drawn}</td>
-            <td className="text-center">{row.lost}</td>
-            <td className="text-center text-muted">
-              {row.scored}:{row.conceded}
-            </td>
-            <td className="text-center font-bold">{row.points}</td>
+            {row.cells.map((cell) => (
+              <td key={cell.key} className={cn('text-center', cell.tone === 'muted' && 'text-muted', cell.tone === 'strong' && 'font-bold')}>
+                {cell.text}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

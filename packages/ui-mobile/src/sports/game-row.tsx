@@ -9,7 +9,7 @@ export interface GameTime {
   isLive: boolean;
 }
 
-export interface GameCardProps {
+export interface GameRowProps {
   href: string;
   team1: string;
   team2: string;
@@ -25,12 +25,12 @@ export interface GameCardProps {
 }
 
 /** Card height: fixed, so skeletons and polled cards never move the page. */
-export const GAME_CARD_HEIGHT = 'h-[136px]';
+export const GAME_ROW_HEIGHT = 'h-[136px]';
 
 /** One game on a phone: time or live clock, the teams and score, and large odds buttons of the main market. */
-export function GameCard({ href, team1, team2, score, pointScore, server, time, champ, odds, oddsCount, more }: GameCardProps) {
+export function GameRow({ href, team1, team2, score, pointScore, server, time, champ, odds, oddsCount, more }: GameRowProps) {
   return (
-    <div className={cn('flex flex-col gap-2 border-t border-line px-3 py-2.5 first:border-t-0', GAME_CARD_HEIGHT)}>
+    <div className={cn('flex flex-col gap-2 border-t border-line px-3 py-2.5 first:border-t-0', GAME_ROW_HEIGHT)}>
       <div className="flex h-4 items-center gap-1.5 text-xs">
         {time.isLive ? (
           <span className="flex items-center gap-1 font-semibold text-down">
@@ -81,9 +81,9 @@ export function GameCard({ href, team1, team2, score, pointScore, server, time, 
 }
 
 /** A card's place while its data loads. */
-export function GameCardSkeleton() {
+export function GameRowSkeleton() {
   return (
-    <div aria-hidden="true" className={cn('flex flex-col gap-2 border-t border-line px-3 py-2.5 first:border-t-0', GAME_CARD_HEIGHT)}>
+    <div aria-hidden="true" className={cn('flex flex-col gap-2 border-t border-line px-3 py-2.5 first:border-t-0', GAME_ROW_HEIGHT)}>
       <span className="h-3 w-24 animate-pulse rounded bg-surface-3" />
       <span className="h-3.5 w-44 animate-pulse rounded bg-surface-3" />
       <span className="h-3.5 w-36 animate-pulse rounded bg-surface-3" />

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '../components/link-context.tsx';
 import { CountryMark } from './icons.tsx';
-import { GameCardSkeleton } from './game-card.tsx';
+import { GameRowSkeleton } from './game-row.tsx';
 
 /** A championship's games under a sticky head. */
-export function ChampSection({ title, href, mark, meta, children }: { title: string; href?: string; mark?: ReactNode; meta?: string; children: ReactNode }) {
+export function ChampBlock({ title, href, mark, meta, children }: { title: string; href?: string; mark?: ReactNode; meta?: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="overflow-clip rounded-xl border border-line bg-surface">
@@ -30,7 +30,7 @@ export function ListSkeleton({ label, blocks = 2, rows = 3 }: { label: string; b
             <span className="h-3 w-40 animate-pulse rounded bg-line" />
           </div>
           {Array.from({ length: rows }, (_, row) => (
-            <GameCardSkeleton key={row} />
+            <GameRowSkeleton key={row} />
           ))}
         </div>
       ))}

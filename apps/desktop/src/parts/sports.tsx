@@ -1,0 +1,121 @@
+import { memo, type ReactNode } from 'react';
+import type { TopBlockModel } from '@bf/headless/screens/home';
+import { CouponSelectionSync, type ChampBlockModel, type ChampLineModel, type FeedViewModel, type GameRowModel, type MarketGroupModel, type OddsCellModel, type ScoreboardModel, type SportsControlsModel } from '@bf/headless/screens/sports-section';
+import { SportIcon } from '@bf/ui-desktop/components';
+import { ChampBlock, CountryMark, GameRow, ListMessage, ListSkeleton, MarketGroupCard, MarketRow, OddsButton, Scoreboard, SelectControl, SportSettingsPanel, SportsSection, SwitchControl, TextButton } from '@bf/ui-desktop/sports';
+
+/** A sports screen: keeps the odds buttons in step with the coupon (the connected screen renders it, views do not). */
+export function SportsPage({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <CouponSelectionSync />
+      {children}
+    </>
+  );
+}
+
+/** One outcome's button; its leaf model re-renders it alone when its price, movement or coupon state changes. */
+export const OddsCell = memo(function OddsCell({ cell }: { cell: OddsCellModel }) {
+  const odds = cell.useModel();
+  return <OddsButton label={odds.label} text={odds.text} caption={cell.caption} size={cell.caption === undefined ? 'row' : 'market'} direction={odds.direction} isSelected={odds.isSelected} isLocked={odds.isLocked} isDisabled={odds.isDisabled} onToggle={odds.onPress} />;
+});
+
+/** One game of a list; the same row model between polls means no re-render. */
+export const GameListRow = memo(function GameListRow({ row }: { row: GameRowModel }) {
+  return (
+    <GameRow
+      href={row.href}
+      team1={row.team1}
+      team2={row.team2}
+      score={row.score}
+      pointScore={row.pointScore}
+      server={row.server}
+      time={row.time}
+      oddsCount={row.oddsCount}
+      odds={row.odds.map((cell) => <OddsCell key={cell.key} cell={cell} />)}
+      more={row.more}
+    />
+  );
+});
+
+/** A championship's games in one block. */
+export function ChampGames({ block }: { block: ChampBlockModel }) {
+  return (
+    <ChampBlock title={block.title} href={block.href} mark={'country' in block.mark ? <CountryMark code={block.mark.country} /> : <SportIcon sport={block.mark.sportIcon} className="size-4 text-muted" />} columns={block.columns} meta={block.meta}>
+      {block.rows.map((row) => (
+        <GameListRow key={row.key} row={row} />
+      ))}
+    </ChampBlock>
+  );
+}
+
+/** A championship of a sport's line, loading its own games. */
+export const ChampLine = memo(function ChampLine({ line }: { line: ChampLineModel }) {
+  const { feed, block } = line.useModel();
+  if (feed.status === 'ready' && !block) return null;
+  return <FeedView feed={feed}>{block && <ChampGames block={block} />}</FeedView>;
+});
+
+/** Skeleton while loading, a message on error or when empty, else the content. */
+export function FeedView({ feed, children }: { feed: FeedViewModel; children: ReactNode }) {
+  if (feed.status === 'loading') return <ListSkeleton label={feed.loadingLabel} blocks={feed.skeleton.blocks} rows={feed.skeleton.rows} />;
+  if (feed.status === 'error') return <ListMessage tone="error" text={feed.errorText} action={<TextButton onClick={feed.retry.onPress}>{feed.retry.label}</TextButton>} />;
+  if (feed.status === 'empty') return <ListMessage text={feed.emptyText} />;
+  return <>{children}</>;
+}
+
+/** The page's settings: grouping by country, odds format and "My sports", as the model offers them. */
+export function SportsControls({ controls }: { controls: SportsControlsModel }) {
+  const { grouping, oddsFormat, sportSettings } = controls;
+  return (
+    <>
+      {grouping && <SwitchControl label={grouping.label} checked={grouping.checked} onChange={grouping.onChange} />}
+      <SelectControl label={oddsFormat.label} value={oddsFormat.value} options={oddsFormat.options} onChange={oddsFormat.onChange} />
+      {sportSettings && <SportSettingsPanel {...sportSettings} />}
+    </>
+  );
+}
+
+/** A game's scoreboard (a game page, or a multi-live column when compact). */
+export function GameScoreboard({ board, size = 'page', action }: { board: ScoreboardModel; size?: 'page' | 'compact'; action?: ReactNode }) {
+  return (
+    <>
+      {size === 'page' && <h1 className="sr-only">{board.teams}</h1>}
+      <Scoreboard size={size} sportIcon={board.sportIcon} champ={board.champ} team1={board.team1} team2={board.team2} score={board.score} status={board.status} isLive={board.isLive} liveLabel={board.liveLabel} server={board.server} periods={board.periods} notes={board.notes} action={action} />
+    </>
+  );
+}
+
+/** A game's market groups, each odds cell a leaf. */
+export function MarketGroups({ groups }: { groups: readonly MarketGroupModel[] }) {
+  return groups.map((group) => (
+    <MarketGroupCard key={group.key} title={group.title} defaultOpen={group.defaultOpen}>
+      {group.markets.map((market) => (
+        <MarketRow key={market.key} name={market.name} columns={market.columns}>
+          {market.odds.map((cell) => (
+            <OddsCell key={cell.key} cell={cell} />
+          ))}
+        </MarketRow>
+      ))}
+    </MarketGroupCard>
+  ));
+}
+
+/** The home page's "Top live" and "Top line" blocks. */
+export function TopBlocks({ blocks }: { blocks: readonly TopBlockModel[] }) {
+  return (
+    <>
+      {blocks.map((block) => (
+        <SportsSection key={block.key} title={block.title} isLive={block.isLive} link={block.link}>
+          <FeedView feed={block.feed}>
+            <div className="space-y-2">
+              {block.champs.map((champ) => (
+                <ChampGames key={champ.key} block={champ} />
+              ))}
+            </div>
+          </FeedView>
+        </SportsSection>
+      ))}
+    </>
+  );
+}

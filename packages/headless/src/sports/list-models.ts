@@ -1,0 +1,272 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { marketTitle, sportInfo } from './sports-rules.ts';
+import type { GameResult, SportsGame, SportsGameDetail, SportsMarket, SportsOutcome } from './sports-types.ts';
+import type { SportsLinks } from './use-sports-route.ts';
+import type { FeedResult } from './use-sports-feed.ts';
+import { useGameText, type GameTimeText } from './use-game-text.ts';
+import { useOddsButton, useOutcomeCaption } from './use-odds-button.ts';
+import { useGroupByCountry, useOddsFormat, type ChoiceOption } from './use-sports-controls.ts';
+import { useSportSettings, type SportSettingsState } from './use-sport-settings.ts';
+
+// The parts every sports list shows (feed states, championship blocks, game rows, odds cells, the page's
+// controls), derived and translated once for both apps. Lists that tick hand out leaf models: each odds cell has
+// its own `useModel()` hook, so a price change re-renders one button, and a row's model is kept per game object,
+// so a poll that brings the same game (see game-share) re-renders nothing.
+
+/** What a list shows while its feed loads, fails or is empty. */
+export interface FeedViewModel {
+  status: 'loading' | 'error' | 'empty' | 'ready';
+  /** The skeleton's accessible name. */
+  loadingLabel: string;
+  /** How many skeleton blocks and rows keep the page from jumping when the feed comes. */
+  skeleton: { blocks: number; rows: number };
+  errorText: string;
+  retry: { label: string; onPress(): void };
+  emptyText: string;
+}
+
+export interface FeedViewOptions {
+  isEmpty: boolean;
+  emptyText?: string;
+  blocks?: number;
+  rows?: number;
+}
+
+/** A feed's state as a list shows it (loading wins, then error, then empty). */
+export function feedView(t: TFunction, feed: FeedResult, { isEmpty, emptyText = '', blocks = 2, rows = 4 }: FeedViewOptions): FeedViewModel {
+  const status = feed.isLoading ? 'loading' : feed.isError ? 'error' : isEmpty ? 'empty' : 'ready';
+  return { status, loadingLabel: t('list.loading'), skeleton: { blocks, rows }, errorText: t('list.error'), retry: { label: t('list.retry'), onPress: feed.refresh }, emptyText };
+}
+
+/** Everything an odds button shows and does (the leaf model of a list's cell). */
+export interface OddsButtonModel {
+  /** The accessible name: "Manchester City to win, odds 2.10". */
+  label: string;
+  /** The price in the player's format. */
+  text: string;
+  direction: 'up' | 'down' | 'none';
+  isSelected: boolean;
+  isLocked: boolean;
+  isDisabled: boolean;
+  onPress(): void;
+}
+
+/** One odds cell of a list or a market: what it is, and the leaf hook that reads its live price. */
+export interface OddsCellModel {
+  key: string;
+  /** The outcome's short name ("1", "X", "Over 2.5"). */
+  name: string;
+  /** On game pages: the outcome in words ("Draw", the team, "Over 2.5"); lists leave it to the column heads. */
+  caption?: string;
+  /** The cell's leaf model: call it in the cell's own component. */
+  useModel(): OddsButtonModel;
+}
+
+/** The leaf model of one outcome's odds button: re-renders only for its own price, movement and coupon state. */
+export function useOddsButtonModel(input: { game: SportsGame; market: SportsMarket; outcome: SportsOutcome; pageType?: string | null }): OddsButtonModel {
+  const odds = useOddsButton(input);
+  return { label: odds.label, text: odds.text, direction: odds.direction, isSelected: odds.isSelected, isLocked: odds.isLocked, isDisabled: odds.isDisabled, onPress: odds.toggle };
+}
+
+function oddsCell(game: SportsGame, market: SportsMarket, outcome: SportsOutcome, pageType: string, caption?: string): OddsCellModel {
+  const input = { game, market, outcome, pageType };
+  return { key: String(outcome.id), name: outcome.name, caption, useModel: () => useOddsButtonModel(input) };
+}
+
+/** One game of a list. */
+export interface GameRowModel {
+  key: string;
+  href: string;
+  team1: string;
+  team2: string;
+  score: { team1: number; team2: number } | null;
+  /** The points of the game or set in play (tennis, volleyball, table tennis), beside the score. */
+  pointScore: { team1: number; team2: number } | null;
+  server?: { side: 1 | 2; label: string };
+  time: GameTimeText;
+  champName: string;
+  /** 2 or 3 odds columns. */
+  oddsCount: 2 | 3;
+  odds: OddsCellModel[];
+  more?: { text: string; label: string };
+}
+
+// Sports whose live rows show the points of the game or set in play (tennis, volleyball, table tennis).
+const POINTS_SPORTS = new Set([4, 6, 10]);
+
+/** A game row's point score: shown for live games of point-scored sports, from the current period. */
+export function pointScoreOf(game: Pick<SportsGame, 'isLive' | 'sportId' | 'periodScores'>): { team1: number; team2: number } | null {
+  const current = game.periodScores.at(-1);
+  return game.isLive && POINTS_SPORTS.has(game.sportId) && current ? { team1: current[0], team2: current[1] } : null;
+}
+
+/** Row models of games, one kept per game object (a poll that shares the game keeps its row: no re-render). */
+export function useGameRows(links: SportsLinks, pageType: string): (game: SportsGame) => GameRowModel {
+  const { t } = useTranslation('sports');
+  const { timeText } = useGameText();
+  const cache = useMemo(() => new WeakMap<SportsGame, GameRowModel>(), [t, timeText, links, pageType]);
+  return useCallback(
+    (game: SportsGame) => {
+      const known = cache.get(game);
+      if (known) return known;
+      const market = game.mainMarket;
+      const extra = game.marketsCount - 1;
+      const row: GameRowModel = {
+        key: String(game.id),
+        href: links.game(game),
+        team1: game.team1,
+        team2: game.team2,
+        score: game.score,
+        pointScore: pointScoreOf(game),
+        server: game.server && game.isLive ? { side: game.server, label: t('game.serving') } : undefined,
+        time: timeText(game),
+        champName: game.champName,
+        oddsCount: market?.outcomes.length === 2 ? 2 : 3,
+        odds: market ? market.outcomes.map((outcome) => oddsCell(game, market, outcome, pageType)) : [],
+        more: extra > 0 ? { text: t('markets.more', { count: extra }), label: t('markets.moreLabel', { count: game.marketsCount, game: `${game.team1} – ${game.team2}` }) } : undefined,
+      };
+      cache.set(game, row);
+      return row;
+    },
+    [cache, links, pageType, t, timeText],
+  );
+}
+
+/** The odds column heads of a list: the main market's outcome names ("1", "X", "2"). */
+export function oddsColumns(games: readonly SportsGame[]): string[] {
+  const market = games.find((game) => game.mainMarket)?.mainMarket;
+  return market ? market.outcomes.map((outcome) => outcome.name) : ['1', 'X', '2'];
+}
+
+/** A championship's games in one block. */
+export interface ChampBlockModel {
+  key: string;
+  title: string;
+  href?: string;
+  /** The block's mark: the championship's country flag, or the sport's icon. */
+  mark: { country: string | null } | { sportIcon: string };
+  /** The odds column heads ("1", "X", "2"). */
+  columns: string[];
+  /** "3 events". */
+  meta: string;
+  rows: GameRowModel[];
+}
+
+export interface ChampBlockInput {
+  key: string | number;
+  title: string;
+  href?: string;
+  sportId: number;
+  games: readonly SportsGame[];
+  /** Set (even to null) to show the country flag instead of the sport's icon. */
+  country?: string | null;
+}
+
+/** Builds championship blocks of games for one page type. */
+export function useChampBlocks(links: SportsLinks, pageType: string): (input: ChampBlockInput) => ChampBlockModel {
+  const { t } = useTranslation('sports');
+  const rowOf = useGameRows(links, pageType);
+  return useCallback(
+    ({ key, title, href, sportId, games, country }: ChampBlockInput): ChampBlockModel => ({
+      key: String(key),
+      title,
+      href,
+      mark: country !== undefined ? { country } : { sportIcon: sportInfo(sportId).key },
+      columns: oddsColumns(games),
+      meta: t('events', { count: games.length }),
+      rows: games.map(rowOf),
+    }),
+    [rowOf, t],
+  );
+}
+
+/** A market of a game page or a multi-live column. */
+export interface MarketRowModel {
+  key: string;
+  /** The market's name, left out where the group's title or the row above already says it. */
+  name: string | undefined;
+  /** 1 to 3 odds columns. */
+  columns: number;
+  odds: OddsCellModel[];
+}
+
+export interface MarketGroupModel {
+  key: string;
+  title: string;
+  defaultOpen: boolean;
+  markets: MarketRowModel[];
+}
+
+/** The market groups of a game, each odds cell captioned ("Draw", the team, "Over 2.5"). */
+export function useMarketGroups() {
+  const caption = useOutcomeCaption();
+  return useCallback(
+    (game: SportsGame & Pick<SportsGameDetail, 'groups'>, pageType: string, limits: { groups?: number; markets?: number; open?: number } = {}): MarketGroupModel[] =>
+      game.groups.slice(0, limits.groups).map((group, groupIndex) => ({
+        key: String(group.id),
+        title: group.name,
+        defaultOpen: limits.open === undefined || groupIndex < limits.open,
+        markets: group.markets.slice(0, limits.markets).map((market, index) => ({
+          key: String(market.id),
+          name: marketTitle(group, index),
+          columns: market.outcomes.length > 3 ? 3 : market.outcomes.length,
+          odds: market.outcomes.map((outcome) => oddsCell(game, market, outcome, pageType, caption(game, market, outcome))),
+        })),
+      })),
+    [caption],
+  );
+}
+
+/** The page's settings: odds format, grouping by country where championships are listed, and "My sports". */
+export interface SportsControlsModel {
+  oddsFormat: { label: string; value: number; options: ChoiceOption<number>[]; onChange(value: number): void };
+  /** Shown where a sport's championships are listed. */
+  grouping?: { label: string; checked: boolean; onChange(value: boolean): void };
+  /** "My sports" (SPORT-012), on the sports section. */
+  sportSettings?: SportSettingsState;
+}
+
+/** The odds format (kept in this browser), grouping by country and "My sports", as the page offers them. */
+export function useSportsControls({ withGrouping = false }: { withGrouping?: boolean } = {}): Omit<SportsControlsModel, 'sportSettings'> {
+  const { t } = useTranslation('sports');
+  const format = useOddsFormat();
+  const grouping = useGroupByCountry();
+  return {
+    oddsFormat: { label: t('oddsFormat.label'), value: format.value, options: format.options, onChange: format.set },
+    grouping: withGrouping ? { label: t('groupByCountry'), checked: grouping.value, onChange: grouping.set } : undefined,
+  };
+}
+
+/** The page's controls with "My sports". */
+export function useSportsControlsWithSettings(options: { withGrouping?: boolean } = {}): SportsControlsModel {
+  return { ...useSportsControls(options), sportSettings: useSportSettings() };
+}
+
+/** One line of results: a finished game (or a live score) with its marks. */
+export interface ResultLineModel {
+  key: string;
+  time: string;
+  team1: string;
+  team2: string;
+  score: { team1: number; team2: number };
+  /** "OT", "Pen.", "KO": overtime, penalties or how a fight ended. */
+  badge?: string;
+  /** "(1:0, 2:1)": the score of every period, when there are several. */
+  periods?: string;
+  /** "Regulation time 1:1". */
+  note?: string;
+  isLive?: boolean;
+}
+
+/** A result's short mark: overtime, penalties or how a fight ended. */
+export function resultBadge(result: GameResult, t: TFunction): string | undefined {
+  if (result.finish) return t(`results.method.${result.finish.method}`, { defaultValue: result.finish.method });
+  if (result.shootout) return t('results.shootout');
+  if (result.overtime) return t('results.overtime');
+  return undefined;
+}
+
+/** The score of every period, "(1:0, 2:1)", when there are several. */
+export const periodsText = (periods: readonly (readonly [number, number])[]): string | undefined => (periods.length > 1 ? `(${periods.map(([a, b]) => `${a}:${b}`).join(', ')})` : undefined);
