@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ModalFocusScope, useModal } from '@bf/headless/interactions';
 import type { CouponSaveModel } from '@bf/headless/screens/coupon-slip';
 import { Button } from '../components/button.tsx';
