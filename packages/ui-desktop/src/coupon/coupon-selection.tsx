@@ -22,7 +22,7 @@ export function CouponSelection(props: CouponSelectionProps) {
   return (
     <li data-locked={isLocked ? '' : undefined} data-movement={movement} className={cn('relative flex flex-col gap-1 border-b border-line px-3 py-2 last:border-b-0', isLocked && 'bg-surface-2')}>
       <div className="flex items-start gap-2">
-        <div className={cn('min-w-0 flex-1', isLocked && 'opacity-60')}>
+        <div className={cn('min-w-0 flex-1', isLocked && 'line-through decoration-muted')}>
           {meta && <p className="truncate text-[11px] text-muted">{meta}</p>}
           <p className="text-sm font-semibold leading-snug">
             {liveLabel && (
