@@ -23,11 +23,11 @@ describe('desktop bet slip', () => {
     expect(result.kind).toBe('html');
     expect(result.kind === 'html' && result.appHtml).toContain('Your bet slip is empty');
     expect(errors).toEqual([]);
-    // The slip's code loads right after hydration.
+    // The slip's code loads right after hydration (lazily: on a busy machine that can take seconds).
     await vi.waitFor(async () => {
       await act(async () => undefined);
       expect(document.querySelectorAll('section[aria-label="Bet slip"] ul[aria-label="Selections"] > li')).toHaveLength(2);
-    });
+    }, { timeout: 15_000 });
     const slip = document.querySelector('section[aria-label="Bet slip"]');
     expect(slip?.textContent).toContain('Home 11 – Away 11');
     expect(slip?.textContent).toContain('Match result: 1');

@@ -23,13 +23,13 @@ describe('mobile bet slip', () => {
     expect(result.kind).toBe('html');
     expect(result.kind === 'html' && result.appHtml).toContain('Your bet slip is empty');
     expect(errors).toEqual([]);
-    // The slip's code loads right after hydration.
+    // The slip's code loads right after hydration (lazily: on a busy machine that can take seconds).
     let button: HTMLButtonElement | undefined;
     await vi.waitFor(async () => {
       await act(async () => undefined);
       button = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Bet slip (2)'));
       expect(button).toBeDefined();
-    });
+    }, { timeout: 15_000 });
     await act(async () => button!.click());
     const slip = document.querySelector('[role="dialog"][aria-labelledby]');
     expect(slip?.querySelectorAll('ul[aria-label="Selections"] > li')).toHaveLength(2);
