@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from './http/error-handlers.ts';
 import { createAuth } from './routes/auth-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
 import { maintenanceRoutes } from './routes/maintenance-routes.ts';
+import { officeRoutes } from './routes/office-routes.ts';
 import { sportsRoutes } from './routes/sports-routes.ts';
 import { sportsLiveDefault, type SportsLiveOptions } from './sports/live-feed.ts';
 
@@ -24,6 +25,8 @@ export interface ApiOptions {
   sportsLive?: SportsLiveOptions;
   /** Who is calling, for the coupon calls (tests inject a user); default `http/authenticate.ts`. */
   authenticate?: Authenticate;
+  /** How long a pending payment waits before it settles by itself; default env `API_PAYMENT_PENDING_MS` or 30 s. */
+  paymentPendingMs?: number;
 }
 
 export interface Api {
@@ -76,6 +79,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   // The coupon calls find the player through the auth routes' own tokens and sessions.
   const sports = sportsRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, sportsLive: options.sportsLive ?? sportsLiveDefault() });
   app.route('/', sports.app);
+  app.route('/', officeRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, sms: auth.deps.sms, pendingMs: options.paymentPendingMs ?? env.paymentPendingMs, testHooks: env.testHooks }));
 
   // A host's notFound wins over ours once mounted, so unknown API paths get explicit catch-alls. Keep them last.
   for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, handleNotFound);

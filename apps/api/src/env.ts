@@ -13,6 +13,8 @@ const apiEnvSchema = z.object({
   API_TEST_HOOKS: z.preprocess(blankAsUnset, flag.default(false)),
   /** `1` switches maintenance on at startup, `0` off; unset leaves the stored state. */
   API_MAINTENANCE: z.preprocess(blankAsUnset, flag.optional()),
+  /** Milliseconds a pending payment waits before it settles by itself (default 30000). */
+  API_PAYMENT_PENDING_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(86_400_000).optional()),
   /** A JSON object of site config fields written over the stored ones at startup (e.g. `{"isAccountMiddleware":true}`). */
   API_SITE_CONFIG: z.preprocess(
     blankAsUnset,
@@ -40,13 +42,15 @@ export interface ApiEnv {
   maintenance?: boolean;
   /** Site config fields to write over the stored ones at startup; checked against the config schema there. */
   siteConfig?: Record<string, unknown>;
+  /** How long a pending payment waits before it settles by itself (ms); the office's default when unset. */
+  paymentPendingMs?: number;
 }
 
 /** Reads and checks the API's environment variables; a bad value stops startup with its name. */
 export function readApiEnv(env: Record<string, string | undefined> = process.env): ApiEnv {
   const parsed = apiEnvSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Bad API environment: ${z.prettifyError(parsed.error)}`);
-  const { DATABASE_URL, API_DATA_DIR, API_PORT, API_TEST_HOOKS, API_MAINTENANCE, API_SITE_CONFIG } = parsed.data;
+  const { DATABASE_URL, API_DATA_DIR, API_PORT, API_TEST_HOOKS, API_MAINTENANCE, API_SITE_CONFIG, API_PAYMENT_PENDING_MS } = parsed.data;
   return {
     databaseUrl: DATABASE_URL,
     dataDir: API_DATA_DIR,
@@ -54,5 +58,6 @@ export function readApiEnv(env: Record<string, string | undefined> = process.env
     testHooks: API_TEST_HOOKS,
     maintenance: API_MAINTENANCE,
     siteConfig: API_SITE_CONFIG,
+    paymentPendingMs: API_PAYMENT_PENDING_MS,
   };
 }

@@ -269,5 +269,9 @@ export const userConfigSchema = z.object({
   }),
   bonus_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   currency: z.string(),
+  // The office's settings (office/profile.ts userConfigOverlay; UCFG-033 to UCFG-035).
+  first_deposit_bonus_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  cashback_mode: z.union([z.literal(0), z.literal(1)]).optional(),
+  mailing: z.object({ enable_mail_news: z.boolean(), enable_mail_deposit: z.boolean(), enable_mail_bets: z.boolean(), enable_sms_news: z.boolean() }).optional(),
 });
 export type UserConfig = z.infer<typeof userConfigSchema>;

@@ -7,6 +7,7 @@ import { extendSession, sessionExpiry } from './sessions.ts';
 import { mustAcceptTerms, termsRefusal } from './terms.ts';
 import { buildUserConfig } from './user-config.ts';
 import { userAccounts } from './users.ts';
+import { userConfigOverlay } from '../office/profile.ts';
 import { geoRegionOf, grantKey, issueGrant, SECURE_DATA_PATH } from './secure-data.ts';
 
 /** Session and token calls (spec §7): token refresh, the session ping, the user-session check and the user config. */
@@ -51,7 +52,12 @@ export function sessionRoutes(deps: AuthDeps): Hono {
     if (!signedIn) throw AuthFailure.unauthorized();
     if (mustAcceptTerms(signedIn.user)) throw termsRefusal();
     const accounts = await userAccounts(db, signedIn.user.id);
-    const result = { ...buildUserConfig(signedIn.user, accounts, c.req.header('user-agent') ?? '', now()), ...deps.identification.get(signedIn.user.id) };
+    const result = {
+      ...buildUserConfig(signedIn.user, accounts, c.req.header('user-agent') ?? '', now()),
+      // The office's own fields: protection, settings, mailing (office/profile.ts).
+      ...(await userConfigOverlay(db, signedIn.user.id)),
+      ...deps.identification.get(signedIn.user.id),
+    };
     return c.json({ result, error: null });
   });
 

@@ -5,8 +5,8 @@ export const SMS_CODE_LIFETIME_MS = 5 * 60 * 1000;
 /** Wrong entries a code survives; the next wrong one spends it. */
 export const SMS_CODE_MAX_WRONG = 3;
 
-/** What the code proves: the owner of a phone signs in, or a new player registers it. */
-export type SmsPurpose = 'login' | 'register';
+/** What the code proves: the owner of a phone signs in, a new player registers it, or a player binds it (office). */
+export type SmsPurpose = 'login' | 'register' | 'bind';
 
 export interface SentSms {
   phone: string;

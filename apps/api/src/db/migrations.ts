@@ -242,4 +242,108 @@ export const migrations: readonly Migration[] = [
       'alter table championships add column is_cyber boolean not null default false',
     ],
   },
+  {
+    // The player's office (issue 11): wallets, the ledger, payments, settings (docs/decisions.md "Ledger").
+    name: '008_office_ledger',
+    statements: [
+      // Accounts: a label, points, a frozen flag and soft removal (a removed currency keeps its ledger).
+      'alter table accounts add column label text',
+      'alter table accounts add column points integer not null default 0 check (points >= 0)',
+      'alter table accounts add column is_frozen boolean not null default false',
+      'alter table accounts add column closed_at timestamptz',
+      'alter table accounts add constraint accounts_money_not_negative check (money >= 0)',
+      // The active account; null means the main account in the player's currency.
+      'alter table users add column active_account_id integer references accounts (id)',
+      // Settings and personal data of the office (spec S2 §3 "Personal data fields", "Mailing and notification settings").
+      `alter table users add column settings jsonb not null default '{}'`,
+      `alter table users add column personal_data jsonb not null default '{}'`,
+      'alter table users add column password_changed_at timestamptz',
+      // Deposits and withdrawals through the simulated provider; amounts in minor units (cents).
+      `create table payments (
+        id bigint generated always as identity primary key,
+        user_id integer not null references users (id),
+        account_id integer not null references accounts (id),
+        direction text not null check (direction in ('deposit', 'withdrawal')),
+        method text not null,
+        amount_minor bigint not null check (amount_minor > 0),
+        iso char(3) not null,
+        status text not null check (status in ('created', 'pending', 'success', 'fail', 'cancel')),
+        pending_outcome text check (pending_outcome in ('success', 'fail')),
+        settle_at timestamptz,
+        lang text not null,
+        idempotency_key text,
+        created_at timestamptz not null,
+        updated_at timestamptz not null,
+        unique (user_id, idempotency_key)
+      )`,
+      'create index payments_user on payments (user_id, id desc)',
+      'create index payments_pending on payments (settle_at) where status = \'pending\'',
+      // A coupon is settled into the ledger once: its status and payout when its last bet was decided.
+      `create table coupon_settlements (
+        coupon_id bigint primary key references coupons (id),
+        status_id smallint not null,
+        payout_minor bigint not null check (payout_minor >= 0),
+        settled_at timestamptz not null
+      )`,
+      // Every balance change, in minor units. accounts.money is the running sum, kept by the trigger below.
+      `create table ledger_entries (
+        id bigint generated always as identity primary key,
+        account_id integer not null references accounts (id),
+        user_id integer not null references users (id),
+        kind text not null check (kind in ('opening', 'bet_stake', 'bet_win', 'deposit', 'withdrawal_hold', 'withdrawal_release', 'bonus')),
+        amount_minor bigint not null check (amount_minor <> 0),
+        balance_after_minor bigint not null check (balance_after_minor >= 0),
+        coupon_id bigint references coupons (id),
+        payment_id bigint references payments (id),
+        created_at timestamptz not null default now()
+      )`,
+      'create index ledger_account on ledger_entries (account_id, id)',
+      // Each cause moves money once: a coupon's stake, its win, a payment's each step.
+      `create unique index ledger_coupon_once on ledger_entries (coupon_id, kind) where coupon_id is not null`,
+      `create unique index ledger_payment_once on ledger_entries (payment_id, kind) where payment_id is not null`,
+      // Inserting a ledger row moves the balance in the same statement, so the two cannot part.
+      `create function ledger_apply() returns trigger language plpgsql as $$
+      declare
+        balance numeric;
+        owner integer;
+      begin
+        if new.kind = 'opening' then
+          if exists (select 1 from ledger_entries where account_id = new.account_id) then
+            raise exception 'ledger: account % already has entries', new.account_id;
+          end if;
+          select money, user_id into balance, owner from accounts where id = new.account_id;
+        else
+          perform set_config('bf.ledger_apply', 'on', true);
+          update accounts set money = money + new.amount_minor::numeric / 100 where id = new.account_id returning money, user_id into balance, owner;
+          perform set_config('bf.ledger_apply', 'off', true);
+        end if;
+        if balance is null then
+          raise exception 'ledger: no account %', new.account_id;
+        end if;
+        new.user_id := owner;
+        new.balance_after_minor := (balance * 100)::bigint;
+        return new;
+      end $$`,
+      'create trigger ledger_apply before insert on ledger_entries for each row execute function ledger_apply()',
+      // The balance moves only through the ledger: a direct update is refused, so no path can skip it.
+      `create function accounts_money_guard() returns trigger language plpgsql as $$
+      begin
+        if new.money is distinct from old.money and coalesce(current_setting('bf.ledger_apply', true), 'off') <> 'on' then
+          raise exception 'accounts.money of account % changes only through ledger_entries', old.id;
+        end if;
+        return new;
+      end $$`,
+      'create trigger accounts_money_guard before update of money on accounts for each row execute function accounts_money_guard()',
+      // An account opened with money (the demo seed) records it as its opening entry.
+      `create function accounts_opening() returns trigger language plpgsql as $$
+      begin
+        if new.money <> 0 then
+          insert into ledger_entries (account_id, user_id, kind, amount_minor, created_at) values (new.id, new.user_id, 'opening', (new.money * 100)::bigint, now());
+        end if;
+        return null;
+      end $$`,
+      'create trigger accounts_opening after insert on accounts for each row execute function accounts_opening()',
+      `insert into ledger_entries (account_id, user_id, kind, amount_minor) select id, user_id, 'opening', (money * 100)::bigint from accounts where money <> 0`,
+    ],
+  },
 ];

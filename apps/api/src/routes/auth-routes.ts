@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { authenticate as authenticateSession, createAuthDeps } from '../auth/auth-context.ts';
+import { authenticate as authenticateSession, createAuthDeps, type AuthDeps } from '../auth/auth-context.ts';
 import { readAuthEnv } from '../auth/auth-env.ts';
 import { AuthFailure, authFailureResponse } from '../auth/auth-http.ts';
 import { captchaRoutes } from '../auth/captcha-routes.ts';
@@ -39,7 +39,7 @@ export function authRoutes({ db, now, testHooks, env }: AuthRoutesOptions): Hono
  * The auth routes and the `authenticate` hook other routes use to find the signed-in player (coupon calls):
  * both share one set of tokens and sessions.
  */
-export function createAuth({ db, now, testHooks, env }: AuthRoutesOptions): { routes: Hono; authenticate: Authenticate } {
+export function createAuth({ db, now, testHooks, env }: AuthRoutesOptions): { routes: Hono; authenticate: Authenticate; deps: AuthDeps } {
   const deps = createAuthDeps(db, now, readAuthEnv(env), testHooks);
   const app = new Hono();
   for (const prefix of SERVICE_PREFIXES) app.use(`${prefix}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES }));
@@ -60,5 +60,6 @@ export function createAuth({ db, now, testHooks, env }: AuthRoutesOptions): { ro
     if (session && mustAcceptTerms(session.user)) throw termsRefusal();
     return session ? { userId: Number(session.user.id) } : undefined;
   };
-  return { routes: app, authenticate };
+  // The office binds phones with the same SMS codes and limits (office/profile.ts).
+  return { routes: app, authenticate, deps };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { ApiError, type ApiErrorItem } from '../http/api-error.ts';
+import { stakeDebitSql } from '../office/ledger.ts';
 import { blocksOf, priceCoupon, roundCoef, roundMoney } from './coupon-math.ts';
 import type { CouponSubmission } from './coupon-schema.ts';
 import { loadCoupons, type CouponView } from './coupon-views.ts';
@@ -156,7 +157,7 @@ export interface PlaceCouponInput {
 /**
  * Places a coupon (CALL-001) exactly once per (user, Idempotency-Key): the same key answers the coupon it made,
  * however often and however concurrently it is sent; the same key with a different coupon is refused (422).
- * Debits the stake from the account in the same statement that stores the coupon, so neither happens alone.
+ * Debits the stake through the ledger in the same statement that stores the coupon, so neither happens alone.
  */
 export async function placeCoupon(db: Db, input: PlaceCouponInput): Promise<{ coupon: CouponView; replayed: boolean }> {
   const { userId, idempotencyKey, submission, lang, now } = input;
@@ -217,7 +218,7 @@ export async function placeCoupon(db: Db, input: PlaceCouponInput): Promise<{ co
            returning id, amount
          ),
          debit as (
-           update accounts a set money = a.money - c.amount from c where a.id = $1 returning a.id
+           ${stakeDebitSql('c', '$1')}
          ),
          stored as (
            insert into coupon_bets (coupon_id, position, outcome_id, game_id, coef, is_live, amount, possible_win, block_id)
