@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function call(method: string, path: string, user: number | null, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+async function call(method: string, path: string, user: number | null, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const all: Record<string, string> = { ...headers };
   if (user !== null) all['x-test-user'] = String(user);
   if (body !== undefined) all['content-type'] ??= 'application/json';
