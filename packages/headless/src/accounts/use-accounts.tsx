@@ -1,0 +1,97 @@
+// The accounts hook and its provider: one store per signed-in render root (spec: S2 §4 "Accounts", §9).
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Account } from '@bf/api-client/office';
+import { accountAmountRules, balanceText, defaultCurrency } from './accounts-rules.ts';
+import { createAccountsStore, type AccountsResult, type AccountsStore, type AccountsStoreOptions, type SwitchResult } from './accounts-store.ts';
+
+const AccountsContext = createContext<AccountsStore | null>(null);
+
+export interface AccountsProviderProps extends AccountsStoreOptions {
+  children?: ReactNode;
+  /** Signed in: the accounts load at mount (and poll until an active one exists). Never on the server. */
+  isSignedIn: boolean;
+}
+
+/**
+ * Holds the accounts store for the page; loads the accounts after hydration when signed in, and stops polling on
+ * unmount.
+ */
+export function AccountsProvider({ children, isSignedIn, ...options }: AccountsProviderProps) {
+  const [store] = useState(() => createAccountsStore(options));
+  useEffect(() => {
+    if (!isSignedIn) return;
+    void store.refresh();
+  }, [store, isSignedIn]);
+  useEffect(() => () => store.dispose(), [store]);
+  return <AccountsContext.Provider value={store}>{children}</AccountsContext.Provider>;
+}
+
+export interface AccountsOptions {
+  /** The page's language, for balance texts. */
+  lng?: string;
+  /** The site's default currency (ACCT-016 falls back to RUB). */
+  siteDefaultCurrency?: string | null;
+  /** The current route's id: switching shows no message on bingo (ACCT-011). */
+  routeId?: string;
+}
+
+/** What `useAccounts` returns: the accounts, the spec's store flags, and the actions. */
+export interface AccountsModel {
+  accounts: readonly Account[];
+  active: Account | undefined;
+  isLoaded: boolean;
+  isAdding: boolean;
+  isDeleting: boolean;
+  isChanging: boolean;
+  isUpdating: boolean;
+  isAccountFrozen: boolean;
+  isAvailableFirstDepositBonus: boolean;
+  selectedAddCurrency: number | null;
+  hideBalance: boolean;
+  /** The main account's currency, else the site's default, else RUB. */
+  defaultCurrency: string;
+  /** The balance shown for an account: masked while hidden. */
+  balanceOf(account: Account): string;
+  /** Deposit, withdrawal and stake rules of an account (the bonus account's own rules). */
+  rulesOf(account: Account): ReturnType<typeof accountAmountRules>;
+  refresh(): Promise<AccountsResult>;
+  switchAccount(accountId: number): Promise<SwitchResult>;
+  addCurrency(currencyId: number): Promise<AccountsResult>;
+  removeCurrency(currencyId: number): Promise<AccountsResult>;
+  selectAddCurrency(currencyId: number | null): void;
+  setHideBalance(hidden: boolean): void;
+}
+
+/**
+ * The player's accounts (spec: S2 §3, §4; ACCT-001 to ACCT-016).
+ * @example
+ * const { active, balanceOf, switchAccount } = useAccounts({ lng, routeId: route.id });
+ */
+export function useAccounts({ lng = 'en', siteDefaultCurrency, routeId }: AccountsOptions = {}): AccountsModel {
+  const store = useContext(AccountsContext);
+  if (!store) throw new Error('useAccounts must be used inside an AccountsProvider');
+  const snap = useSnapshot(store.state);
+  return {
+    accounts: snap.accounts,
+    active: snap.active,
+    isLoaded: snap.isLoaded,
+    isAdding: snap.is_changed_process.add,
+    isDeleting: snap.is_changed_process.delete,
+    isChanging: snap.is_changed_process.change,
+    isUpdating: snap.isUpdateBalanceProcess,
+    isAccountFrozen: snap.isAccountFrozen,
+    isAvailableFirstDepositBonus: snap.isAvailableFirstDepositBonus,
+    selectedAddCurrency: snap.selectedAddCurrency,
+    hideBalance: snap.hideBalance,
+    defaultCurrency: defaultCurrency(snap.accounts, siteDefaultCurrency),
+    balanceOf: (account) => balanceText(account, { lng, hidden: snap.hideBalance }),
+    rulesOf: accountAmountRules,
+    refresh: store.refresh,
+    switchAccount: (accountId) => store.switchAccount(accountId, routeId),
+    addCurrency: store.addCurrency,
+    removeCurrency: store.removeCurrency,
+    selectAddCurrency: store.selectAddCurrency,
+    setHideBalance: store.setHideBalance,
+  };
+}
