@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { Account } from '@bf/api-client/office';
 import type { UserConfig } from '@bf/api-client/web-api/user-config';
-import { AccountsProvider, useAccounts, type AccountsApi } from '@bf/headless/accounts';
+import { AccountsProvider, useAccounts, type OfficeServicesApi } from '@bf/headless/accounts';
 import { UserConfigProvider, useUserConfig } from '@bf/headless/user-config';
 
 afterEach(cleanup);
@@ -15,7 +15,10 @@ const account = (over: Partial<Account>): Account => ({
 
 describe('useAccounts', () => {
   it('loads the accounts once signed in, shows balances masked until unhidden, and switches with the message', async () => {
-    const api: AccountsApi = {
+    const api: OfficeServicesApi = {
+      getCurrencies: vi.fn(),
+      getPaymentMethods: vi.fn(),
+      startDeposit: vi.fn(),
       getAccounts: vi.fn(async () => [account({}), account({ id: 4, type: 4, isActive: false, money: '250.00', moneyMinor: 25000 })]),
       setActiveAccount: vi.fn(async () => [account({ isActive: false }), account({ id: 4, type: 4, isActive: true, money: '250.00', moneyMinor: 25000 })]),
       addCurrency: vi.fn(),
@@ -43,7 +46,7 @@ describe('useAccounts', () => {
   });
 
   it('loads nothing for a visitor', async () => {
-    const api: AccountsApi = { getAccounts: vi.fn(async () => []), setActiveAccount: vi.fn(), addCurrency: vi.fn(), removeCurrency: vi.fn() };
+    const api: OfficeServicesApi = { getAccounts: vi.fn(async () => []), setActiveAccount: vi.fn(), addCurrency: vi.fn(), removeCurrency: vi.fn(), getCurrencies: vi.fn(), getPaymentMethods: vi.fn(), startDeposit: vi.fn() };
     const wrapper = ({ children }: { children: ReactNode }) => (
       <AccountsProvider api={api} isSignedIn={false}>
         {children}

@@ -1,13 +1,23 @@
 // The accounts hook and its provider: one store per signed-in render root (spec: S2 §4 "Accounts", §9).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Account } from '@bf/api-client/office';
+import type { Account, OfficeApi } from '@bf/api-client/office';
 import { accountAmountRules, balanceText, defaultCurrency } from './accounts-rules.ts';
 import { createAccountsStore, type AccountsResult, type AccountsStore, type AccountsStoreOptions, type SwitchResult } from './accounts-store.ts';
 
-const AccountsContext = createContext<AccountsStore | null>(null);
+/** The office calls the accounts store and the office screen models make. */
+export type OfficeServicesApi = Pick<OfficeApi, 'getAccounts' | 'setActiveAccount' | 'addCurrency' | 'removeCurrency' | 'getCurrencies' | 'getPaymentMethods' | 'startDeposit'>;
 
-export interface AccountsProviderProps extends AccountsStoreOptions {
+/** The page's accounts store and office calls, for the office screen models. */
+export interface OfficeServices {
+  store: AccountsStore;
+  api: OfficeServicesApi;
+}
+
+const AccountsContext = createContext<OfficeServices | null>(null);
+
+export interface AccountsProviderProps extends Omit<AccountsStoreOptions, 'api'> {
+  api: OfficeServicesApi;
   children?: ReactNode;
   /** Signed in: the accounts load at mount (and poll until an active one exists). Never on the server. */
   isSignedIn: boolean;
@@ -18,13 +28,21 @@ export interface AccountsProviderProps extends AccountsStoreOptions {
  * unmount.
  */
 export function AccountsProvider({ children, isSignedIn, ...options }: AccountsProviderProps) {
-  const [store] = useState(() => createAccountsStore(options));
+  const [services] = useState<OfficeServices>(() => ({ store: createAccountsStore(options), api: options.api }));
+  const { store } = services;
   useEffect(() => {
     if (!isSignedIn) return;
     void store.refresh();
   }, [store, isSignedIn]);
   useEffect(() => () => store.dispose(), [store]);
-  return <AccountsContext.Provider value={store}>{children}</AccountsContext.Provider>;
+  return <AccountsContext.Provider value={services}>{children}</AccountsContext.Provider>;
+}
+
+/** The page's accounts store and office calls (inside an AccountsProvider). */
+export function useOfficeServices(): OfficeServices {
+  const services = useContext(AccountsContext);
+  if (!services) throw new Error('useAccounts must be used inside an AccountsProvider');
+  return services;
 }
 
 export interface AccountsOptions {
@@ -69,8 +87,7 @@ export interface AccountsModel {
  * const { active, balanceOf, switchAccount } = useAccounts({ lng, routeId: route.id });
  */
 export function useAccounts({ lng = 'en', siteDefaultCurrency, routeId }: AccountsOptions = {}): AccountsModel {
-  const store = useContext(AccountsContext);
-  if (!store) throw new Error('useAccounts must be used inside an AccountsProvider');
+  const { store } = useOfficeServices();
   const snap = useSnapshot(store.state);
   return {
     accounts: snap.accounts,

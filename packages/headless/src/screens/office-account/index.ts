@@ -1,0 +1,4 @@
+// The office's account summary (spec: S2 §3 "Account", §4 "Accounts"; S1 §2 office routes).
+export { useOfficeAccountScreen, officeAccountModel } from './use-office-account-screen.ts';
+export type { OfficeAccountModel, OfficeAccountRow, OfficeAccountInput } from './use-office-account-screen.ts';
+export * as officeAccountFixtures from './fixtures.ts';
