@@ -8,6 +8,12 @@ import { findUserById, type UserRow } from '../auth/users.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 
+/** A real calendar day: 2026-02-30 is not; malformed text is refused without throwing (zod runs refinements after a failed regex). */
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
 /** Settings of a player who never changed them (UCFG-007: the balance is hidden by default). */
 export const DEFAULT_SETTINGS: OfficeSettings = {
   enable_mail_news: true,
@@ -41,7 +47,7 @@ const text = (max: number) => z.string().trim().max(max).nullable();
 const isoDate = z
   .string()
   .regex(/^(?:19|20)\d{2}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a calendar date')
+  .refine(isCalendarDate, 'Not a calendar date')
   .nullable();
 
 /** A personal data change: the editable fields of spec S2 §3 "Personal data fields". */

@@ -12,6 +12,7 @@ import {
   type Account,
 } from '@bf/api-client/office';
 import { apiErrorBodySchema } from '@bf/api-client/schemas/site-config';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../create-api.ts';
 import { createTestApi } from '../test/create-test-api.ts';
@@ -363,5 +364,33 @@ describe('bad input', () => {
       expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
       expect(res.status, `${method} ${path}`).toBeLessThan(500);
     }
+  });
+
+  it('answers random queries and bodies on every office call with a 4xx in the error shape or a success, never a 5xx', async () => {
+    const p = await player('random', 100);
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constantFrom('__proto__', '%00', '-1', '1e309', '2147483648', 'NaN', '9'.repeat(30)),
+    );
+    const body = fc.oneof(fc.dictionary(fc.constantFrom('accountId', 'amountMinor', 'method', 'lang', 'currencyId', 'outcome', 'enabled', 'password', 'code', 'name', 'birthdayDate', 'enable_mail_news'), value), fc.anything());
+    const query = fc.array(fc.tuple(fc.constantFrom('accountId', 'id', 'limit', 'beforeId', 'status', 'typeId', 'dateFrom', 'dateTo', 'direction', 'lang'), fc.string({ maxLength: 30 })), { maxLength: 4 });
+    const routes: [string, string][] = [
+      ['GET', '/accounts'], ['POST', '/accounts/active'], ['POST', '/currencies'], ['GET', '/ledger'], ['GET', '/payments'], ['GET', '/payments/methods'],
+      ['POST', '/payments/deposit'], ['POST', '/payments/withdrawal'], ['POST', '/payment-sim/1'], ['GET', '/bets'], ['PATCH', '/settings'],
+      ['PATCH', '/personal-data'], ['POST', '/security/password'], ['POST', '/security/two-step'], ['POST', '/security/phone'],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), query, body, async ([method, path], pairs, payload) => {
+        const search = new URLSearchParams(pairs).toString();
+        const res = await call(method, `${OFFICE}${path}${search ? `?${search}` : ''}`, p.id, method === 'GET' ? undefined : JSON.stringify(payload ?? null));
+        expect(res.status, `${method} ${path}?${search} ${JSON.stringify(payload)}`).toBeLessThan(500);
+        if (res.status >= 400) expect(apiErrorBodySchema.safeParse(await res.json()).success).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

@@ -38,6 +38,12 @@ import {
 import { findUserCoupon } from '../sports/coupon-views.ts';
 import { feedLang } from '../sports/i18n.ts';
 
+/** A real calendar day: 2026-02-30 is not; malformed text is refused without throwing (zod runs refinements after a failed regex). */
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
 /** The office calls (docs/decisions.md CALL-029, CALL-035 to CALL-038 and "Office API"). */
 export const OFFICE = '/web-api/officeapi/v1';
 
@@ -76,7 +82,7 @@ const date = z.preprocess(
   z
     .string()
     .regex(/^(?:19|20)\d{2}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a calendar date')
+    .refine(isCalendarDate, 'Not a calendar date')
     .optional(),
 );
 /** A comma-separated list of whole numbers from `allowed`. */
