@@ -192,8 +192,18 @@ export async function readSecurity(db: Db, userId: number): Promise<SecurityStat
 
 /** The fields of the user config the office owns, laid over the auth routes' config (CALL-034). */
 export async function userConfigOverlay(db: Db, userId: number): Promise<Record<string, unknown>> {
-  const [security, settings] = await Promise.all([readSecurity(db, userId), readSettings(db, userId)]);
+  const [security, settings, deposit] = await Promise.all([
+    readSecurity(db, userId),
+    readSettings(db, userId),
+    // spec S2 §4 first-deposit bonus "the user has no deposit": a successful deposit, or money on the main account (the seed's).
+    db.query<{ has: boolean }>(
+      `select exists (select 1 from payments where user_id = $1 and direction = 'deposit' and status = 'success')
+           or exists (select 1 from accounts where user_id = $1 and type = 0 and money > 0) as has`,
+      [userId],
+    ),
+  ]);
   return {
+    has_deposit: deposit.rows[0]?.has ?? false,
     protection_level: security.protection_level,
     protection_methods: security.protection_methods,
     user_hide_balance: settings.user_hide_balance,

@@ -26,10 +26,10 @@ beforeAll(async () => {
   const body = (await res.json()) as { data: { token: string; user_id: number } };
   token = body.data.token;
   userId = body.data.user_id;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
-  await server.close();
-  await api.close();
+  await server?.close();
+  await api?.close();
 });
 
 async function http(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: unknown }> {

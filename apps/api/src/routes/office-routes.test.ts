@@ -16,6 +16,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../create-api.ts';
 import { createTestApi } from '../test/create-test-api.ts';
+import { userConfigOverlay } from '../office/profile.ts';
 
 const OFFICE = '/web-api/officeapi/v1';
 let api: Api;
@@ -30,8 +31,9 @@ beforeAll(async () => {
   );
   const { rows } = await api.db.query<{ id: number; login: string }>('select id, login from users');
   users = Object.fromEntries(rows.map((row) => [row.login, row.id]));
-});
-afterAll(() => api.close());
+  // Migrating and seeding a fresh database can take over a minute on a loaded machine.
+}, 180_000);
+afterAll(() => api?.close());
 
 async function call(method: string, path: string, user: number | null, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const all: Record<string, string> = { ...headers };
@@ -152,6 +154,8 @@ describe('deposits through the simulated provider', () => {
     expect((await deposit(p.id, p.main.id, 50_000, 'fail')).redirectUrl).toMatch(/^\/en\/onpay\/fail\?paymentId=\d+$/);
     expect((await deposit(p.id, p.main.id, 50_000, 'cancel')).redirectUrl).toMatch(/^\/en\/onpay\/cancel\?paymentId=\d+$/);
     expect(byType(await accounts(p.id), 0).moneyMinor).toBe(150_000);
+    // The user config now says the player has a deposit (the first-deposit bonus popup stops).
+    expect((await userConfigOverlay(api.db, p.id)).has_deposit).toBe(true);
     const history = await ok(await call('GET', `${OFFICE}/payments?direction=deposit`, p.id), paymentsResponseSchema);
     expect(history.payments.map((payment) => payment.status)).toEqual(['cancel', 'fail', 'success']);
   });
@@ -187,6 +191,7 @@ describe('deposits through the simulated provider', () => {
 
   it('credits the first-deposit bonus to the bonus account of a player who chose one, once', async () => {
     const p = await player('bonus-chooser');
+    expect((await userConfigOverlay(api.db, p.id)).has_deposit).toBe(false);
     await api.db.query('update users set bonus = 1 where id = $1', [p.id]);
     await deposit(p.id, p.main.id, 30_000, 'success');
     await deposit(p.id, p.main.id, 30_000, 'success');
