@@ -18,10 +18,10 @@ import { usePlaceCoupon, type PlaceCouponState } from './use-place-coupon.ts';
 import { useCouponReminder, type CouponReminderState } from './coupon-reminder-timer.ts';
 import { useOddsMovement } from './use-odds-movement.ts';
 import { useOneClickBet, type OneClickNotice } from './one-click.ts';
-import { currencySymbol, formatMoney, quickAmounts } from './coupon-amounts.ts';
+import { currencySymbol, formatMoney, quickAmounts } from '../coupon/coupon-amounts.ts';
 import { placeBlockerMessage, placementAnnouncement, problemMessage, type CouponMessage } from './coupon-messages.ts';
 
-import { COUPON_TYPE_KEYS, couponTypeKeyOf, type CouponTypeKey } from './coupon-type-key.ts';
+import { COUPON_TYPE_KEYS, couponTypeKeyOf, type CouponTypeKey } from '../coupon/coupon-type-key.ts';
 import { lockReasonOf, type CouponSelectionView, type SelectionLockReason } from './slip-selection.ts';
 
 export { couponTypeKeyOf, lockReasonOf, type CouponTypeKey, type CouponSelectionView, type SelectionLockReason };
