@@ -40,7 +40,7 @@ export function StakeField({ field, size = 'md', hideLabel }: StakeFieldProps) {
           aria-describedby={describedBy}
           onBlur={draft.onBlur}
           onChange={(event) => draft.onChange(event.target.value)}
-          className="min-w-0 flex-1 bg-transparent px-2 text-right text-sm font-semibold tabular-nums text-fg outline-none focus-visible:outline-none"
+          className="min-w-0 flex-1 bg-transparent px-2 text-right text-sm font-semibold tabular-nums text-fg focus-visible:outline-none!"
         />
         <span className="flex items-center pr-2 text-xs text-muted">{currency}</span>
         {step && (

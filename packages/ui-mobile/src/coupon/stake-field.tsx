@@ -58,7 +58,7 @@ export function StakeField({ field, size = 'md', hideLabel }: StakeFieldProps) {
             aria-describedby={noteId}
             onChange={(event) => draft.onChange(event.target.value)}
             onBlur={draft.onBlur}
-            className="w-full min-w-0 bg-transparent text-right text-lg font-bold tabular-nums text-fg focus-visible:outline-none"
+            className="w-full min-w-0 bg-transparent text-right text-lg font-bold tabular-nums text-fg focus-visible:outline-none!"
           />
         </div>
         {field.step && <StepButton label={field.step.increaseLabel} sign="+" onPress={() => field.step!.onStep(1)} />}

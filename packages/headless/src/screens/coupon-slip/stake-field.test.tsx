@@ -64,6 +64,8 @@ describe('the stake the slip places', () => {
     expect(store.state.amount).toBe(150);
     expect(result.current.stake).toMatchObject({ text: typed, error: reason, invalidText: reason });
     expect(result.current.place).toMatchObject({ isDisabled: true, hint: 'Check your stake.' });
+    // No returns for a stake that would not be placed: 2.08 × 2.61 = 5.43 stays, the ₽150's ₽814.32 does not.
+    expect(result.current.summary.map((row) => row.value)).toEqual(['5.43', '—']);
     await act(async () => result.current.place!.onPress());
     expect(fake.calls).toHaveLength(0);
   });

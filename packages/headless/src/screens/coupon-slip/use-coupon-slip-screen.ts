@@ -233,7 +233,7 @@ function useStakeFields(context: StakeContext, currency: string, money: (value: 
       currency,
     };
   };
-  return { field, problemOf, message, drop, reset: () => setDrafts({}) };
+  return { field, problemOf, message, drop, reset: () => setDrafts({}), hasDraft: (key: string) => drafts[key] !== undefined };
 }
 
 function useCopyState<K>() {
@@ -394,7 +394,8 @@ export function useCouponSlipScreen(options: CouponSlipScreenOptions = {}): Coup
       label: t('stake.quick'),
       amounts: slip.quickAmounts.map((value) => ({ key: value, text: money(value), label: t('stake.quickSet', { amount: money(value) }), onPress: () => setStake(value) })),
     },
-    summary: summaryRows(slip, t),
+    // While the stake field holds no amount, the slip shows no returns for a stake it would not place.
+    summary: summaryRows(slip, t).map((row) => (stakes.hasDraft('stake') && !isPerPart && row.id !== 'totalOdds' ? { ...row, value: '—' } : row)),
     bonus: slip.bonus.isOffered ? { text: t('bonus.offer', { percent: slip.bonus.percent, odds: slip.bonus.odds }), add: { label: t('bonus.add'), onPress: slip.bonus.add } } : null,
     vip: slip.vip.isAvailable ? { label: t('vip.label'), description: t('vip.description'), isOn: slip.vip.isOn, onChange: slip.vip.set } : null,
     promo: slip.promo.isAvailable ? { label: t('promo.label'), value: slip.promo.code, onChange: slip.promo.set, placeholder: t('promo.placeholder') } : null,
