@@ -275,16 +275,57 @@ test.describe('bet slip', () => {
 
   test('keeps every selection when the placement fails, and places after the stake is fixed', async ({ page }, testInfo) => {
     const bets = await lineSelections(page.request, 3, 0);
-    await openWithCoupon(page, bets, { amount: 200_000 });
+    // Within the limits the slip shows, but more than the demo player holds: only the server can refuse it.
+    await openWithCoupon(page, bets, { amount: 50_000 });
     const slip = await betSlip(page, testInfo, 3);
     await slip.getByRole('button', { name: 'Place bet' }).click();
     const problems = slip.getByRole('alert').filter({ hasText: 'Your bet was not placed' });
-    await expect(problems).toContainText('The maximum stake is ₽100,000.');
+    await expect(problems).toContainText('Not enough funds: your balance is ₽');
+    // The slip now knows the balance: the stake waits with the reason at its field.
+    await expect(slip.getByLabel('Stake', { exact: true })).toHaveAccessibleDescription(/^Your balance is ₽[\d,.]+: lower the stake\.$/);
     await expect(page.getByRole('status').filter({ hasText: 'Bet not placed' })).toHaveCount(1);
     await expect(selectionsIn(slip)).toHaveCount(3);
     await expect(slip.getByText('Check your stake.')).toBeVisible();
     await slip.getByLabel('Stake', { exact: true }).fill('10');
     await placeAndConfirm(page, slip);
+  });
+
+  test.describe('the amount placed is the amount shown', () => {
+    test('a stake that is no amount, not finite, negative, under the minimum or over the maximum places nothing, with its reason at the field', async ({ page }, testInfo) => {
+      const bets = await lineSelections(page.request, 2, 8);
+      await openWithCoupon(page, bets, { amount: 150 });
+      const slip = await betSlip(page, testInfo, 2);
+      const stake = slip.getByLabel('Stake', { exact: true });
+      // The limits show before anything is placed.
+      await expect(slip.getByText('Min. ₽10 · Max. ₽100,000')).toBeVisible();
+      const before = (await myCoupons(page)).length;
+      const cases: [string, string][] = [
+        ['abc', 'Enter an amount, such as 150 or 12.50.'],
+        ['1e309', 'That number is too large to be a stake.'],
+        ['-5', 'A stake cannot be negative.'],
+        ['9.99', 'The minimum stake is ₽10'],
+        ['100000.01', 'The maximum stake is ₽100,000'],
+      ];
+      for (const [typed, reason] of cases) {
+        await stake.fill(typed);
+        await stake.blur();
+        // The field keeps what was typed, says why next to it, and "Place bet" waits.
+        await expect(stake).toHaveValue(typed);
+        await expect(stake).toHaveAccessibleDescription(reason);
+        const place = slip.getByRole('button', { name: 'Place bet' });
+        await expect(place).toHaveAttribute('aria-disabled', 'true');
+        await place.click({ force: true });
+        await expect(slip.getByRole('heading', { name: 'Bet placed' })).toHaveCount(0);
+      }
+      // The reference API holds no new coupon of this player.
+      expect((await myCoupons(page)).length).toBe(before);
+      // What the field shows is what goes out: 12,34 is placed as 12.34.
+      await stake.fill('12,34');
+      await stake.blur();
+      await expect(stake).toHaveValue('12.34');
+      const id = await placeAndConfirm(page, slip);
+      expect((await myCoupons(page)).find((coupon) => coupon.id === id)).toMatchObject({ amount: 12.34 });
+    });
   });
 
   test.describe('when the odds changed since they were added', () => {
@@ -338,7 +379,7 @@ test.describe('bet slip', () => {
       await page.route(ODDS_POLL, (route) => route.abort());
       const bets = await lineSelections(page.request, 3, 0);
       bets[0]!.market.coef = Math.round((bets[0]!.market.coef + 0.25) * 100) / 100;
-      await openWithCoupon(page, bets, { amount: 200_000, changeCoefAction: 0 });
+      await openWithCoupon(page, bets, { amount: 10, changeCoefAction: 0 });
       const slip = await betSlip(page, testInfo, 3);
       await slip.getByRole('button', { name: 'Place bet' }).click();
       await expect(slip.getByRole('alert').filter({ hasText: 'Your bet was not placed' })).toBeVisible();

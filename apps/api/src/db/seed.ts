@@ -46,8 +46,9 @@ export const DEMO_CONFIG: StoredConfig = {
   show_one_click: true,
   showVipBet: true,
   isAvailableCouponBonusBet: true,
-  couponTypesWithMinAmount: [1, 2, 9],
-  couponTypesWithMaxAmount: [1, 2],
+  // Every coupon type has the operator's minimum and maximum stake (the reference API refuses outside them).
+  couponTypesWithMinAmount: [1, 2, 3, 4, 9],
+  couponTypesWithMaxAmount: [1, 2, 3, 4, 9],
   isPwa: true,
   pwaManifest: { themeColor: '#0b5fff' },
   partnerCssBrandBook: [

@@ -71,8 +71,8 @@ describe('GET /bff-api/config/all.json', () => {
       show_one_click: true,
       showVipBet: true,
       isAvailableCouponBonusBet: true,
-      couponTypesWithMinAmount: [1, 2, 9],
-      couponTypesWithMaxAmount: [1, 2],
+      couponTypesWithMinAmount: [1, 2, 3, 4, 9],
+      couponTypesWithMaxAmount: [1, 2, 3, 4, 9],
       ref_id: 1,
     });
     // Availability numbers 1 to 60 but 13, and 72.

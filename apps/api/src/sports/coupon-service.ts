@@ -2,25 +2,26 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { ApiError, type ApiErrorItem } from '../http/api-error.ts';
 import { stakeDebitSql } from '../office/ledger.ts';
+// The stake limits and the most a coupon pays are the slip's own rules (packages/headless/src/coupon/stake-rules.ts).
+import { limitsForType, maxPayoutFor, stakeLimits } from '@bf/headless/coupon/stake-rules';
 import { blocksOf, priceCoupon, roundCoef, roundMoney } from './coupon-math.ts';
 import type { CouponSubmission } from './coupon-schema.ts';
 import { loadCoupons, type CouponView } from './coupon-views.ts';
 import type { FeedLang } from './i18n.ts';
 import type { GameStatus } from './sport-rules.ts';
 
-/** Rubles per unit of each demo currency, for the limits below (a reference API needs no live rates). */
-export const RUB_RATES: Readonly<Record<string, number>> = { RUB: 1, USD: 90, EUR: 98, KZT: 0.19, UAH: 2.2, BRL: 16, TRY: 2.7, AZN: 53 };
-/** Stake limits in rubles: the least a coupon (or a single) may stake, and the most. */
-export const MIN_STAKE_RUB = 10;
-export const MAX_STAKE_RUB = 100_000;
-/** The most one coupon may pay, in rubles. */
-export const MAX_PAYOUT_RUB = 50_000_000;
-
-/** The least and most a stake may be in a currency (minimum rounded up, maximum down, to cents). */
-export function stakeLimits(iso: string): { min: number; max: number } {
-  const rate = RUB_RATES[iso] ?? 1;
-  return { min: Math.ceil((MIN_STAKE_RUB / rate) * 100 - 1e-9) / 100, max: Math.floor((MAX_STAKE_RUB / rate) * 100 + 1e-9) / 100 };
+/** The coupon types the site config applies the minimum and the maximum stake to (spec: site-routes §5). */
+async function limitedTypes(db: Db): Promise<{ minTypes: number[]; maxTypes: number[] }> {
+  const { rows } = await db.query<{ key: string; value: unknown }>(
+    "select key, value from site_config where key in ('couponTypesWithMinAmount', 'couponTypesWithMaxAmount')",
+  );
+  const list = (key: string) => {
+    const value = rows.find((row) => row.key === key)?.value;
+    return Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
+  };
+  return { minTypes: list('couponTypesWithMinAmount'), maxTypes: list('couponTypesWithMaxAmount') };
 }
+
 interface OutcomeCheckRow {
   id: number;
   coef: number;
@@ -130,7 +131,8 @@ async function validateAgainstFeed(db: Db, submission: CouponSubmission, account
     }
   }
 
-  const { min, max } = stakeLimits(account.iso);
+  // The limits the slip shows before placing: the operator's for the currency, on the types the site config lists.
+  const { min, max } = limitsForType({ typeId: submission.typeId, ...stakeLimits(account.iso), isBonusAccount: account.type === 4, ...(await limitedTypes(db)) });
   // Singles: each bet's stake; blocks: each block's stake; otherwise the coupon's.
   const blocks = submission.typeId === 4 ? blocksOf(submission.bets.map((bet) => bet.blockId), submission.amountByBlockId ?? {}) : [];
   const stakes =
@@ -138,8 +140,8 @@ async function validateAgainstFeed(db: Db, submission: CouponSubmission, account
   stakes.forEach((stake, index) => {
     const what = submission.typeId === 9 ? `bets.${index}: stake` : submission.typeId === 4 ? `amountByBlockId.${blocks[index]?.blockId}` : 'amount';
     if (stake < min) errors.push(error('amount_below_min', `${what} ${stake} is below the minimum ${min} ${account.iso}`, { min, iso: account.iso }));
-    // COUPON-044: no maximum on a bonus account.
-    else if (stake > max && account.type !== 4) errors.push(error('amount_above_max', `${what} ${stake} is above the maximum ${max} ${account.iso}`, { max, iso: account.iso }));
+    // COUPON-044: no maximum on a bonus account (limitsForType gives it none).
+    else if (stake > max) errors.push(error('amount_above_max', `${what} ${stake} is above the maximum ${max} ${account.iso}`, { max, iso: account.iso }));
   });
 
   if (errors.length > 0) throw new ApiError(400, errors);
@@ -187,9 +189,10 @@ export async function placeCoupon(db: Db, input: PlaceCouponInput): Promise<{ co
     amounts: stakes,
     blockIds,
     amountByBlockId: amountByBlockId ?? {},
+    iso: account.iso,
   });
   const total = stakes ? roundMoney(stakes.reduce((a, b) => a + b, 0)) : submission.amount;
-  const maxPayout = Math.floor(MAX_PAYOUT_RUB / (RUB_RATES[account.iso] ?? 1));
+  const maxPayout = maxPayoutFor(account.iso);
   if (price.possibleWin > maxPayout) {
     throw new ApiError(400, [error('max_payout_exceeded', `The coupon could pay ${price.possibleWin} ${account.iso}; the most a coupon pays is ${maxPayout}`, { maxPayout, iso: account.iso })]);
   }

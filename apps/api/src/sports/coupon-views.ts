@@ -214,9 +214,9 @@ function settle(coupon: CouponRow, bets: CouponBetView[]): { statusId: BetStatus
   const blockIds = bets.map((bet) => bet.blockId ?? null);
   let payout: number;
   if (coupon.type_id === 1) payout = won.every(Boolean) ? coupon.possible_win : 0;
-  else if (coupon.type_id === 2) payout = systemPayout(coupon.amount, odds, won, coupon.system_value ?? 2, blockIds);
-  else if (coupon.type_id === 3) payout = chainPayout(coupon.amount, odds, won);
-  else if (coupon.type_id === 4) payout = blocksPayout(odds, won, blockIds, coupon.amount_by_block ?? {});
+  else if (coupon.type_id === 2) payout = systemPayout(coupon.amount, odds, won, coupon.system_value ?? 2, blockIds, coupon.iso);
+  else if (coupon.type_id === 3) payout = chainPayout(coupon.amount, odds, won, coupon.iso);
+  else if (coupon.type_id === 4) payout = blocksPayout(odds, won, blockIds, coupon.amount_by_block ?? {}, coupon.iso);
   else payout = roundMoney(bets.reduce((total, bet, index) => total + (won[index] ? (bet.possibleWin ?? 0) : 0), 0));
   return { statusId: payout > 0 ? 1 : 0, payout };
 }

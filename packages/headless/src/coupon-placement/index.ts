@@ -1,4 +1,4 @@
-// Placing the coupon and everything the bet slip shows (docs/decisions.md CALL-001): the placement store with its
+// Calls and their hooks (see ../coupon/README.md): placing (docs/decisions.md CALL-001): the placement store with its
 // stable Idempotency-Key, loading a shared coupon, the print page's coupon, the reminder and the slip's view.
 
 export { CouponRoot } from './coupon-root.tsx';
@@ -33,7 +33,7 @@ export type { CouponReminderState } from './coupon-reminder-timer.ts';
 export { useOddsMovement } from './use-odds-movement.ts';
 export { useCouponOddsRefresh, applyOddsQuotes, couponOddsRefreshMs, outcomeIdsOf } from './use-coupon-odds-refresh.ts';
 export { useCouponConfig, couponConfigFrom, couponConfigSchema, COUPON_CONFIG_GROUP } from './use-coupon-config.ts';
-export { quickAmounts, formatMoney, parseStake, currencySymbol } from './coupon-amounts.ts';
+export { quickAmounts, formatMoney, parseStake, currencySymbol } from '../coupon/coupon-amounts.ts';
 export { useCouponSlip, createBonusBet, lockReasonOf, couponTypeKeyOf } from './use-coupon-slip.ts';
 export type { CouponSlipView, CouponSelectionView, CouponTypeKey, SelectionLockReason, CouponSlipOptions } from './use-coupon-slip.ts';
 export { problemMessage, placementAnnouncement, placeBlockerMessage, lockMessage, selectionName, selectionLineText } from './coupon-messages.ts';

@@ -4,7 +4,7 @@ import { createCouponStore, type OneClickRequest } from '../coupon/coupon-store.
 import { CHANGE_COEF_ACTION, COUPON_TYPE, betIdOf, type CouponBet } from '../coupon/coupon-types.ts';
 import { formatOdds } from '../odds/odds-format.ts';
 import { couponIdempotencyKey, toPlaceBody } from './placement-wire.ts';
-import { formatMoney } from './coupon-amounts.ts';
+import { formatMoney } from '../coupon/coupon-amounts.ts';
 import type { CouponMessage } from './coupon-messages.ts';
 import type { OneClickNotice } from './one-click-notice.ts';
 

@@ -173,6 +173,8 @@ export function createPlacementStore({ coupon, api, onSignInRequired }: Placemen
           problems.push({ kind: 'max-payout-exceeded', maxPayout: error.maxPayout, iso: error.iso });
           break;
         case 'insufficient_funds':
+          // The slip now knows the balance: a stake over it waits with the reason next to the field.
+          coupon.setBalance(error.balance, error.iso);
           problems.push({ kind: 'insufficient-funds', balance: error.balance, iso: error.iso });
           break;
         case 'account_not_found':

@@ -10,8 +10,8 @@ import { openPrintDialog } from '../env/print.ts';
 import { BANKER_BLOCK_ID, COUPON_TYPE } from '../coupon/coupon-types.ts';
 import { formatOdds } from '../odds/odds-format.ts';
 import { useSportsServices } from '../sports/sports-context.tsx';
-import { formatMoney } from './coupon-amounts.ts';
-import { couponTypeKeyOf, type CouponTypeKey } from './coupon-type-key.ts';
+import { formatMoney } from '../coupon/coupon-amounts.ts';
+import { couponTypeKeyOf, type CouponTypeKey } from '../coupon/coupon-type-key.ts';
 
 /** Why the print page shows no coupon. */
 export type CouponPrintProblem = 'sign-in' | 'not-found' | 'failed';

@@ -4,10 +4,11 @@ import { isLive } from '../coupon/bet-conditions.ts';
 import { isSystemPossible, splitBankers } from '../coupon/system-bets.ts';
 import { withoutBonusBet } from '../coupon/bonus-bet.ts';
 import { FALLBACK_CURRENCY_ISO } from '../coupon/amount-steps.ts';
-import { floorToMinorUnits } from '../coupon/money.ts';
+import { roundPayout } from '../coupon/payout.ts';
 import { calcPossibleWin } from '../coupon/possible-win.ts';
 import { CHAIN_MIN_BETS, calcBlocksWin, isBlocksCouponComplete } from '../coupon/chain-block.ts';
 import { checkAmount } from '../coupon/amount-limits.ts';
+import type { StakeContext } from '../coupon/stake-rules.ts';
 import { createCouponBet } from '../coupon/create-coupon-bet.ts';
 import { useCoupon, type CouponConfig } from '../coupon/use-coupon.ts';
 import { formatOdds } from '../odds/odds-format.ts';
@@ -17,10 +18,10 @@ import { usePlaceCoupon, type PlaceCouponState } from './use-place-coupon.ts';
 import { useCouponReminder, type CouponReminderState } from './coupon-reminder-timer.ts';
 import { useOddsMovement } from './use-odds-movement.ts';
 import { useOneClickBet, type OneClickNotice } from './one-click.ts';
-import { currencySymbol, formatMoney, quickAmounts } from './coupon-amounts.ts';
+import { currencySymbol, formatMoney, quickAmounts } from '../coupon/coupon-amounts.ts';
 import { placeBlockerMessage, placementAnnouncement, problemMessage, type CouponMessage } from './coupon-messages.ts';
 
-import { COUPON_TYPE_KEYS, couponTypeKeyOf, type CouponTypeKey } from './coupon-type-key.ts';
+import { COUPON_TYPE_KEYS, couponTypeKeyOf, type CouponTypeKey } from '../coupon/coupon-type-key.ts';
 import { lockReasonOf, type CouponSelectionView, type SelectionLockReason } from './slip-selection.ts';
 
 export { couponTypeKeyOf, lockReasonOf, type CouponTypeKey, type CouponSelectionView, type SelectionLockReason };
@@ -77,6 +78,10 @@ export interface CouponSlipView {
   minAmount: number | null;
   maxAmount: number | null;
   amountCheck: 'ok' | 'below-min' | 'above-max';
+  /** What a stake is checked against (stake-rules.ts): the currency, the limits in force (0 and Infinity where none applies), the balance. */
+  stakeContext: StakeContext;
+  /** What the coupon stakes in all: the stake, or the sum of the singles' or the blocks' stakes. */
+  totalStake: number;
   /** Express and system: the total price in the player's format; null for singles. */
   totalOdds: string | null;
   possibleWin: string;
@@ -118,7 +123,7 @@ export interface CouponSlipView {
   /** Some prices moved and wait for the player. */
   needsOddsConfirmation: boolean;
   reminder: CouponReminderState;
-  /** What keeps "Place bet" from going out now; null when it may. A visitor may always press it (to sign in). */
+  /** What keeps "Place bet" from going out now; null when it may. A visitor may always press it (to sign in). A stake over the balance is 'amount'. */
   placeBlocker: 'empty' | 'locked' | 'amount' | 'odds' | 'blocks' | null;
   placement: PlaceCouponState;
 }
@@ -178,7 +183,7 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
           isBanker: typeId === COUPON_TYPE.SYSTEM && bet.blockId === 0,
           canBeBanker: typeId === COUPON_TYPE.SYSTEM && !bet.isBonusBet && !bet.isDisabledBanker,
           stake,
-          possibleWin: typeId === COUPON_TYPE.SINGLES && !bet.isBonusBet ? money(floorToMinorUnits(stake * bet.market.coef, iso)) : null,
+          possibleWin: typeId === COUPON_TYPE.SINGLES && !bet.isBonusBet ? money(roundPayout(stake * bet.market.coef, iso)) : null,
           blockId: typeId === COUPON_TYPE.BLOCKS ? bet.blockId : null,
           chainMove: typeId === COUPON_TYPE.CHAIN ? { canUp: index > 0, canDown: index < bets.length - 1 } : null,
         };
@@ -196,13 +201,15 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
   const isBlocks = typeId === COUPON_TYPE.BLOCKS;
   const blocksWin = isBlocks ? calcBlocksWin(realBets, coupon.amountByBlockId, amount) : null;
   const stakes = isSingles ? realBets.map((bet) => amountByBetId[betIdOf(bet)] ?? amount) : blocksWin ? blocksWin.blocks.map((block) => block.stake) : [amount];
+  const totalStake = stakes.reduce((sum, stake) => sum + stake, 0);
+  const balance = coupon.account ? coupon.account.money : null;
   let placeBlocker: CouponSlipView['placeBlocker'] = null;
   if (count === 0) placeBlocker = 'empty';
   else if (coupon.needsOddsConfirmation) placeBlocker = 'odds';
   else if (selections.some((selection) => selection.isLocked)) placeBlocker = 'locked';
   else if (isBlocks && !isBlocksCouponComplete(realBets)) placeBlocker = 'blocks';
   // Blocks: each block's stake is checked against the limits, as the server does; otherwise the coupon's stake.
-  else if ((isBlocks ? stakes.some((stake) => checkAmount(stake, coupon.limits) !== 'ok') : coupon.amountCheck !== 'ok') || stakes.some((stake) => !(stake > 0))) {
+  else if ((isBlocks ? stakes.some((stake) => checkAmount(stake, coupon.limits) !== 'ok') : coupon.amountCheck !== 'ok') || stakes.some((stake) => !(stake > 0)) || (balance !== null && totalStake > balance + 1e-9)) {
     placeBlocker = 'amount';
   }
 
@@ -230,7 +237,7 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
             count: block.betIds.length,
             odds: odds(block.coef),
             stake: block.stake,
-            possibleWin: money(floorToMinorUnits(block.possibleWin, iso)),
+            possibleWin: money(roundPayout(block.possibleWin, iso)),
           })),
           choices: Array.from({ length: count }, (_, index) => index + 1),
           setBlock: (betId, blockId) => void coupon.setBlock(betId, blockId),
@@ -257,6 +264,8 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
     minAmount: coupon.limits.min > 0 ? coupon.limits.min : null,
     maxAmount: Number.isFinite(coupon.limits.max) ? coupon.limits.max : null,
     amountCheck: coupon.amountCheck,
+    stakeContext: { iso, min: coupon.limits.min, max: coupon.limits.max, balance },
+    totalStake,
     // A system's price is what one unit staked returns when every combination wins (as the server reports `coef`);
     // a chain's and blocks' returns are not one price, so they show their returns only.
     totalOdds: isSingles || isBlocks || typeId === COUPON_TYPE.CHAIN || count === 0 ? null : odds(isSystem ? calcPossibleWin({ typeId, bets, amount: 1, systemValue: coupon.systemValue }).maxWin : coupon.coef),

@@ -1,5 +1,6 @@
 import { COUPON_TYPE, type CouponAccount, type CouponBet, type CouponTypeId } from './coupon-types.ts';
 import { isLive } from './bet-conditions.ts';
+import { limitsForType } from './stake-rules.ts';
 import type { SiteConfig } from '@bf/api-client/bff';
 
 // spec: site-routes §5 min/max amount, VIP bet and promo code rules.
@@ -40,9 +41,15 @@ export interface AmountLimits {
 
 /** The stake limits that apply to this coupon type and account. */
 export function amountLimits({ typeId, minBetAmount, maxBetAmount, account, config }: AmountLimitsInput): AmountLimits {
-  const min = isMinAmountApplied(typeId, config) && Number.isFinite(minBetAmount) && minBetAmount > 0 ? minBetAmount : 0;
-  const max = isMaxAmountApplied(typeId, config, account) && maxBetAmount >= 0 ? maxBetAmount : Infinity;
-  return { min, max };
+  // The reference API refuses by the same rule (stake-rules.ts).
+  return limitsForType({
+    typeId,
+    min: minBetAmount,
+    max: maxBetAmount,
+    isBonusAccount: Boolean(account?.isBonus),
+    minTypes: config.couponTypesWithMinAmount,
+    maxTypes: config.couponTypesWithMaxAmount,
+  });
 }
 
 /** Where a stake stands against the limits. */

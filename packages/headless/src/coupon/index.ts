@@ -1,4 +1,4 @@
-// The coupon (bet slip): pure rules, a Valtio store, the add-bet channel, tab sync and the React hook.
+// The coupon (bet slip): pure rules and the store that holds one coupon (see README.md for the three coupon folders).
 
 export {
   COUPON_TYPE,
@@ -114,3 +114,9 @@ export type { CouponStorage, CouponTabChannel, CouponSyncOptions } from './coupo
 
 export { CouponProvider, useCoupon, useBroadcastAddBet } from './use-coupon.ts';
 export type { CouponConfig, CouponProviderProps, CouponOptions, BonusOffer, CouponView } from './use-coupon.ts';
+
+export { couponPayout, roundPayout, toMinorUnits, fromMinorUnits, chainReturn } from './payout.ts';
+export type { PayoutInput, Payout, ChainLeg } from './payout.ts';
+
+export { stakeLimits, maxPayoutFor, limitsForType, readStake, stakeProblem, RUB_RATES, MIN_STAKE_RUB, MAX_STAKE_RUB, MAX_PAYOUT_RUB } from './stake-rules.ts';
+export type { StakeProblem, StakeReading, StakeContext, LimitsForTypeInput } from './stake-rules.ts';

@@ -1,9 +1,11 @@
-import { COUPON_TYPE, betIdOf, type CouponBet, type CouponTypeId } from './coupon-types.ts';
-import { calcSystemBet, effectiveOdds, isValidOdds } from './system-bets.ts';
+import { betIdOf, type CouponBet, type CouponTypeId } from './coupon-types.ts';
+import { effectiveOdds, isValidOdds } from './system-bets.ts';
 import { sanitiseAmount } from './money.ts';
-import { calcBlocksWin, calcChainWin } from './chain-block.ts';
+import { FALLBACK_CURRENCY_ISO } from './amount-steps.ts';
+import { couponPayout } from './payout.ts';
 
-// spec: site-routes §5 "Possible win is amount times coefficient (or exact coefficient)"; docs/decisions.md COUPON-052.
+// spec: site-routes §5 "Possible win is amount times coefficient (or exact coefficient)"; docs/decisions.md COUPON-052
+// and "One payout rule" (payout.ts: the same function the reference API prices coupons with).
 
 /** The express coefficient: product of the selections' odds (void ones count 1); 0 when empty or any odds are invalid. */
 export function couponCoef(bets: readonly CouponBet[]): number {
@@ -27,6 +29,8 @@ export interface PossibleWinInput {
   systemValue: number;
   /** When above 0, no payout goes beyond it. */
   maxPayout?: number;
+  /** The currency whose minor unit the payouts are rounded to (RUB's kopecks by default). */
+  iso?: string;
 }
 
 export interface PossibleWin {
@@ -40,52 +44,32 @@ export interface PossibleWin {
 
 const NOTHING: PossibleWin = { possibleWin: 0, minWin: 0, maxWin: 0 };
 
-function winOf(typeId: CouponTypeId, input: PossibleWinInput, amount: number): PossibleWin {
-  const { bets } = input;
-  if (bets.length === 0) return NOTHING;
-  if (typeId === COUPON_TYPE.EXPRESS) {
-    const exact = sanitiseAmount(input.exactCoef);
-    const win = amount * (exact > 0 ? exact : couponCoef(bets));
-    return { possibleWin: win, minWin: win, maxWin: win };
-  }
-  if (typeId === COUPON_TYPE.SINGLES) {
-    const returns = bets.map((bet) => {
-      const own = input.amountByBetId?.[betIdOf(bet)];
-      const stake = own === undefined ? amount : sanitiseAmount(own);
-      const odds = effectiveOdds(bet);
-      return isValidOdds(odds) ? stake * odds : Number.NaN;
-    });
-    if (returns.some(Number.isNaN)) return NOTHING;
-    const total = returns.reduce((sum, value) => sum + value, 0);
-    // Singles are 1-of-n with their own stakes: the smallest winning return is the smallest single return.
-    return { possibleWin: total, minWin: Math.min(...returns), maxWin: total };
-  }
-  if (typeId === COUPON_TYPE.SYSTEM) {
-    const { maxWin, minWin } = calcSystemBet({ bets, typeId, systemValue: input.systemValue, amount });
-    return { possibleWin: maxWin, minWin, maxWin };
-  }
-  if (typeId === COUPON_TYPE.CHAIN) {
-    const { maxWin, minWin } = calcChainWin(amount, bets.map(effectiveOdds));
-    return { possibleWin: maxWin, minWin, maxWin };
-  }
-  if (typeId === COUPON_TYPE.BLOCKS) {
-    const { maxWin, minWin } = calcBlocksWin(bets, input.amountByBlockId ?? {}, amount);
-    return { possibleWin: maxWin, minWin, maxWin };
-  }
-  return NOTHING;
-}
-
 /**
- * Possible, minimum and maximum win of a coupon. Never negative or NaN: invalid input gives 0.
- * @example calcPossibleWin({ typeId: 1, bets, amount: 10, systemValue: 2 }).possibleWin // 10 × product of odds
+ * Possible, minimum and maximum win of a coupon, by the one payout rule (`couponPayout`): the slip shows what the
+ * reference API records. Never negative or NaN: invalid input gives 0.
+ * @example calcPossibleWin({ typeId: 1, bets, amount: 100, systemValue: 2, iso: 'RUB' }).possibleWin // 542.88 for 2.08 × 2.61
  */
 export function calcPossibleWin(input: PossibleWinInput): PossibleWin {
-  const amount = sanitiseAmount(input.amount);
-  const win = winOf(input.typeId, input, amount);
+  const { bets } = input;
+  if (bets.length === 0) return NOTHING;
+  const payout = couponPayout({
+    typeId: input.typeId,
+    odds: bets.map(effectiveOdds),
+    stake: sanitiseAmount(input.amount),
+    stakes: bets.map((bet) => {
+      const own = input.amountByBetId?.[betIdOf(bet)];
+      return own === undefined ? undefined : sanitiseAmount(own);
+    }),
+    blockIds: bets.map((bet) => bet.blockId),
+    amountByBlockId: input.amountByBlockId,
+    systemValue: input.systemValue,
+    exactCoef: sanitiseAmount(input.exactCoef),
+    iso: input.iso ?? FALLBACK_CURRENCY_ISO,
+  });
   const cap = sanitiseAmount(input.maxPayout);
   // A sum past the largest double (absurd stakes or odds) stays the largest amount there is, never 0.
   const capped = (value: number) => sanitiseAmount(Math.min(cap > 0 ? Math.min(value, cap) : value, Number.MAX_VALUE));
-  const maxWin = capped(win.maxWin);
+  const maxWin = capped(payout.possibleWin);
   // What garbage input leaves undefined (NaN) is 0; the minimum never tops the maximum.
-  return { possibleWin: capped(win.possibleWin), minWin: Math.min(capped(win.minWin), maxWin), maxWin };
+  return { possibleWin: maxWin, minWin: Math.min(capped(payout.minWin), maxWin), maxWin };
 }

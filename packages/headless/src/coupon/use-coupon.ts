@@ -4,10 +4,10 @@ import { betIdOf, type CouponBet } from './coupon-types.ts';
 import { lockedBetIds as lockedIdsOf } from './bet-conditions.ts';
 import { calcPossibleWin, couponCoef } from './possible-win.ts';
 import { bonusBetFactor, isBonusBetOffered, withoutBonusBet } from './bonus-bet.ts';
+import { stakeLimits } from './stake-rules.ts';
 import { amountLimits, canUsePromoCode, canUseVipBet, checkAmount, type AmountCheck, type AmountLimits, type CouponSiteConfig } from './amount-limits.ts';
 import { couponReminderMs } from './coupon-reminder.ts';
 import { FALLBACK_CURRENCY_ISO } from './amount-steps.ts';
-import { floorToMinorUnits } from './money.ts';
 import { createCouponStore, type CouponModel, type CouponStore, type CouponStoreOptions } from './coupon-store.ts';
 import { createAddBetChannel, type AddBetChannel } from './add-bet-channel.ts';
 import { browserCouponStorage, connectCouponSync, openCouponTabChannel, type CouponStorage } from './coupon-sync.ts';
@@ -141,12 +141,8 @@ export function useCoupon(options: CouponOptions = {}): CouponView {
   const iso = account?.iso ?? FALLBACK_CURRENCY_ISO;
 
   const win = useMemo(() => {
-    const result = calcPossibleWin({ typeId, bets, amount, amountByBetId, amountByBlockId, exactCoef: settings.exactCoef, systemValue, maxPayout });
-    return {
-      possibleWin: floorToMinorUnits(result.possibleWin, iso),
-      minWin: floorToMinorUnits(result.minWin, iso),
-      maxWin: floorToMinorUnits(result.maxWin, iso),
-    };
+    // The one payout rule (payout.ts): the figures the reference API records for the placed coupon.
+    return calcPossibleWin({ typeId, bets, amount, amountByBetId, amountByBlockId, exactCoef: settings.exactCoef, systemValue, maxPayout, iso });
   }, [typeId, bets, amount, amountByBetId, amountByBlockId, settings.exactCoef, systemValue, maxPayout, iso]);
 
   const bonusOffer = useMemo<BonusOffer>(() => {
@@ -160,12 +156,13 @@ export function useCoupon(options: CouponOptions = {}): CouponView {
     () =>
       amountLimits({
         typeId,
-        minBetAmount,
-        maxBetAmount,
+        // The operator's limits for the currency (stake-rules.ts), shown before placing; a refusal may report others.
+        minBetAmount: minBetAmount > 0 ? minBetAmount : stakeLimits(iso).min,
+        maxBetAmount: Number.isFinite(maxBetAmount) ? maxBetAmount : stakeLimits(iso).max,
         account,
         config: { couponTypesWithMinAmount: config.couponTypesWithMinAmount ?? [], couponTypesWithMaxAmount: config.couponTypesWithMaxAmount ?? [] },
       }),
-    [typeId, minBetAmount, maxBetAmount, account, config.couponTypesWithMinAmount, config.couponTypesWithMaxAmount],
+    [typeId, minBetAmount, maxBetAmount, account, iso, config.couponTypesWithMinAmount, config.couponTypesWithMaxAmount],
   );
 
   const canUseVip = useMemo(

@@ -36,6 +36,9 @@ export function toCouponBet({ game, market, outcome, coef, isBlocked, pageType =
       champName: game.champName,
       gameId: game.id,
       champId: game.champId,
+      // What the slip names the pick by, in the page's language, as the print page does: "1st half. Match result: 1".
+      marketName: market.name,
+      outcomeName: outcome.name,
     },
     blockId: null,
     statusId: isLive ? BET_STATUS.NOT_CALCULATED : BET_STATUS.GAME_NOT_STARTED,

@@ -25,7 +25,7 @@ export function StakeField({ field, size = 'md', hideLabel }: StakeFieldProps) {
       <label htmlFor={id} className={cn('text-xs font-semibold text-fg', hideLabel && 'sr-only')}>
         {label}
       </label>
-      <div data-invalid={error ? '' : undefined} className={cn('flex items-stretch overflow-hidden rounded-md border border-line bg-surface focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/30 data-[invalid]:border-down', height)}>
+      <div data-invalid={error ? '' : undefined} className={cn('flex items-stretch overflow-hidden rounded-md border border-line bg-surface focus-within:border-focus focus-within:ring-2 focus-within:ring-focus/40 data-[invalid]:border-down', height)}>
         {step && (
           <button type="button" className={cn(stepButton, 'border-r border-line')} aria-label={step.decreaseLabel} onClick={() => step.onStep(-1)}>
             −
@@ -40,7 +40,7 @@ export function StakeField({ field, size = 'md', hideLabel }: StakeFieldProps) {
           aria-describedby={describedBy}
           onBlur={draft.onBlur}
           onChange={(event) => draft.onChange(event.target.value)}
-          className="min-w-0 flex-1 bg-transparent px-2 text-right text-sm font-semibold tabular-nums text-fg outline-none"
+          className="min-w-0 flex-1 bg-transparent px-2 text-right text-sm font-semibold tabular-nums text-fg focus-visible:outline-none!"
         />
         <span className="flex items-center pr-2 text-xs text-muted">{currency}</span>
         {step && (

@@ -2,24 +2,39 @@ import { useId, type ReactNode } from 'react';
 import type { CouponChoiceModel, CouponSummaryRow, CouponSwitchModel, CouponTextModel } from '@bf/headless/screens/coupon-slip';
 import { cn } from '../utils/cn.ts';
 
-/** A labelled native select (system size, odds-change policy). */
-export function CouponSelect<T extends string | number>({ label, value, options, onChange, isDisabled, hint }: CouponChoiceModel<T>) {
-  const id = useId();
+/** A settings row of the sheet: label on the left, the control on the right, a note under both. */
+function SettingRow({ children, note, noteId, isError }: { children: ReactNode; note?: string | null; noteId?: string; isError?: boolean }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-fg">
+    <div className="flex flex-col gap-1 rounded-2xl bg-surface-2 px-3 py-2">
+      <div className="flex min-h-11 items-center justify-between gap-3">{children}</div>
+      {note && (
+        <p id={noteId} className={isError ? 'text-sm font-semibold text-down' : 'text-xs text-muted'}>
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A choice as a settings row (system size, odds-change policy): the phone's own picker opens on tap. */
+export function CouponSelect<T extends string | number>({ label, value, options, onChange, isDisabled, hint }: CouponChoiceModel<T>) {
+  const selectId = useId();
+  const noteId = hint ? `${selectId}-note` : undefined;
+  return (
+    <SettingRow note={hint} noteId={noteId}>
+      <label htmlFor={selectId} className="text-base text-fg">
         {label}
       </label>
       <select
-        id={id}
+        id={selectId}
         value={String(value)}
         disabled={isDisabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={noteId}
         onChange={(event) => {
-          const picked = options.find((option) => String(option.value) === event.target.value);
-          if (picked) onChange(picked.value);
+          const chosen = options.find((option) => String(option.value) === event.target.value);
+          if (chosen) onChange(chosen.value);
         }}
-        className="h-11 rounded-lg border border-line bg-surface px-3 text-base text-fg outline-none focus:border-accent focus:ring-2 focus:ring-accent/30 disabled:opacity-60"
+        className="h-11 max-w-[60%] truncate rounded-xl bg-surface px-3 text-right text-base font-semibold text-fg focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-60"
       >
         {options.map((option) => (
           <option key={String(option.value)} value={String(option.value)}>
@@ -27,69 +42,59 @@ export function CouponSelect<T extends string | number>({ label, value, options,
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-    </div>
+    </SettingRow>
   );
 }
 
-/** An on/off switch with its label (one-click betting, VIP bet). */
+/** An on/off settings row (one-click betting, VIP bet): the whole row is the target. */
 export function CouponSwitch({ label, isOn, onChange, description }: CouponSwitchModel) {
-  const id = useId();
+  const rowId = useId();
   return (
-    <div className="flex items-start justify-between gap-3">
-      <div className="flex flex-col">
-        <span id={`${id}-label`} className="text-sm font-semibold text-fg">
-          {label}
-        </span>
-        {description && (
-          <span id={`${id}-description`} className="text-[11px] text-muted">
-            {description}
-          </span>
-        )}
-      </div>
+    <SettingRow note={description} noteId={description ? `${rowId}-note` : undefined}>
+      <span id={`${rowId}-name`} className="text-base text-fg">
+        {label}
+      </span>
       <button
         type="button"
         role="switch"
         aria-checked={isOn}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={description ? `${id}-description` : undefined}
+        aria-labelledby={`${rowId}-name`}
+        aria-describedby={description ? `${rowId}-note` : undefined}
         onClick={() => onChange(!isOn)}
-        className={cn('relative h-7 w-12 shrink-0 rounded-full transition-colors disabled:opacity-50', isOn ? 'bg-accent' : 'bg-line')}
+        className={cn('relative inline-flex h-8 w-14 shrink-0 items-center rounded-full px-1 transition-colors', isOn ? 'bg-accent' : 'bg-line')}
       >
-        <span aria-hidden="true" className={cn('absolute top-0.5 left-0.5 size-6 rounded-full bg-white shadow transition-transform', isOn && 'translate-x-5')} />
+        <span aria-hidden="true" className={cn('size-6 rounded-full bg-white shadow-md transition-transform', isOn ? 'translate-x-6' : 'translate-x-0')} />
       </button>
-    </div>
+    </SettingRow>
   );
 }
 
-/** A labelled text input (promo code, coupon code). */
+/** A code field (promo code, coupon code): a tall input, its action beside it, capital letters as typed codes are. */
 export function CouponTextField({ label, value, onChange, placeholder, action, error }: CouponTextModel & { action?: ReactNode }) {
-  const id = useId();
+  const inputId = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-fg">
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-semibold text-fg">
         {label}
       </label>
-      <div className="flex gap-1">
+      <div className="flex items-stretch gap-2">
         <input
-          id={id}
+          id={inputId}
           value={value}
           placeholder={placeholder}
+          autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
+          enterKeyHint="go"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
           onChange={(event) => onChange(event.target.value)}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 text-base uppercase text-fg outline-none placeholder:normal-case placeholder:text-muted focus:border-accent focus:ring-2 focus:ring-accent/30"
+          className="h-12 min-w-0 flex-1 rounded-xl border-2 border-line bg-surface px-3 text-base uppercase tracking-wider text-fg placeholder:normal-case placeholder:tracking-normal placeholder:text-muted focus-visible:border-focus focus-visible:outline-none"
         />
         {action}
       </div>
       {error && (
-        <p id={`${id}-error`} className="text-xs font-semibold text-down">
+        <p id={`${inputId}-error`} className="text-sm font-semibold text-down">
           {error}
         </p>
       )}
@@ -97,14 +102,14 @@ export function CouponTextField({ label, value, onChange, placeholder, action, e
   );
 }
 
-/** Label–value rows: total odds, possible win, min and max win. */
+/** What the coupon pays, as the sheet's footer reads it: the headline amount large, the other rows small above it. */
 export function CouponSummary({ rows }: { rows: CouponSummaryRow[] }) {
   return (
-    <dl className="flex flex-col gap-1 text-sm">
+    <dl className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-0.5">
       {rows.map((row) => (
-        <div key={row.id} className="flex items-baseline justify-between gap-2">
-          <dt className="text-muted">{row.label}</dt>
-          <dd className={cn('tabular-nums', row.isHeadline ? 'text-base font-bold text-fg' : 'font-semibold')}>{row.value}</dd>
+        <div key={row.id} className="contents">
+          <dt className={row.isHeadline ? 'text-sm font-semibold text-fg' : 'text-sm text-muted'}>{row.label}</dt>
+          <dd className={cn('text-right tabular-nums', row.isHeadline ? 'text-xl font-extrabold text-fg' : 'text-sm font-semibold text-fg')}>{row.value}</dd>
         </div>
       ))}
     </dl>

@@ -6,132 +6,112 @@ import { cn } from '../utils/cn.ts';
 /** One selection as the bet slip's screen model words it. */
 export type CouponSelectionProps = CouponSlipSelectionModel;
 
-/** The way a price moved, drawn (not a glyph), so its colour is a graphic's 3:1 and the price text stays full contrast. */
-function MoveArrow({ movement }: { movement: 'up' | 'down' }) {
+/** A triangle pointing up (or, turned, down): the way a price moved, or a chain move. */
+const Triangle = ({ turned, tone }: { turned?: boolean; tone?: string }) => (
+  <svg aria-hidden="true" viewBox="0 0 10 10" className={cn('size-3', turned && 'rotate-180', tone)} fill="currentColor">
+    <path d="M5 1 9.5 8.5h-9Z" />
+  </svg>
+);
+
+/** The price chip at the right of the card: the new price under the struck-out old one while it waits for the player. */
+function OddsChip({ odds, pendingOdds, movement, movementLabel }: Pick<CouponSelectionProps, 'odds' | 'pendingOdds' | 'movement' | 'movementLabel'>) {
+  const tint = movement === 'up' ? 'bg-up/15' : movement === 'down' ? 'bg-down/15' : 'bg-surface-3';
+  const arrow = movement === 'none' ? null : <Triangle turned={movement === 'down'} tone={movement === 'up' ? 'text-up' : 'text-down'} />;
   return (
-    <svg aria-hidden="true" viewBox="0 0 10 10" className={cn('size-2.5', movement === 'up' ? 'text-up' : 'rotate-180 text-down')} fill="currentColor">
-      <path d="M5 1 9.5 8.5h-9Z" />
-    </svg>
+    <div className="flex shrink-0 flex-col items-end gap-1">
+      <span className={cn('inline-flex h-9 items-center gap-1 rounded-lg px-2.5 text-base font-bold tabular-nums', pendingOdds ? 'bg-surface-3 text-muted line-through' : tint)}>
+        {!pendingOdds && arrow}
+        {odds}
+        {movement !== 'none' && movementLabel && <span className="sr-only">{movementLabel}</span>}
+      </span>
+      {pendingOdds && (
+        <span className={cn('inline-flex h-9 items-center gap-1 rounded-lg px-2.5 text-base font-bold tabular-nums', tint)}>
+          {arrow}
+          {pendingOdds}
+        </span>
+      )}
+    </div>
   );
 }
 
-/** One selection of the slip: the game, the pick, its price with the way it moved, and its own controls. */
-export function CouponSelection(props: CouponSelectionProps) {
-  const { title, pick, meta, odds, pendingOdds, movement, movementLabel, liveLabel, lockedText, isBonus, remove, banker, order, block, stake, returns } = props;
-  const isLocked = Boolean(lockedText);
+/** The card's own controls for its coupon type, each a 44 px target: chain order, block, banker, a single's stake. */
+function CardControls({ banker, order, block, stake, returns }: Pick<CouponSelectionProps, 'banker' | 'order' | 'block' | 'stake' | 'returns'>) {
+  if (!banker && !order && !block && !stake) return null;
+  const square = 'inline-flex size-11 items-center justify-center rounded-xl border border-line bg-surface text-fg active:bg-surface-3 disabled:opacity-40';
   return (
-    <li data-locked={isLocked ? '' : undefined} data-movement={movement} className={cn('relative flex flex-col gap-1.5 border-b border-line px-3 py-3 last:border-b-0', isLocked && 'bg-surface-2')}>
-      <div className="flex items-start gap-2">
-        <div className={cn('min-w-0 flex-1', isLocked && 'line-through decoration-muted')}>
-          {meta && <p className="truncate text-[11px] text-muted">{meta}</p>}
-          <p className="text-sm font-semibold leading-snug">
-            {liveLabel && (
-              <span className="mr-1.5 inline-flex items-center gap-1 rounded border border-line px-1 align-[1px] text-[10px] font-bold uppercase text-fg">
-                <span aria-hidden="true" className="size-1.5 rounded-full bg-live" />
-                {liveLabel}
-              </span>
-            )}
-            {title}
-          </p>
-          <p className={cn('text-xs', isBonus ? 'font-semibold text-fg' : 'text-muted')}>{pick}</p>
+    <div className="mt-2 flex flex-wrap items-center gap-2 border-t border-line pt-2">
+      {order && (
+        <>
+          <button type="button" aria-label={order.upLabel} disabled={!order.onUp} onClick={order.onUp} className={square}>
+            <Triangle />
+          </button>
+          <button type="button" aria-label={order.downLabel} disabled={!order.onDown} onClick={order.onDown} className={square}>
+            <Triangle turned />
+          </button>
+        </>
+      )}
+      {block && (
+        <label className="inline-flex items-center gap-2 text-base font-semibold text-fg">
+          <span aria-hidden="true">{block.text}</span>
+          <select aria-label={block.label} value={String(block.value)} onChange={(event) => block.onChange(Number(event.target.value))} className="h-11 rounded-xl border border-line bg-surface px-3 text-base text-fg focus-visible:border-focus">
+            {block.options.map((option) => (
+              <option key={option.value} value={String(option.value)}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {banker && (
+        <label className="inline-flex h-11 items-center gap-3 rounded-xl bg-surface-2 px-3 text-base font-semibold text-fg">
+          <input type="checkbox" className="size-6 accent-[var(--bf-accent)]" checked={banker.isOn} disabled={banker.isDisabled} onChange={(event) => banker.onChange(event.target.checked)} />
+          {banker.label}
+        </label>
+      )}
+      {stake && (
+        <div className="w-full">
+          <StakeField field={stake} size="sm" hideLabel />
         </div>
-        <div className="flex flex-col items-end gap-0.5">
-          <span
-            className={cn(
-              'inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-sm font-bold tabular-nums',
-              !pendingOdds && movement === 'up' && 'bg-up/15',
-              !pendingOdds && movement === 'down' && 'bg-down/15',
-              pendingOdds && 'font-semibold text-muted line-through',
-            )}
-          >
-            {movement !== 'none' && !pendingOdds && <MoveArrow movement={movement} />}
-            {odds}
-            {movementLabel && movement !== 'none' && <span className="sr-only">{movementLabel}</span>}
+      )}
+      {returns && <p className="w-full text-right text-sm text-muted tabular-nums">{returns}</p>}
+    </div>
+  );
+}
+
+/** One selection as a card of the sheet: context line and a big remove target on top, the pick and its price, then its controls. */
+export function CouponSelection(props: CouponSelectionProps) {
+  const { title, pick, meta, liveLabel, lockedText, isBonus, remove } = props;
+  return (
+    <li data-locked={lockedText ? '' : undefined} data-movement={props.movement} className={cn('rounded-2xl border border-line p-3', lockedText ? 'bg-surface-2' : 'bg-surface')}>
+      <div className="flex items-center gap-2">
+        {liveLabel && (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-live/15 px-2 py-0.5 text-xs font-bold uppercase text-fg">
+            <span aria-hidden="true" className="size-2 rounded-full bg-live" />
+            {liveLabel}
           </span>
-          {pendingOdds && (
-            <span className={cn('inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-sm font-bold tabular-nums', movement === 'up' ? 'bg-up/15' : 'bg-down/15')}>
-              {movement !== 'none' && <MoveArrow movement={movement} />}
-              {pendingOdds}
-            </span>
-          )}
-        </div>
-        <button type="button" onClick={remove.onPress} aria-label={remove.label} className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded text-base leading-none text-muted hover:bg-surface-3 hover:text-fg">
+        )}
+        <span className="min-w-0 flex-1 truncate text-xs text-muted">{meta}</span>
+        <button type="button" aria-label={remove.label} onClick={remove.onPress} className="-my-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-muted active:bg-surface-3">
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {lockedText && (
-        <p className="flex items-center gap-1.5 text-xs font-semibold text-fg">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5 shrink-0 text-down" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
-            <rect x="5" y="11" width="14" height="10" rx="2" />
-            <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-          </svg>
-          {lockedText}
-        </p>
-      )}
-      {(banker || order || block || stake) && (
-        <div className="flex items-center gap-3">
-          {order && (
-            <span className="inline-flex gap-1">
-              {(
-                [
-                  ['up', order.upLabel, order.onUp],
-                  ['down', order.downLabel, order.onDown],
-                ] as const
-              ).map(([direction, label, onMove]) => (
-                <button
-                  key={direction}
-                  type="button"
-                  aria-label={label}
-                  disabled={!onMove}
-                  onClick={onMove}
-                  className="inline-flex size-9 items-center justify-center rounded border border-line text-muted hover:bg-surface-3 hover:text-fg disabled:opacity-40"
-                >
-                  <svg aria-hidden="true" viewBox="0 0 10 10" className={cn('size-2.5', direction === 'down' && 'rotate-180')} fill="currentColor">
-                    <path d="M5 1 9.5 8.5h-9Z" />
-                  </svg>
-                </button>
-              ))}
-            </span>
-          )}
-          {block && (
-            <label className={cn('inline-flex items-center gap-1.5 font-semibold text-fg', 'text-sm')}>
-              <span aria-hidden="true">{block.text}</span>
-              <select
-                aria-label={block.label}
-                value={String(block.value)}
-                onChange={(event) => block.onChange(Number(event.target.value))}
-                className="h-9 rounded border border-line bg-surface px-2 text-sm text-fg outline-none focus:border-accent focus:ring-2 focus:ring-accent/30"
-              >
-                {block.options.map((option) => (
-                  <option key={option.value} value={String(option.value)}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {banker && (
-            <label className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-fg">
-              <input type="checkbox" className="size-5 accent-[var(--bf-accent)]" checked={banker.isOn} disabled={banker.isDisabled} onChange={(event) => banker.onChange(event.target.checked)} />
-              {banker.label}
-            </label>
-          )}
-          {stake && (
-            <div className="flex-1">
-              <StakeField field={stake} size="sm" hideLabel />
-            </div>
-          )}
-          {returns && <span className="text-xs text-muted tabular-nums">{returns}</span>}
+      <div className="flex items-start gap-3">
+        <div className={cn('min-w-0 flex-1', lockedText && 'line-through decoration-muted')}>
+          <p className="text-base font-semibold leading-snug text-fg">{title}</p>
+          <p className={cn('text-sm', isBonus ? 'font-semibold text-fg' : 'text-muted')}>{pick}</p>
         </div>
-      )}
+        <OddsChip odds={props.odds} pendingOdds={props.pendingOdds} movement={props.movement} movementLabel={props.movementLabel} />
+      </div>
+      {lockedText && <p className="mt-2 rounded-lg bg-down/10 px-2 py-1.5 text-sm font-semibold text-fg">{lockedText}</p>}
+      <CardControls banker={props.banker} order={props.order} block={props.block} stake={props.stake} returns={props.returns} />
     </li>
   );
 }
 
-/** The list of selections. */
+/** The cards, spaced apart on the sheet. */
 export function CouponSelectionList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ul aria-label={label} className="flex flex-col">
+    <ul aria-label={label} className="flex flex-col gap-2 px-3 py-2">
       {children}
     </ul>
   );

@@ -6,70 +6,78 @@ import { cn } from '../utils/cn.ts';
 export interface StakeFieldProps {
   /** The stake as the screen model hands it out: its text, `onText`, currency, step, error and hint. */
   field: NumericFieldModel;
+  /** `sm` is the stake inside a selection row (still a 44 px target). */
   size?: 'md' | 'sm';
   /** The label stays for screen readers only (a stake inside a selection row). */
   hideLabel?: boolean;
 }
 
-/** A stake input with large step buttons for a thumb: labelled, numeric keyboard, its error tied to it; shows what is typed. */
-export function StakeField({ field, size = 'md', hideLabel }: StakeFieldProps) {
-  const { label, currency, step, hint } = field;
-  const id = useId();
-  const draft = useNumericDraft(field);
-  const error = draft.error;
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  const height = size === 'sm' ? 'h-10' : 'h-11';
-  const stepButton = 'inline-flex w-11 shrink-0 items-center justify-center text-base font-bold text-muted hover:bg-surface-3 hover:text-fg';
+/** A thumb-sized circular step button: − and + either side of the amount. */
+function StepButton({ label, sign, onPress }: { label: string; sign: '−' | '+'; onPress: () => void }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={cn('text-sm font-semibold text-fg', hideLabel && 'sr-only')}>
-        {label}
+    <button type="button" aria-label={label} onClick={onPress} className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-3 text-xl font-bold text-fg active:bg-line">
+      {sign}
+    </button>
+  );
+}
+
+/**
+ * The phone's stake: a tall amount box between round step buttons, a decimal keypad, the currency sign before the
+ * amount inside the box; the focus ring goes round the whole box, so it never covers the sign.
+ */
+export function StakeField({ field, size = 'md', hideLabel }: StakeFieldProps) {
+  const inputId = useId();
+  const draft = useNumericDraft(field);
+  const note = draft.error ?? field.hint ?? null;
+  const noteId = note ? `${inputId}-note` : undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'text-sm font-semibold text-fg'}>
+        {field.label}
       </label>
-      <div data-invalid={error ? '' : undefined} className={cn('flex items-stretch overflow-hidden rounded-md border border-line bg-surface focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/30 data-[invalid]:border-down', height)}>
-        {step && (
-          <button type="button" className={cn(stepButton, 'border-r border-line')} aria-label={step.decreaseLabel} onClick={() => step.onStep(-1)}>
-            −
-          </button>
-        )}
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          value={draft.value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onBlur={draft.onBlur}
-          onChange={(event) => draft.onChange(event.target.value)}
-          className="min-w-0 flex-1 bg-transparent px-2 text-right text-base font-semibold tabular-nums text-fg outline-none"
-        />
-        <span className="flex items-center pr-2 text-xs text-muted">{currency}</span>
-        {step && (
-          <button type="button" className={cn(stepButton, 'border-l border-line')} aria-label={step.increaseLabel} onClick={() => step.onStep(1)}>
-            +
-          </button>
-        )}
+      <div className="flex items-center gap-2">
+        {field.step && <StepButton label={field.step.decreaseLabel} sign="−" onPress={() => field.step!.onStep(-1)} />}
+        <div
+          data-invalid={draft.error ? '' : undefined}
+          className={cn(
+            'flex min-w-0 flex-1 items-center gap-1 rounded-xl border-2 border-line bg-surface px-3 focus-within:border-focus data-[invalid]:border-down',
+            size === 'sm' ? 'h-11' : 'h-12',
+          )}
+        >
+          <span aria-hidden="true" className="text-base font-semibold text-muted">
+            {field.currency}
+          </span>
+          <input
+            id={inputId}
+            type="text"
+            inputMode="decimal"
+            enterKeyHint="done"
+            autoComplete="off"
+            value={draft.value}
+            aria-invalid={draft.error ? true : undefined}
+            aria-describedby={noteId}
+            onChange={(event) => draft.onChange(event.target.value)}
+            onBlur={draft.onBlur}
+            className="w-full min-w-0 bg-transparent text-right text-lg font-bold tabular-nums text-fg focus-visible:outline-none!"
+          />
+        </div>
+        {field.step && <StepButton label={field.step.increaseLabel} sign="+" onPress={() => field.step!.onStep(1)} />}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-semibold text-down">
-          {error}
+      {note && (
+        <p id={noteId} className={draft.error ? 'text-sm font-semibold text-down' : 'text-xs text-muted'}>
+          {note}
         </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="text-xs text-muted">
-            {hint}
-          </p>
-        )
       )}
     </div>
   );
 }
 
-/** Quick stakes: one press sets the stake. */
+/** Quick stakes as chips that scroll sideways, each a full touch target. */
 export function QuickAmounts({ label, amounts }: CouponSlipModel['quickAmounts']) {
   return (
-    <div role="group" aria-label={label} className="grid grid-cols-4 gap-1">
+    <div role="group" aria-label={label} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
       {amounts.map((amount) => (
-        <button key={amount.key} type="button" aria-label={amount.label} onClick={amount.onPress} className="h-10 rounded-lg bg-surface-3 text-sm font-semibold tabular-nums text-fg hover:bg-line">
+        <button key={amount.key} type="button" aria-label={amount.label} onClick={amount.onPress} className="h-11 min-w-20 shrink-0 rounded-full border border-line bg-surface px-4 text-base font-semibold tabular-nums text-fg active:bg-surface-3">
           {amount.text}
         </button>
       ))}

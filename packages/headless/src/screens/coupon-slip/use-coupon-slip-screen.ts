@@ -5,8 +5,8 @@ import type { OddsDirection } from '../../odds/odds-movement.ts';
 import { useCouponSlip, type CouponSlipOptions, type CouponSlipView, type CouponTypeKey } from '../../coupon-placement/use-coupon-slip.ts';
 import { useCouponFromLink, useLoadCoupon } from '../../coupon-placement/use-load-coupon.ts';
 import { useSaveCoupon } from '../../coupon-placement/use-save-coupon.ts';
-import { parseStake } from '../../coupon-placement/coupon-amounts.ts';
-import { selectionLineText, type CouponMessage, type CouponTranslate } from '../../coupon-placement/coupon-messages.ts';
+import { readStake, stakeProblem, type StakeContext, type StakeProblem } from '../../coupon/stake-rules.ts';
+import { placeBlockerMessage, selectionLineText, type CouponMessage, type CouponTranslate } from '../../coupon-placement/coupon-messages.ts';
 import { copyText } from '../../coupon-placement/clipboard.ts';
 import type { NumericFieldModel } from '../../interactions/numeric-draft.ts';
 
@@ -184,13 +184,57 @@ export type CouponSlipScreenOptions = CouponSlipOptions;
 
 const say = (t: CouponTranslate, message: CouponMessage) => t(message.key, message.values);
 
-/** A stake field's `onText`: a parsed stake goes to `set`; anything else leaves the stake as it is. */
-const stakeText = (set: (value: number) => void) => (text: string) => {
-  const value = parseStake(text);
-  if (!Number.isFinite(value)) return false;
-  set(value);
-  return true;
+/** Which message says what is wrong with a stake (a draft's problem, or the amount's). */
+const STAKE_MESSAGE: Record<StakeProblem, string> = {
+  empty: 'stake.invalid',
+  unparsable: 'stake.invalid',
+  'not-finite': 'stake.notFinite',
+  negative: 'stake.negative',
+  'too-precise': 'stake.tooPrecise',
+  zero: 'stake.zero',
+  'below-min': 'stake.belowMin',
+  'above-max': 'stake.aboveMax',
+  'over-balance': 'stake.overBalance',
 };
+
+/**
+ * The slip's stake fields and what keeps each from being placed. A draft that has no amount (`abc`, `1e309`, `-5`,
+ * `10.005`) is kept, with its reason, and never changes the stake; an amount outside the limits or over the balance is
+ * the stake, with its reason. Either blocks "Place bet": what is placed is exactly the amount the field shows.
+ */
+function useStakeFields(context: StakeContext, currency: string, money: (value: number) => string, t: CouponTranslate) {
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const message = (problem: StakeProblem) =>
+    t(STAKE_MESSAGE[problem], { amount: money(problem === 'below-min' ? context.min : problem === 'above-max' ? context.max : (context.balance ?? 0)) });
+  const drop = (key: string) => setDrafts((all) => (key in all ? Object.fromEntries(Object.entries(all).filter(([other]) => other !== key)) : all));
+  /** A field's problem now: its draft's, else its amount's (`check` narrows what the amount is checked against). */
+  const problemOf = (key: string, value: number, check: Partial<StakeContext> = {}): StakeProblem | null => {
+    const draft = drafts[key];
+    return draft !== undefined ? readStake(draft, context).problem : stakeProblem(value, { ...context, ...check });
+  };
+  const field = (key: string, label: string, value: number, set: (value: number) => void, check: Partial<StakeContext> = {}): NumericFieldModel => {
+    const draft = drafts[key];
+    const problem = problemOf(key, value, check);
+    return {
+      label,
+      text: draft ?? String(value),
+      onText: (text) => {
+        const reading = readStake(text, context);
+        if (reading.value === null) {
+          setDrafts((all) => ({ ...all, [key]: text }));
+          return false;
+        }
+        drop(key);
+        set(reading.value);
+        return true;
+      },
+      invalidText: draft !== undefined && problem ? message(problem) : t('stake.invalid'),
+      error: problem ? message(problem) : null,
+      currency,
+    };
+  };
+  return { field, problemOf, message, drop, reset: () => setDrafts({}), hasDraft: (key: string) => drafts[key] !== undefined };
+}
 
 function useCopyState<K>() {
   const [copied, setCopied] = useState<{ of: K; isCopied: boolean } | null>(null);
@@ -215,6 +259,8 @@ export function useCouponSlipScreen(options: CouponSlipScreenOptions = {}): Coup
   const [isOpen, setOpen] = useState(false);
   const savedCopy = useCopyState<string>();
   const placedCopy = useCopyState<number>();
+  const money = slip.money;
+  const stakes = useStakeFields(slip.stakeContext, slip.currency, money, t);
   const { placement } = slip;
   const status: CouponSlipModel['status'] = placement.status === 'placed' && placement.success ? 'placed' : slip.isEmpty ? 'empty' : 'filling';
 
@@ -226,6 +272,7 @@ export function useCouponSlipScreen(options: CouponSlipScreenOptions = {}): Coup
     loader.reset();
     saver.reset();
     savedCopy.reset();
+    stakes.reset();
   }
   // A shared coupon link opens the sheet with what it loaded (or why it could not).
   const [linkResultSeen, setLinkResultSeen] = useState(link.result);
@@ -234,9 +281,13 @@ export function useCouponSlipScreen(options: CouponSlipScreenOptions = {}): Coup
     if (link.result) setOpen(true);
   }
 
-  const money = slip.money;
-  const invalidText = t('stake.invalid');
-  const field = (label: string, value: number, set: (value: number) => void): NumericFieldModel => ({ label, text: String(value), onText: stakeText(set), invalidText, currency: slip.currency });
+  // Singles and blocks stake per selection or block (each within the limits); the balance is checked on what they add up to.
+  const isPerPart = slip.typeKey === 'singles' || slip.typeKey === 'blocks';
+  const partCheck = { balance: null };
+  const setStake = (value: number) => {
+    stakes.drop('stake');
+    slip.setAmount(value);
+  };
 
   const selections = slip.selections.map((selection): CouponSlipSelectionModel => {
     const text = selectionLineText(selection, t);
@@ -273,7 +324,8 @@ export function useCouponSlipScreen(options: CouponSlipScreenOptions = {}): Coup
               onChange: (blockId) => slip.blocks?.setBlock(selection.id, blockId),
             }
           : undefined,
-      stake: slip.typeKey === 'singles' && !selection.isBonus ? field(text.stakeLabel, selection.stake, (value) => slip.setStake(selection.id, value)) : undefined,
+      stake:
+        slip.typeKey === 'singles' && !selection.isBonus ? stakes.field(`bet:${selection.id}`, text.stakeLabel, selection.stake, (value) => slip.setStake(selection.id, value), partCheck) : undefined,
       returns: text.returns,
     };
   });
@@ -282,17 +334,28 @@ export function useCouponSlipScreen(options: CouponSlipScreenOptions = {}): Coup
     .filter(Boolean)
     .join(' · ');
   const stepText = money(slip.amountStep);
+  const stakeLabel = slip.typeKey === 'singles' ? t('stake.perBet') : slip.typeKey === 'blocks' ? t('stake.perBlock') : t('stake.label');
+  const mainField = stakes.field('stake', stakeLabel, slip.amount, setStake, isPerPart ? partCheck : {});
+  const { balance } = slip.stakeContext;
+  const isOverBalance = isPerPart && balance !== null && slip.totalStake > balance + 1e-9;
   const stake: NumericFieldModel = {
-    ...field(slip.typeKey === 'singles' ? t('stake.perBet') : slip.typeKey === 'blocks' ? t('stake.perBlock') : t('stake.label'), slip.amount, slip.setAmount),
-    step: { increaseLabel: t('stake.increase', { step: stepText }), decreaseLabel: t('stake.decrease', { step: stepText }), onStep: slip.stepAmount },
-    error:
-      slip.amountCheck === 'below-min' && slip.minAmount !== null
-        ? t('stake.belowMin', { amount: money(slip.minAmount) })
-        : slip.amountCheck === 'above-max' && slip.maxAmount !== null
-          ? t('stake.aboveMax', { amount: money(slip.maxAmount) })
-          : null,
+    ...mainField,
+    step: {
+      increaseLabel: t('stake.increase', { step: stepText }),
+      decreaseLabel: t('stake.decrease', { step: stepText }),
+      onStep: (direction) => {
+        stakes.drop('stake');
+        slip.stepAmount(direction);
+      },
+    },
+    error: mainField.error ?? (isOverBalance ? stakes.message('over-balance') : null),
     hint: limits || null,
   };
+  // Any stake the coupon would place that has a problem keeps "Place bet" waiting, with the reason at its field.
+  const isStakeBlocked =
+    stake.error !== null ||
+    selections.some((selection) => selection.stake?.error) ||
+    (slip.blocks?.items ?? []).some((block) => stakes.problemOf(`block:${block.blockId}`, block.stake, partCheck) !== null);
 
   return {
     title: t('title'),
@@ -322,16 +385,17 @@ export function useCouponSlipScreen(options: CouponSlipScreenOptions = {}): Coup
     system: slip.system && systemChoice(slip.system, t),
     typeHint: slip.typeKey === 'chain' ? t('chain.hint') : slip.blocks ? t('block.hint') : null,
     blockStakes: (slip.blocks?.items ?? []).map((block) => ({
-      ...field(t('block.stake', { number: block.blockId }), block.stake, (value) => slip.blocks?.setStake(block.blockId, value)),
+      ...stakes.field(`block:${block.blockId}`, t('block.stake', { number: block.blockId }), block.stake, (value) => slip.blocks?.setStake(block.blockId, value), partCheck),
       id: block.blockId,
       hint: t('block.summary', { count: block.count, odds: block.odds, amount: block.possibleWin }),
     })),
     stake,
     quickAmounts: {
       label: t('stake.quick'),
-      amounts: slip.quickAmounts.map((value) => ({ key: value, text: money(value), label: t('stake.quickSet', { amount: money(value) }), onPress: () => slip.setAmount(value) })),
+      amounts: slip.quickAmounts.map((value) => ({ key: value, text: money(value), label: t('stake.quickSet', { amount: money(value) }), onPress: () => setStake(value) })),
     },
-    summary: summaryRows(slip, t),
+    // While the stake field holds no amount, the slip shows no returns for a stake it would not place.
+    summary: summaryRows(slip, t).map((row) => (stakes.hasDraft('stake') && !isPerPart && row.id !== 'totalOdds' ? { ...row, value: '—' } : row)),
     bonus: slip.bonus.isOffered ? { text: t('bonus.offer', { percent: slip.bonus.percent, odds: slip.bonus.odds }), add: { label: t('bonus.add'), onPress: slip.bonus.add } } : null,
     vip: slip.vip.isAvailable ? { label: t('vip.label'), description: t('vip.description'), isOn: slip.vip.isOn, onChange: slip.vip.set } : null,
     promo: slip.promo.isAvailable ? { label: t('promo.label'), value: slip.promo.code, onChange: slip.promo.set, placeholder: t('promo.placeholder') } : null,
@@ -343,7 +407,7 @@ export function useCouponSlipScreen(options: CouponSlipScreenOptions = {}): Coup
             isOn: slip.oneClick.isOn,
             onChange: (isOn) => (isOn ? slip.oneClick.request() : slip.oneClick.disable()),
           },
-          stake: slip.oneClick.isOn ? field(t('oneClick.stake'), slip.oneClick.amount, slip.oneClick.setAmount) : null,
+          stake: slip.oneClick.isOn ? stakes.field('oneClick', t('oneClick.stake'), slip.oneClick.amount, slip.oneClick.setAmount, partCheck) : null,
         }
       : null,
     save: {
@@ -380,7 +444,7 @@ export function useCouponSlipScreen(options: CouponSlipScreenOptions = {}): Coup
             ],
           }
         : null,
-    place: status === 'filling' ? placeModel(slip, t) : null,
+    place: status === 'filling' ? placeModel(slip, t, isStakeBlocked) : null,
     placed: status === 'placed' ? placedModel(slip, t, placedCopy, () => setOpen(false)) : null,
     toast: toastModel(slip, t),
     oneClickWarning: {
@@ -427,10 +491,12 @@ function summaryRows(slip: CouponSlipView, t: CouponTranslate): CouponSummaryRow
   ];
 }
 
-/** Accept changes while prices wait and nothing else is wrong; otherwise place (or sign in first). */
-function placeModel(slip: CouponSlipView, t: CouponTranslate): CouponPlaceModel {
+/** Accept changes while prices wait and nothing else is wrong; otherwise place (or sign in first). A stake with a problem waits. */
+function placeModel(slip: CouponSlipView, t: CouponTranslate, isStakeBlocked: boolean): CouponPlaceModel {
   const { placement } = slip;
-  const hint = slip.placeHint ? say(t, slip.placeHint) : null;
+  const blocker = slip.placeHint ?? (isStakeBlocked ? placeBlockerMessage('amount') : null);
+  const hint = blocker ? say(t, blocker) : null;
+  const isBlocked = placement.isSignedIn && (slip.placeBlocker !== null || isStakeBlocked);
   if (slip.needsOddsConfirmation && slip.problems.length === 0) {
     return { label: t('place.acceptChanges'), busyLabel: t('place.submitting'), isBusy: false, isDisabled: false, hint, onPress: placement.acceptChanges };
   }
@@ -438,9 +504,11 @@ function placeModel(slip: CouponSlipView, t: CouponTranslate): CouponPlaceModel 
     label: placement.isSignedIn ? t('place.submit') : t('place.signIn'),
     busyLabel: t('place.submitting'),
     isBusy: placement.isPlacing,
-    isDisabled: placement.isSignedIn && slip.placeBlocker !== null,
+    isDisabled: isBlocked,
     hint: placement.isSignedIn ? hint : null,
-    onPress: () => void placement.place(),
+    onPress: () => {
+      if (!isBlocked) void placement.place();
+    },
   };
 }
 

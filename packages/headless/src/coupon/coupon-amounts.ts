@@ -1,4 +1,4 @@
-import { roundToMinorUnits, minorUnits } from '../coupon/money.ts';
+import { roundToMinorUnits, minorUnits } from './money.ts';
 
 /** Quick stakes offered under the stake field: the currency's initial stake × 1, 2, 5 and 10. */
 export function quickAmounts(initialAmount: number, iso: string): number[] {

@@ -1,4 +1,4 @@
-import { COUPON_TYPE } from '../coupon/coupon-types.ts';
+import { COUPON_TYPE } from './coupon-types.ts';
 
 /** The coupon types the slip offers (spec: site-routes §4 "Coupon types"; chain and blocks: docs/decisions.md COUPON-026). */
 export type CouponTypeKey = 'express' | 'system' | 'chain' | 'blocks' | 'singles';
