@@ -12,6 +12,7 @@ import { startServer, type RunningServer } from './lib/server-process.ts';
 import { benchLiveUpdate, formatLiveUpdate } from './lib/live-update.ts';
 import { benchCouponMath, printCouponMath } from './lib/coupon-math.ts';
 import { measureStackFloor } from './lib/stack-floor.ts';
+import { gamePath } from './lib/pages.ts';
 import { formatLighthouse, runLighthouse, serveStackFloor, type LighthouseSummary, type LighthouseTarget } from './lib/lighthouse.ts';
 
 /**
@@ -93,20 +94,6 @@ function formatStackFloor(floorKiB: number, summaries: Record<App, AppSummary>):
     lines.push(`  ${app}: home ${load.jsGzipKiB.toFixed(1)} KiB = floor + ${ours.toFixed(1)} KiB (Vike client, state, data, pages); the ${APPS[app].jsTargetKiB} KiB target leaves ${room.toFixed(1)} KiB above the floor`);
   }
   return lines.join('\n');
-}
-
-/**
- * A game page with markets: the top games' first pre-match game with the most markets (a pre-match page stays the
- * same through the run; a live game may end in the middle of it).
- */
-async function gamePath(origin: string): Promise<string> {
-  const { body } = await httpGetOk(`${origin}/web-api/betting/v1/top?lang=en`);
-  const { games } = JSON.parse(body.toString('utf8')) as { games: { id: number; status: string; marketsCount: number; sportId: number; champId: number; champName: string; team1: string; team2: string }[] };
-  const line = games.filter((game) => game.status === 'line').sort((a, b) => b.marketsCount - a.marketsCount);
-  const game = line[0] ?? games[0];
-  if (!game) throw new Error('the top games are empty: no game page to measure');
-  const { sportsLinks } = await import('@bf/headless/sports');
-  return sportsLinks('en').game({ ...game, status: game.status as 'line' }) as string;
 }
 
 /** Lighthouse on the site's pages and on the floor page, in one Chromium, round-robin. */

@@ -117,6 +117,21 @@ function configFor(target: LighthouseTarget): Config {
   };
 }
 
+/** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, seen on a busy machine) is tried again, twice at most. */
+async function measureOnce(port: number, target: LighthouseTarget, log: (line: string) => void): Promise<LighthouseRun> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error' };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await lighthouse(target.url, flags, configFor(target));
+      if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+      return figuresOf(result.lhr);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`  lighthouse ${target.name}: run failed (${error instanceof Error ? error.message : String(error)}), trying again`);
+    }
+  }
+}
+
 /**
  * Runs every target `runs` times in one Chromium, round-robin (target A, B, C, A, B, C, …), so a change in the
  * machine's load during the run touches every page alike. Lighthouse clears the cache and storage before each run.
@@ -127,10 +142,7 @@ export async function runLighthouse(targets: LighthouseTarget[], runs: number, l
   try {
     for (let run = 0; run < runs; run++) {
       for (const [index, target] of targets.entries()) {
-        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
-        const result = await lighthouse(target.url, flags, configFor(target));
-        if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-        const figures = figuresOf(result.lhr);
+        const figures = await measureOnce(chrome.port, target, log);
         byTarget[index]!.push(figures);
         log(`  lighthouse ${run + 1}/${runs} ${target.name}: ${figures.score} (LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms)`);
       }

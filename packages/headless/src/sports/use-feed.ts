@@ -37,8 +37,8 @@ const FEED_SWR: SWRConfiguration = {
 export function useFeed<T, A = never>(key: Key, fetcher: () => Promise<T>, interval: number | ((data: T | undefined) => number), adopt?: (answer: A) => T): FeedState<T> {
   const seeded = useFeedSeed(key);
   const seededAnswer = adopt ? seeded?.answer : undefined;
-  // Adopted once per seeded answer: the stores it fills are the render root's, and the answer does not change.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- adopt is a fresh function every render
+  // Adopted once per seeded answer (adopt is a fresh function every render): the stores it fills are the render
+  // root's, and the answer does not change.
   const fallbackData = useMemo(() => (seededAnswer !== undefined && adopt ? adopt(seededAnswer as A) : undefined), [seededAnswer]);
   const swr = useSWR<T>(key, fetcher, fallbackData === undefined ? FEED_SWR : { ...FEED_SWR, fallbackData });
   const { mutate } = swr;
