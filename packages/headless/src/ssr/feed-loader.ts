@@ -70,3 +70,41 @@ export async function loadFeeds(wanted: Iterable<readonly unknown[]>, load: Feed
   }
   return answers;
 }
+
+/**
+ * Shares one feed call between the pages rendered within `ttlMs` of it: top games and live lists are the same for
+ * every visitor, so a busy server asks the API once a second per list, not once a page. A failed call is not kept.
+ */
+export function sharedFeedLoader(load: FeedLoader, ttlMs: number, { now = Date.now, maxKeys = 500 }: { now?: () => number; maxKeys?: number } = {}): FeedLoader {
+  const calls = new Map<string, { at: number; answer: Promise<unknown> }>();
+  return (key, signal) => {
+    const id = JSON.stringify(key);
+    const kept = calls.get(id);
+    if (kept && now() - kept.at < ttlMs) return kept.answer;
+    const answer = load(key, signal);
+    if (!answer) return undefined;
+    if (calls.size >= maxKeys) calls.clear();
+    calls.set(id, { at: now(), answer });
+    answer.catch(() => {
+      if (calls.get(id)?.answer === answer) calls.delete(id);
+    });
+    return answer;
+  };
+}
+
+/**
+ * The feed keys each page asked for last time (by path and query), so the next render of that page asks the API
+ * first and renders once; at most `maxPages` pages are kept (the oldest goes first).
+ */
+export function createPageFeedMemo(maxPages = 1_000) {
+  const pages = new Map<string, readonly (readonly unknown[])[]>();
+  return {
+    keysOf: (page: string) => pages.get(page) ?? [],
+    remember(page: string, keys: readonly (readonly unknown[])[]) {
+      pages.delete(page);
+      if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
+      pages.set(page, keys);
+    },
+  };
+}
+export type PageFeedMemo = ReturnType<typeof createPageFeedMemo>;

@@ -6,7 +6,7 @@ import { createElement, type ReactNode } from 'react';
 import { useGame, useLiveGames, useTopGames } from '@bf/headless/sports';
 import { fakeFeed, feedDetail, feedGame, liveGame, sportsWrapper, testServices } from '../sports/sports-test-kit.tsx';
 import { FeedSeedProvider, feedSeedScript, readFeedSeed, type FeedSeed } from './feed-seed.tsx';
-import { bettingFeedLoader, loadFeeds } from './feed-loader.ts';
+import { bettingFeedLoader, createPageFeedMemo, loadFeeds, sharedFeedLoader } from './feed-loader.ts';
 
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 const NOW = Date.parse('2030-05-13T10:00:00.000Z');
@@ -154,5 +154,43 @@ describe('server feed loading', () => {
     await vi.advanceTimersByTimeAsync(1);
     const answers = await pending;
     expect(answers).toEqual({ '["a"]': 'A' });
+  });
+});
+
+describe('server feed sharing', () => {
+  it('one call serves every page rendered within a second of it; a failed call is asked again', async () => {
+    let clock = 0;
+    const calls: string[] = [];
+    let fail = false;
+    const shared = sharedFeedLoader(
+      (key) => {
+        calls.push(String(key[1]));
+        return fail ? Promise.reject(new Error('down')) : Promise.resolve(key[1]);
+      },
+      1_000,
+      { now: () => clock },
+    );
+    const signal = new AbortController().signal;
+    await shared(['betting', 'top', 'en'], signal);
+    clock = 999;
+    await shared(['betting', 'top', 'en'], signal);
+    expect(calls).toEqual(['top']);
+    clock = 1_000;
+    fail = true;
+    await expect(shared(['betting', 'top', 'en'], signal)).rejects.toThrow('down');
+    fail = false;
+    await shared(['betting', 'top', 'en'], signal);
+    expect(calls).toEqual(['top', 'top', 'top']);
+  });
+
+  it('remembers the keys of the latest pages (a set number), the oldest forgotten first', () => {
+    const memo = createPageFeedMemo(2);
+    memo.remember('/en', [['betting', 'top', 'en']]);
+    memo.remember('/en/home/live', [['betting', 'live', 0, 'en']]);
+    memo.remember('/de', [['betting', 'top', 'de']]);
+    expect(memo.keysOf('/en')).toEqual([]);
+    expect(memo.keysOf('/en/home/live')).toEqual([['betting', 'live', 0, 'en']]);
+    expect(memo.keysOf('/de')).toEqual([['betting', 'top', 'de']]);
+    expect(createPageFeedMemo().keysOf('/en')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { createServerRouterServices } from '../router/create-router-services.ts'
 import { escapeHtml } from './html-document.ts';
 import { renderRequest, type FeedSeeding, type RenderResult } from './render-request.tsx';
 import { feedSeedScript } from './feed-seed.tsx';
-import { bettingFeedLoader } from './feed-loader.ts';
+import { bettingFeedLoader, createPageFeedMemo, sharedFeedLoader } from './feed-loader.ts';
 import { createHttpClient } from '@bf/api-client/http';
 import { createBettingApi } from '@bf/api-client/betting';
 
@@ -81,12 +81,15 @@ function serverServices(): RouterServices {
 
 /** How long a page waits for its lists' feed data before it renders their skeletons instead (SSR_FEED_TIMEOUT_MS; 0 turns seeding off). */
 const FEED_TIMEOUT_MS = 800;
+/** How long one feed answer serves every page rendered after it (SSR_FEED_SHARE_MS): the lists poll every 2 s at best. */
+const FEED_SHARE_MS = 1_000;
 
 /** The first view's lists (top games, live list, a game…) rendered with their odds: the feed at the API's origin. */
 function feedSeeding(): FeedSeeding | undefined {
   const timeoutMs = Number(process.env.SSR_FEED_TIMEOUT_MS ?? FEED_TIMEOUT_MS);
   if (!(timeoutMs > 0)) return undefined;
-  return { load: bettingFeedLoader(createBettingApi(createHttpClient({ baseUrl: apiOrigin(), timeoutMs }))), timeoutMs };
+  const load = bettingFeedLoader(createBettingApi(createHttpClient({ baseUrl: apiOrigin(), timeoutMs })));
+  return { load: sharedFeedLoader(load, Number(process.env.SSR_FEED_SHARE_MS ?? FEED_SHARE_MS)), timeoutMs, pages: createPageFeedMemo() };
 }
 
 /**

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import type { ShellData } from '../router/shell-data.ts';
 import { FeedSeedProvider } from './feed-seed.tsx';
-import { loadFeeds, type FeedLoader } from './feed-loader.ts';
+import { loadFeeds, type FeedLoader, type PageFeedMemo } from './feed-loader.ts';
 
 export type RenderResult =
   | { kind: 'redirect'; location: string; status: number }
@@ -13,6 +13,8 @@ export interface FeedSeeding {
   load: FeedLoader;
   /** How long the server waits for the feeds before it renders without them. */
   timeoutMs: number;
+  /** The keys each page asked for before: asked for first, so a page seen before renders once. */
+  pages?: PageFeedMemo;
 }
 
 /**
@@ -20,10 +22,11 @@ export interface FeedSeeding {
  * a 404 keeps its status. The hydration data (loader results, never cookies or tokens) is embedded with
  * the CSP nonce.
  *
- * With `feeds`, a page whose hooks asked for feed data renders twice: the first pass notes the feeds it asked for,
- * the server asks the API for them (all at once, within the timeout), and the second pass renders the lists with
- * their odds. The answers go back as `feeds`, for the page to carry to the browser. A page that asks for no feed
- * renders once.
+ * With `feeds`, a page whose hooks asked for feed data renders twice the first time: the first pass notes the feeds
+ * it asked for, the server asks the API for them (all at once, within the timeout), and the second pass renders the
+ * lists with their odds. The keys are remembered per page (path and query), so the next render of the page asks
+ * for them first and renders once. The answers go back as `feeds`, for the page to carry to the browser. A page
+ * that asks for no feed renders once.
  */
 // Flattening and ranking the route table is the costliest part of a handler: do it once per route set.
 const handlers = new WeakMap<RouteObject[], ReturnType<typeof createStaticHandler>>();
@@ -41,21 +44,35 @@ export async function renderRequest(routes: RouteObject[], request: Request, non
   const router = createStaticRouter(handler.dataRoutes, context);
   const wanted = new Map<string, readonly unknown[]>();
   const collect = feeds ? (key: readonly unknown[]) => void wanted.set(JSON.stringify(key), key) : undefined;
-  const render = (answers: Record<string, unknown>, onWant?: (key: readonly unknown[]) => void) =>
+  const render = (seeded: Record<string, unknown>, onWant?: (key: readonly unknown[]) => void) =>
     renderToString(
       <StrictMode>
-        <FeedSeedProvider seed={{ answers, readAt: 0 }} collect={onWant}>
+        <FeedSeedProvider seed={{ answers: seeded, readAt: 0 }} collect={onWant}>
           <StaticRouterProvider router={router} context={context} nonce={nonce} />
         </FeedSeedProvider>
       </StrictMode>,
     );
-  let appHtml = render({}, collect);
-  let answers: Record<string, unknown> | undefined;
-  if (feeds && wanted.size > 0 && context.statusCode === 200) {
-    answers = await loadFeeds(wanted.values(), feeds.load, feeds.timeoutMs);
-    if (Object.keys(answers).length > 0) appHtml = render(answers);
+  const isSeeded = feeds !== undefined && context.statusCode === 200;
+  const url = new URL(request.url);
+  const page = `${url.pathname}${url.search}`;
+  const expected = isSeeded ? (feeds.pages?.keysOf(page) ?? []) : [];
+  let answers: Record<string, unknown> = expected.length > 0 ? await loadFeeds(expected, feeds!.load, feeds!.timeoutMs) : {};
+  let appHtml = render(answers, isSeeded ? collect : undefined);
+  if (isSeeded) {
+    // Keys already tried for this render (a slow or failed call) are not waited for twice.
+    const tried = new Set(expected.map((key) => JSON.stringify(key)));
+    const more = [...wanted].filter(([id]) => !tried.has(id)).map(([, key]) => key);
+    if (more.length > 0) {
+      const moreAnswers = await loadFeeds(more, feeds.load, feeds.timeoutMs);
+      if (Object.keys(moreAnswers).length > 0) {
+        answers = { ...answers, ...moreAnswers };
+        appHtml = render(answers);
+      }
+    }
+    const asked = new Map([...expected.map((key) => [JSON.stringify(key), key] as const), ...wanted]);
+    feeds.pages?.remember(page, [...asked.values()]);
   }
   const shell = context.loaderData.lng as ShellData | undefined;
   const leaf = context.matches[context.matches.length - 1];
-  return { kind: 'html', status: context.statusCode, appHtml, shell, routeId: leaf?.route.id, ...(answers && Object.keys(answers).length > 0 ? { feeds: answers } : {}) };
+  return { kind: 'html', status: context.statusCode, appHtml, shell, routeId: leaf?.route.id, ...(Object.keys(answers).length > 0 ? { feeds: answers } : {}) };
 }
