@@ -80,7 +80,7 @@ function serverServices(): RouterServices {
 }
 
 /** How long a page waits for its lists' feed data before it renders their skeletons instead (SSR_FEED_TIMEOUT_MS; 0 turns seeding off). */
-const FEED_TIMEOUT_MS = 800;
+const FEED_TIMEOUT_MS = 1_500;
 /** How long one feed answer serves every page rendered after it (SSR_FEED_SHARE_MS): the lists poll every 2 s at best. */
 const FEED_SHARE_MS = 1_000;
 
