@@ -1,4 +1,4 @@
-import { memo, Suspense, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { TopBlockModel } from '@bf/headless/screens/home';
 import { CouponSelectionSync, type ChampBlockModel, type ChampLineModel, type FeedViewModel, type GameRowModel, type MarketGroupModel, type OddsCellModel, type ScoreboardModel, type SportsControlsModel } from '@bf/headless/screens/sports-section';
 import { SportIcon } from '@bf/ui-mobile/components';
@@ -42,12 +42,9 @@ export const GameListRow = memo(function GameListRow({ row }: { row: GameRowMode
 export function ChampGames({ block }: { block: ChampBlockModel }) {
   return (
     <ChampBlock title={block.title} href={block.href} mark={'country' in block.mark ? <CountryMark code={block.mark.country} /> : <SportIcon sport={block.mark.sportIcon} className="size-4 text-muted" />} meta={block.meta}>
-      {/* Its own hydration boundary: a long list hydrates block by block, in short tasks, the page responsive between them. */}
-      <Suspense>
-        {block.rows.map((row) => (
-          <GameListRow key={row.key} row={row} />
-        ))}
-      </Suspense>
+      {block.rows.map((row) => (
+        <GameListRow key={row.key} row={row} />
+      ))}
     </ChampBlock>
   );
 }
@@ -93,19 +90,16 @@ export function GameScoreboard({ board, size = 'page', action }: { board: Scoreb
 
 /** A game's market groups, each odds cell a leaf. */
 export function MarketGroups({ groups }: { groups: readonly MarketGroupModel[] }) {
-  // Each group hydrates on its own (a game has dozens of markets): short tasks instead of one long one.
   return groups.map((group) => (
-    <Suspense key={group.key}>
-      <MarketGroupCard title={group.title} defaultOpen={group.defaultOpen}>
-        {group.markets.map((market) => (
-          <MarketRow key={market.key} name={market.name} columns={market.columns}>
-            {market.odds.map((cell) => (
-              <OddsCell key={cell.key} cell={cell} />
-            ))}
-          </MarketRow>
-        ))}
-      </MarketGroupCard>
-    </Suspense>
+    <MarketGroupCard key={group.key} title={group.title} defaultOpen={group.defaultOpen}>
+      {group.markets.map((market) => (
+        <MarketRow key={market.key} name={market.name} columns={market.columns}>
+          {market.odds.map((cell) => (
+            <OddsCell key={cell.key} cell={cell} />
+          ))}
+        </MarketRow>
+      ))}
+    </MarketGroupCard>
   ));
 }
 
