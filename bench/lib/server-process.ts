@@ -23,9 +23,10 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the built site (`apps/server/src/main.ts`) as its own process, the way `npm run serve` does, and waits
- * until `/health` answers. The bench measures the real server, not an in-process copy of it.
+ * until `/health` answers (3 min by default, BENCH_READY_MS: a shared machine can be that slow). The bench measures
+ * the real server, not an in-process copy of it.
  */
-export async function startServer(repoRoot: string, extraEnv: Record<string, string> = {}, readyTimeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(repoRoot: string, extraEnv: Record<string, string> = {}, readyTimeoutMs = Number(process.env.BENCH_READY_MS ?? 180_000)): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -21,7 +21,14 @@ function SideFrame({ model, menu, aside, children }: { model: LayoutModel; menu:
       isAsideHidden={aside?.isHidden}
       asideToggle={aside?.toggle}
       aside={aside?.content}
-      footer={model.flags.hideFooter ? undefined : <Footer model={model.footer} />}
+      // Below the fold: the footer hydrates after the page, in its own task.
+      footer={
+        model.flags.hideFooter ? undefined : (
+          <Suspense>
+            <Footer model={model.footer} />
+          </Suspense>
+        )
+      }
     >
       {children}
     </PageFrame>

@@ -21,7 +21,14 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
       skipLabel={model.skipLabel}
       header={flags.hideHeader ? undefined : <Header />}
       tabs={flags.hideHeader ? undefined : <SectionTabs label={model.menus.main.label} items={menus[tabs].items} />}
-      footer={flags.hideFooter ? undefined : <MobileFooter links={footer.links} responsible={footer.responsible} ageNotice={footer.ageNotice} legal={footer.legal} />}
+      footer={
+        flags.hideFooter ? undefined : (
+          // Below the fold: the footer hydrates after the page, in its own task.
+          <Suspense>
+            <MobileFooter links={footer.links} responsible={footer.responsible} ageNotice={footer.ageNotice} legal={footer.legal} />
+          </Suspense>
+        )
+      }
       bottomNavigation={flags.hideBottomNavigation ? undefined : <BottomNavigation label={menus.bottom.label} items={bottomItems} />}
     >
       {children}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { bettingKeys, type Champ, type ChampionsResponse, type FeedSection, type ResultsResponse, type Sport } from '@bf/api-client/betting';
+import { bettingKeys, type Champ, type ChampGamesResponse, type ChampionsResponse, type ChampsResponse, type FeedSection, type GameDetail, type GamesResponse, type ResultsResponse, type Sport, type SportsResponse } from '@bf/api-client/betting';
 import { TIME_FILTER, type TimeFilterId } from '../settings/betting-state.ts';
 import { useFeedLanguage, useSportsServices } from './sports-context.tsx';
 import { useFeed } from './use-feed.ts';
@@ -19,6 +19,9 @@ export interface FeedResult {
   isPaused: boolean;
   refresh(): void;
 }
+
+/** A seeded answer that is already the data (no prices in it). */
+const asIs = <T,>(answer: T): T => answer;
 
 const resultOf = (state: { data: unknown; error: unknown; isPaused: boolean; refresh(): void }): FeedResult => ({
   isLoading: state.data === undefined && !state.error,
@@ -43,7 +46,7 @@ export function useSportsMenu(section: FeedSection): SportsMenuState {
   const { api, betting } = useSportsServices();
   const lng = useFeedLanguage();
   const { sportSettings } = useSnapshot(betting.state);
-  const feed = useFeed(bettingKeys.sports(lng, section), () => api.getSports(lng, section), listPollingMs(section));
+  const feed = useFeed(bettingKeys.sports(lng, section), () => api.getSports(lng, section), listPollingMs(section), asIs<SportsResponse>);
   // Sports the player hid in this section are left out of its menu (SPORT-012).
   const sports = useMemo(
     () =>
@@ -67,7 +70,7 @@ export function useChampionships(sportId: number | undefined, section: FeedSecti
   const { api, betting } = useSportsServices();
   const lng = useFeedLanguage();
   const { sportSettings, cyberFilter } = useSnapshot(betting.state);
-  const feed = useFeed(sportId ? bettingKeys.champs(sportId, lng, section) : null, () => api.getChamps(sportId as number, lng, section), listPollingMs(section, sportId));
+  const feed = useFeed(sportId ? bettingKeys.champs(sportId, lng, section) : null, () => api.getChamps(sportId as number, lng, section), listPollingMs(section, sportId), asIs<ChampsResponse>);
   // The sport's cyber filter decides whether its cyber competitions show (SPORT-012).
   const champs = useMemo(() => shownChamps(feed.data?.champs ?? [], sportSettings, cyberFilter), [feed.data, sportSettings, cyberFilter]);
   const byCountry = useMemo(() => groupByCountry(champs, lng), [champs, lng]);
@@ -86,14 +89,15 @@ export function useGames(champId: number | undefined, timeFilter: TimeFilterId =
   const { api, odds, share } = useSportsServices();
   const lng = useFeedLanguage();
   const isLiveData = section === 'live' || timeFilter === TIME_FILTER.firstPeriod || timeFilter === TIME_FILTER.secondPeriod;
+  const adopt = (answer: ChampGamesResponse) => {
+    odds.apply(quotesOfGames(answer.games));
+    return { champName: answer.champ.name, games: shareGames(share, answer.games) };
+  };
   const feed = useFeed(
     champId ? bettingKeys.champGames(champId, lng, section, timeFilter) : null,
-    async () => {
-      const answer = await api.getChampGames(champId as number, lng, section, timeFilter);
-      odds.apply(quotesOfGames(answer.games));
-      return { champName: answer.champ.name, games: shareGames(share, answer.games) };
-    },
+    async () => adopt(await api.getChampGames(champId as number, lng, section, timeFilter)),
     listPollingMs(isLiveData ? 'live' : 'line', sportId),
+    adopt,
   );
   return { ...resultOf(feed), champName: feed.data?.champName, games: feed.data?.games ?? EMPTY };
 }
@@ -111,15 +115,11 @@ export function useLiveGames(sportId?: number, { isEnabled = true }: FeedOptions
   const { api, odds, share, betting } = useSportsServices();
   const lng = useFeedLanguage();
   const { sportSettings, cyberFilter } = useSnapshot(betting.state);
-  const feed = useFeed(
-    isEnabled ? bettingKeys.live(lng, sportId) : null,
-    async () => {
-      const answer = await api.getLive(lng, sportId);
-      odds.apply(quotesOfGames(answer.games));
-      return shareGames(share, answer.games);
-    },
-    listPollingMs('live', sportId),
-  );
+  const adopt = (answer: GamesResponse) => {
+    odds.apply(quotesOfGames(answer.games));
+    return shareGames(share, answer.games);
+  };
+  const feed = useFeed(isEnabled ? bettingKeys.live(lng, sportId) : null, async () => adopt(await api.getLive(lng, sportId)), listPollingMs('live', sportId), adopt);
   const games = useMemo(
     () => (feed.data ? shownGames(feed.data, 'live', sportSettings, { globalFilter: cyberFilter, onlySportId: sportId }) : EMPTY),
     [feed.data, sportSettings, cyberFilter, sportId],
@@ -132,14 +132,15 @@ export function useTopGames({ isEnabled = true }: FeedOptions = {}): GamesState 
   const { api, odds, share, betting } = useSportsServices();
   const lng = useFeedLanguage();
   const { sportSettings, cyberFilter } = useSnapshot(betting.state);
+  const adopt = (answer: GamesResponse) => {
+    odds.apply(quotesOfGames(answer.games));
+    return shareGames(share, answer.games);
+  };
   const feed = useFeed(
     isEnabled ? bettingKeys.top(lng) : null,
-    async () => {
-      const answer = await api.getTop(lng);
-      odds.apply(quotesOfGames(answer.games));
-      return shareGames(share, answer.games);
-    },
+    async () => adopt(await api.getTop(lng)),
     (games) => listPollingMs(games?.some((game) => game.isLive) ? 'live' : 'line'),
+    adopt,
   );
   const games = useMemo(
     () => (feed.data ? shownGames(feed.data, 'by-game', sportSettings, { globalFilter: cyberFilter }) : EMPTY),
@@ -169,14 +170,15 @@ export interface GameOptions {
 export function useGame(gameId: number | undefined, { pollingMs }: GameOptions = {}): GameState {
   const { api, odds, share } = useSportsServices();
   const lng = useFeedLanguage();
+  const adopt = (answer: GameDetail) => {
+    odds.apply(quotesOfDetail(answer));
+    return shareGameDetail(share, answer);
+  };
   const feed = useFeed(
     gameId ? bettingKeys.game(gameId, lng) : null,
-    async () => {
-      const answer = await api.getGame(gameId as number, lng);
-      odds.apply(quotesOfDetail(answer));
-      return shareGameDetail(share, answer);
-    },
+    async () => adopt(await api.getGame(gameId as number, lng)),
     (game) => (pollingMs !== undefined && game?.status !== 'finished' ? pollingMs : gamePollingMs(game)),
+    adopt,
   );
   const status = (feed.error as { statusCode?: number } | undefined)?.statusCode;
   return { ...resultOf(feed), game: feed.data, isNotFound: feed.data === undefined && (status === 404 || status === 400) };

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { FeedSeedProvider, readFeedSeed } from './feed-seed.tsx';
 
 /**
  * Loads the code of lazy routes the server rendered before hydrating, so the first client render matches
@@ -17,15 +18,21 @@ export async function loadInitialLazyRoutes(routes: RouteObject[]): Promise<void
   );
 }
 
-/** Hydrates the server-rendered page; from here on navigation is client-side. */
+/**
+ * Hydrates the server-rendered page with the feed answers it was rendered with (so its lists hydrate with their
+ * odds and are not asked for again at once); from here on navigation is client-side.
+ */
 export async function hydrateApp(routes: RouteObject[], container: HTMLElement): Promise<void> {
   await loadInitialLazyRoutes(routes);
   // createBrowserRouter picks up window.__staticRouterHydrationData written by the server render.
   const router = createBrowserRouter(routes);
+  const seed = readFeedSeed();
   hydrateRoot(
     container,
     <StrictMode>
-      <RouterProvider router={router} />
+      <FeedSeedProvider seed={seed}>
+        <RouterProvider router={router} />
+      </FeedSeedProvider>
     </StrictMode>,
     { onRecoverableError: (error) => console.error('hydration', error) },
   );

@@ -2,7 +2,11 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouterServices } from '../router/resolve-request.ts';
 import { createServerRouterServices } from '../router/create-router-services.ts';
 import { escapeHtml } from './html-document.ts';
-import { renderRequest, type RenderResult } from './render-request.tsx';
+import { renderRequest, type FeedSeeding, type RenderResult } from './render-request.tsx';
+import { feedSeedScript } from './feed-seed.tsx';
+import { bettingFeedLoader, createPageFeedMemo, sharedFeedLoader } from './feed-loader.ts';
+import { createHttpClient } from '@bf/api-client/http';
+import { createBettingApi } from '@bf/api-client/betting';
 
 /** Statuses Vike can render its error page with (`throw render(status)`). */
 export type AbortStatus = 401 | 403 | 404 | 410 | 429 | 500 | 503;
@@ -62,17 +66,30 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
   </head>
   <body>
     <div id="root">${result.appHtml}</div>
+    ${result.feeds ? feedSeedScript(result.feeds, pageContext.cspNonce ?? undefined) : ''}
   </body>
 </html>`;
   return { kind: 'html', html };
 }
 
+const apiOrigin = () => process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
 /** The services of the server renderer, from the process environment. */
 function serverServices(): RouterServices {
-  return createServerRouterServices({
-    apiOrigin: process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`,
-    isProduction: process.env.NODE_ENV === 'production',
-  });
+  return createServerRouterServices({ apiOrigin: apiOrigin(), isProduction: process.env.NODE_ENV === 'production' });
+}
+
+/** How long a page waits for its lists' feed data before it renders their skeletons instead (SSR_FEED_TIMEOUT_MS; 0 turns seeding off). */
+const FEED_TIMEOUT_MS = 1_500;
+/** How long one feed answer serves every page rendered after it (SSR_FEED_SHARE_MS): the lists poll every 2 s at best. */
+const FEED_SHARE_MS = 1_000;
+
+/** The first view's lists (top games, live list, a game…) rendered with their odds: the feed at the API's origin. */
+function feedSeeding(): FeedSeeding | undefined {
+  const timeoutMs = Number(process.env.SSR_FEED_TIMEOUT_MS ?? FEED_TIMEOUT_MS);
+  if (!(timeoutMs > 0)) return undefined;
+  const load = bettingFeedLoader(createBettingApi(createHttpClient({ baseUrl: apiOrigin(), timeoutMs })));
+  return { load: sharedFeedLoader(load, Number(process.env.SSR_FEED_SHARE_MS ?? FEED_SHARE_MS)), timeoutMs, pages: createPageFeedMemo() };
 }
 
 /**
@@ -84,9 +101,11 @@ function serverServices(): RouterServices {
  */
 export function createOnRenderHtml<Html>(createRoutes: (services: RouterServices) => RouteObject[], vike: VikeServerApi<Html>) {
   let routes: RouteObject[] | undefined;
+  let feeds: FeedSeeding | undefined | null = null;
   return async (pageContext: RenderPageContext): Promise<Html> => {
     routes ??= createRoutes(serverServices());
-    const outcome = pageOutcome(await renderRequest(routes, toRequest(pageContext), pageContext.cspNonce ?? undefined), pageContext);
+    if (feeds === null) feeds = feedSeeding();
+    const outcome = pageOutcome(await renderRequest(routes, toRequest(pageContext), pageContext.cspNonce ?? undefined, feeds), pageContext);
     if (outcome.kind === 'redirect') throw vike.redirect(outcome.location, outcome.status);
     if (outcome.kind === 'abort') throw vike.render(outcome.status);
     return vike.dangerouslySkipEscape(outcome.html);
