@@ -134,7 +134,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       }
     }
 
-    // Every open market of a live game is repriced from the game as it stands (score and clock), all from one model.
+    // The open markets of a live game are repriced together from the game as it stands (score and clock), from one model.
     for (const game of games) {
       if (game.state.status !== 'live') continue;
       const key = priceKey(game);
@@ -213,11 +213,19 @@ function finishGame(game: SimGame, clock: number, changes: ChangeSet): void {
   changes.finished.push(game);
 }
 
-/** What a game's prices depend on: its score, and the clock except in set sports (which have none). */
+/** Game-clock seconds between repricings of a game whose score has not changed. */
+export const REPRICE_CLOCK_SECONDS = 30;
+
+/**
+ * When a game's prices are due again: at every change of score, period or server, and every
+ * {@link REPRICE_CLOCK_SECONDS} of the game clock (set sports have no clock). Between two, the game's prices all
+ * still come from one model of endings that can all still happen (only a score or a period's end rules any out),
+ * so no set of bets wins whatever happens; they just drift a little from the clock.
+ */
 function priceKey(game: SimGame): string {
   const { state } = game;
   const open = game.markets.filter((market) => market.blockedUntil === null).length;
-  const clock = champContext(catalogChamp(game.champId)).rules.kind === 'race' ? '' : state.gameTime.toFixed(3);
+  const clock = champContext(catalogChamp(game.champId)).rules.kind === 'race' ? '' : Math.floor(state.gameTime / REPRICE_CLOCK_SECONDS);
   return `${state.period}|${JSON.stringify(state.periodScores)}|${state.score.join(':')}|${state.server ?? ''}|${clock}|${open}`;
 }
 

@@ -161,7 +161,9 @@ export function planMarkets(ctx: SportContext, rng: Rng): MarketPlan[] {
 
 /** The x.5 line nearest the middle of a distribution, so both sides of a total or handicap are close to even. */
 function balancedLine(values: readonly { value: number; weight: number }[]): number {
-  const sorted = [...values].sort((a, b) => a.value - b.value);
+  const byValue = new Map<number, number>();
+  for (const { value, weight } of values) byValue.set(value, (byValue.get(value) ?? 0) + weight);
+  const sorted = [...byValue].map(([value, weight]) => ({ value, weight })).sort((a, b) => a.value - b.value);
   const total = sorted.reduce((sum, entry) => sum + entry.weight, 0);
   let median = sorted[0]?.value ?? 0;
   let below = 0;

@@ -59,9 +59,17 @@ export function marketChances(
   param: number | null,
   outcomes: readonly string[],
 ): number[] {
+  const chances = new Array<number>(outcomes.length).fill(0);
+  const winner = winnerOf(ctx, type, param, outcomes);
+  if (winner) {
+    for (const { facts, weight } of space.finals) {
+      const index = winner(facts);
+      if (index >= 0) chances[index] = (chances[index] as number) + weight;
+    }
+    return chances.map(unit);
+  }
   // One outcome wins on each ending, except in a double chance (two of its three do).
   const exclusive = type !== 'double_chance';
-  const chances = new Array<number>(outcomes.length).fill(0);
   for (const { facts, weight } of space.finals) {
     for (let index = 0; index < outcomes.length; index++) {
       if (!outcomeWinsOn(ctx, type, param, outcomes[index] as string, facts)) continue;
@@ -69,13 +77,60 @@ export function marketChances(
       if (exclusive) break;
     }
   }
-  return chances;
+  return chances.map(unit);
+}
+
+/** A sum of weights as a chance (rounding can take it a hair past 1). */
+const unit = (chance: number) => Math.min(1, Math.max(0, chance));
+
+const side = (pair: Pair) => (pair[0] > pair[1] ? '1' : pair[0] < pair[1] ? '2' : 'X');
+
+/**
+ * The winning outcome's index on an ending, for the two- and three-way markets (the hot loop of pricing), read the
+ * way settlement reads them (all lines are x.5); null for the others, which go through `outcomeWinsOn`. The property
+ * test checks every price against `outcomeWinsOn` itself.
+ */
+function winnerOf(ctx: SportContext, type: MarketType, param: number | null, outcomes: readonly string[]): ((facts: GameFacts) => number) | null {
+  const line = param ?? 0;
+  const at = (code: string) => outcomes.indexOf(code);
+  const [one, draw, two, over, under, yes, no] = [at('1'), at('X'), at('2'), at('over'), at('under'), at('yes'), at('no')];
+  const bySide = (read: (facts: GameFacts) => Pair) => (facts: GameFacts) => {
+    const result = side(read(facts));
+    return result === '1' ? one : result === '2' ? two : draw;
+  };
+  const byCount = (count: (facts: GameFacts) => number) => (facts: GameFacts) => (count(facts) > line ? over : under);
+  switch (type) {
+    case '1x2':
+      return bySide((facts) => facts.regular);
+    case 'winner':
+    case 'winner_ot':
+      return bySide((facts) => facts.final);
+    case 'first_period':
+      return bySide((facts) => facts.first);
+    case 'total':
+      return ctx.sport === 'mma' ? byCount((facts) => facts.rounds) : byCount((facts) => facts.counted[0] + facts.counted[1]);
+    case 'total_sets':
+      return byCount((facts) => facts.final[0] + facts.final[1]);
+    case 'team1_total':
+      return byCount((facts) => facts.counted[0]);
+    case 'team2_total':
+      return byCount((facts) => facts.counted[1]);
+    case 'handicap':
+      return (facts) => (facts.counted[0] + line > facts.counted[1] ? one : two);
+    case 'set_handicap':
+      return (facts) => (facts.final[0] + line > facts.final[1] ? one : two);
+    case 'btts':
+      return (facts) => (facts.regular[0] > 0 && facts.regular[1] > 0 ? yes : no);
+    default:
+      return null;
+  }
 }
 
 // — Helpers ———————————————————————————————————————————————————————————————
 
-function facts(regular: Pair, final: Pair, counted: Pair, first: Pair, rounds = 0, method = ''): GameFacts {
-  return { regular, final, counted, first, rounds, method, scoreKey: `${regular[0]}:${regular[1]}` };
+/** An ending; `scoreKey` (read only by correct-score markets, which only football offers) is filled in by football's model. */
+function facts(regular: Pair, final: Pair, counted: Pair, first: Pair, rounds = 0, method = '', scoreKey = ''): GameFacts {
+  return { regular, final, counted, first, rounds, method, scoreKey };
 }
 
 function normalise(scenarios: Scenario[]): Scenario[] {
@@ -108,11 +163,11 @@ export function normalCdf(z: number): number {
   return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
 }
 
-/** A normal N(mean, sd²) rounded to whole numbers ≥ 0, cut at ±4.5 sd: P(0), P(1), … */
+/** A normal N(mean, sd²) rounded to whole numbers ≥ 0, cut at ±3.5 sd (the 0.05 % beyond is spread back): P(0), P(1), … */
 function discreteNormal(mean: number, sd: number): { from: number; pmf: number[] } {
   if (mean <= 1e-9 || sd <= 1e-9) return { from: Math.max(0, Math.round(mean)), pmf: [1] };
-  const from = Math.max(0, Math.floor(mean - 4.5 * sd));
-  const to = Math.ceil(mean + 4.5 * sd);
+  const from = Math.max(0, Math.floor(mean - 3.5 * sd));
+  const to = Math.ceil(mean + 3.5 * sd);
   const pmf: number[] = [];
   for (let k = from; k <= to; k++) {
     const upper = normalCdf((k + 0.5 - mean) / sd);
@@ -156,7 +211,7 @@ function goalsSpace(ctx: SportContext, rules: TimedRules, model: GameModel, stat
   const scenarios: Scenario[] = [];
   const add = (regular: Pair, first: Pair, weight: number) => {
     if (!hockey || regular[0] !== regular[1] || rules.overtime === 'none') {
-      scenarios.push({ facts: facts(regular, regular, regular, first), weight });
+      scenarios.push({ facts: facts(regular, regular, regular, first, 0, '', `${regular[0]}:${regular[1]}`), weight });
       return;
     }
     const seconds = state.overtime ? Math.max(0, (state.periodEnd ?? 0) - state.gameTime) : rules.overtimeSeconds;
@@ -237,14 +292,14 @@ function basketballSpace(rules: TimedRules, model: GameModel, state: GameState, 
   const finals: Scenario[] = [];
   const push = (end: Pair, first: Pair, weight: number) => {
     // A first quarter above the final score cannot happen: such (very rare) pairs are left out.
-    if (weight < NEGLIGIBLE || first[0] > end[0] || first[1] > end[1]) return;
+    if (weight < 1e-8 || first[0] > end[0] || first[1] > end[1]) return;
     finals.push({ facts: facts(end, end, end, first), weight });
   };
   home.pmf.forEach((p1, i) => {
     if (p1 < NEGLIGIBLE) return;
     away.pmf.forEach((p2, j) => {
       const weight = p1 * p2;
-      if (weight < NEGLIGIBLE) return;
+      if (weight < 1e-8) return;
       const toCome: Pair = [home.from + i, away.from + j];
       const end: Pair = [score[0] + toCome[0], score[1] + toCome[1]];
       for (const [first, chance] of firstSides(toCome)) {
