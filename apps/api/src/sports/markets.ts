@@ -160,9 +160,13 @@ export function planMarkets(ctx: SportContext, rng: Rng): MarketPlan[] {
 }
 
 /** The x.5 line nearest the middle of a distribution, so both sides of a total or handicap are close to even. */
-function balancedLine(values: readonly { value: number; weight: number }[]): number {
+function balancedLine(finals: readonly Scenario[], read: (facts: GameFacts) => number): number {
   const byValue = new Map<number, number>();
-  for (const { value, weight } of values) byValue.set(value, (byValue.get(value) ?? 0) + weight);
+  for (let i = 0; i < finals.length; i++) {
+    const { facts, weight } = finals[i] as Scenario;
+    const value = read(facts);
+    byValue.set(value, (byValue.get(value) ?? 0) + weight);
+  }
   const sorted = [...byValue].map(([value, weight]) => ({ value, weight })).sort((a, b) => a.value - b.value);
   const total = sorted.reduce((sum, entry) => sum + entry.weight, 0);
   let median = sorted[0]?.value ?? 0;
@@ -186,7 +190,7 @@ function balancedLine(values: readonly { value: number; weight: number }[]): num
 /** Chooses the line of a total or handicap from the game's model of its endings; other markets have none. */
 export function chooseParam(ctx: SportContext, plan: MarketPlan, finals: readonly Scenario[]): number | null {
   const offset = plan.offset ?? 0;
-  const line = (read: (facts: GameFacts) => number) => balancedLine(finals.map(({ facts, weight }) => ({ value: read(facts), weight })));
+  const line = (read: (facts: GameFacts) => number) => balancedLine(finals, read);
   switch (plan.type) {
     case 'total':
       if (ctx.sport === 'mma') return line((facts) => facts.rounds) + offset;

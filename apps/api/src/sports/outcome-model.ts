@@ -33,6 +33,24 @@ export interface Scenario {
 export interface OutcomeSpace {
   /** The game's possible endings with their chances. */
   finals: Scenario[];
+  /**
+   * Basketball while the first quarter runs: its result is not in `finals` (whose `first` is the current one) but
+   * split three ways per ending: `chances[3i + k]` is the chance, given ending i, that the quarter ends as
+   * `firsts[k]` (home ahead, level, away ahead by the least possible). `withFirstPeriod` lists the endings explicitly.
+   */
+  firstSplit?: { firsts: [Pair, Pair, Pair]; chances: Float64Array };
+}
+
+/** The space's endings with the first period's result in each (basketball's split spelled out). */
+export function withFirstPeriod(space: OutcomeSpace): Scenario[] {
+  const split = space.firstSplit;
+  if (!split) return space.finals;
+  return space.finals.flatMap(({ facts: ending, weight }, i) =>
+    split.firsts.flatMap((first, k) => {
+      const chance = split.chances[3 * i + k] as number;
+      return chance > 0 ? [{ facts: { ...ending, first }, weight: weight * chance }] : [];
+    }),
+  );
 }
 
 /** Chances below this are dropped from a space (and the rest scaled back to 1). */
@@ -60,11 +78,24 @@ export function marketChances(
   outcomes: readonly string[],
 ): number[] {
   const chances = new Array<number>(outcomes.length).fill(0);
+  const split = space.firstSplit;
+  if (type === 'first_period' && split) {
+    const index = split.firsts.map((first) => outcomes.indexOf(side(first)));
+    space.finals.forEach(({ weight }, i) => {
+      for (let k = 0; k < 3; k++) {
+        const at = index[k] as number;
+        if (at >= 0) chances[at] = (chances[at] as number) + weight * (split.chances[3 * i + k] as number);
+      }
+    });
+    return chances.map(unit);
+  }
   const winner = winnerOf(ctx, type, param, outcomes);
   if (winner) {
-    for (const { facts, weight } of space.finals) {
-      const index = winner(facts);
-      if (index >= 0) chances[index] = (chances[index] as number) + weight;
+    const finals = space.finals;
+    for (let i = 0; i < finals.length; i++) {
+      const scenario = finals[i] as Scenario;
+      const index = winner(scenario.facts);
+      if (index >= 0) chances[index] = (chances[index] as number) + scenario.weight;
     }
     return chances.map(unit);
   }
@@ -94,27 +125,24 @@ function winnerOf(ctx: SportContext, type: MarketType, param: number | null, out
   const line = param ?? 0;
   const at = (code: string) => outcomes.indexOf(code);
   const [one, draw, two, over, under, yes, no] = [at('1'), at('X'), at('2'), at('over'), at('under'), at('yes'), at('no')];
-  const bySide = (read: (facts: GameFacts) => Pair) => (facts: GameFacts) => {
-    const result = side(read(facts));
-    return result === '1' ? one : result === '2' ? two : draw;
-  };
-  const byCount = (count: (facts: GameFacts) => number) => (facts: GameFacts) => (count(facts) > line ? over : under);
+  const bySide = (pair: Pair) => (pair[0] > pair[1] ? one : pair[0] < pair[1] ? two : draw);
+  const over_ = (count: number) => (count > line ? over : under);
   switch (type) {
     case '1x2':
-      return bySide((facts) => facts.regular);
+      return (facts) => bySide(facts.regular);
     case 'winner':
     case 'winner_ot':
-      return bySide((facts) => facts.final);
+      return (facts) => bySide(facts.final);
     case 'first_period':
-      return bySide((facts) => facts.first);
+      return (facts) => bySide(facts.first);
     case 'total':
-      return ctx.sport === 'mma' ? byCount((facts) => facts.rounds) : byCount((facts) => facts.counted[0] + facts.counted[1]);
+      return ctx.sport === 'mma' ? (facts) => over_(facts.rounds) : (facts) => over_(facts.counted[0] + facts.counted[1]);
     case 'total_sets':
-      return byCount((facts) => facts.final[0] + facts.final[1]);
+      return (facts) => over_(facts.final[0] + facts.final[1]);
     case 'team1_total':
-      return byCount((facts) => facts.counted[0]);
+      return (facts) => over_(facts.counted[0]);
     case 'team2_total':
-      return byCount((facts) => facts.counted[1]);
+      return (facts) => over_(facts.counted[1]);
     case 'handicap':
       return (facts) => (facts.counted[0] + line > facts.counted[1] ? one : two);
     case 'set_handicap':
@@ -232,19 +260,22 @@ function goalsSpace(ctx: SportContext, rules: TimedRules, model: GameModel, stat
   const first2 = poissonPmf(rate[1] * firstSeconds);
   const rest1 = poissonPmf(rate[0] * restSeconds);
   const rest2 = poissonPmf(rate[1] * restSeconds);
-  first1.forEach((pf1, x1) => {
-    first2.forEach((pf2, x2) => {
-      const wf = pf1 * pf2;
-      if (wf < NEGLIGIBLE) return;
-      rest1.forEach((pr1, y1) => {
-        rest2.forEach((pr2, y2) => {
-          const weight = wf * pr1 * pr2;
-          if (weight < NEGLIGIBLE) return;
-          add([score[0] + x1 + y1, score[1] + x2 + y2], [firstNow[0] + x1, firstNow[1] + x2], weight);
-        });
-      });
-    });
-  });
+  for (let x1 = 0; x1 < first1.length; x1++) {
+    for (let x2 = 0; x2 < first2.length; x2++) {
+      const wf = (first1[x1] as number) * (first2[x2] as number);
+      if (wf < NEGLIGIBLE) continue;
+      const first: Pair = [firstNow[0] + x1, firstNow[1] + x2];
+      for (let y1 = 0; y1 < rest1.length; y1++) {
+        const w1 = wf * (rest1[y1] as number);
+        if (w1 < NEGLIGIBLE) continue;
+        for (let y2 = 0; y2 < rest2.length; y2++) {
+          const weight = w1 * (rest2[y2] as number);
+          if (weight < NEGLIGIBLE) continue;
+          add([score[0] + x1 + y1, score[1] + x2 + y2], first, weight);
+        }
+      }
+    }
+  }
   return normalise(scenarios);
 }
 
@@ -276,45 +307,56 @@ function basketballSpace(rules: TimedRules, model: GameModel, state: GameState, 
   // them in it, so the quarter's margin is normal around the current margin plus that share of the points' margin.
   const firstOpen = withFirstPeriod && period === 1 && !inOvertime && now > 0;
   const split = firstOpen ? now / (now + later) : 0;
-  const firstSides = (toCome: Pair): [Pair, number][] => {
-    if (!firstOpen) return [[firstNow, 1]];
+  const level = Math.max(firstNow[0], firstNow[1]);
+  const firsts: [Pair, Pair, Pair] = [
+    [Math.max(firstNow[0], firstNow[1] + 1), firstNow[1]],
+    [level, level],
+    [firstNow[0], Math.max(firstNow[1], firstNow[0] + 1)],
+  ];
+  /** Chances of the three first-quarter results given the points still to come and the final score. */
+  const firstChances = (toCome: Pair, end: Pair): [number, number, number] => {
     const mean = firstNow[0] - firstNow[1] + split * (toCome[0] - toCome[1]);
     const sd = Math.sqrt(split * (1 - split) * (toCome[0] + toCome[1]) * POINTS_DISPERSION);
     const below = (x: number) => (sd > 1e-9 ? normalCdf((x - mean) / sd) : x > mean ? 1 : 0);
-    const level = Math.max(firstNow[0], firstNow[1]);
-    return [
-      [[Math.max(firstNow[0], firstNow[1] + 1), firstNow[1]], 1 - below(0.5)],
-      [[level, level], below(0.5) - below(-0.5)],
-      [[firstNow[0], Math.max(firstNow[1], firstNow[0] + 1)], below(-0.5)],
-    ];
+    const raw = [1 - below(0.5), below(0.5) - below(-0.5), below(-0.5)];
+    // A first quarter above the final score cannot happen: such (very rare) results are left out.
+    firsts.forEach((first, k) => {
+      if (first[0] > end[0] || first[1] > end[1]) raw[k] = 0;
+    });
+    const total = (raw[0] as number) + (raw[1] as number) + (raw[2] as number);
+    return total > 0 ? [(raw[0] as number) / total, (raw[1] as number) / total, (raw[2] as number) / total] : [0, 1, 0];
   };
 
   const finals: Scenario[] = [];
-  const push = (end: Pair, first: Pair, weight: number) => {
-    // A first quarter above the final score cannot happen: such (very rare) pairs are left out.
-    if (weight < 1e-8 || first[0] > end[0] || first[1] > end[1]) return;
-    finals.push({ facts: facts(end, end, end, first), weight });
+  const sides: number[] = [];
+  const push = (end: Pair, toCome: Pair, weight: number) => {
+    if (weight < 1e-8) return;
+    finals.push({ facts: facts(end, end, end, firstNow), weight });
+    if (firstOpen) {
+      const [a, b, c] = firstChances(toCome, end);
+      sides.push(a, b, c);
+    }
   };
-  home.pmf.forEach((p1, i) => {
-    if (p1 < NEGLIGIBLE) return;
-    away.pmf.forEach((p2, j) => {
-      const weight = p1 * p2;
-      if (weight < 1e-8) return;
+  for (let i = 0; i < home.pmf.length; i++) {
+    const p1 = home.pmf[i] as number;
+    if (p1 < 1e-8) continue;
+    for (let j = 0; j < away.pmf.length; j++) {
+      const weight = p1 * (away.pmf[j] as number);
+      if (weight < 1e-8) continue;
       const toCome: Pair = [home.from + i, away.from + j];
       const end: Pair = [score[0] + toCome[0], score[1] + toCome[1]];
-      for (const [first, chance] of firstSides(toCome)) {
-        if (end[0] !== end[1]) {
-          push(end, first, weight * chance);
-          continue;
-        }
-        for (const [win, lose] of otResults) {
-          push([end[0] + win, end[1] + lose], first, (weight * chance * homeOt) / otResults.length);
-          push([end[0] + lose, end[1] + win], first, (weight * chance * (1 - homeOt)) / otResults.length);
-        }
+      if (end[0] !== end[1]) {
+        push(end, toCome, weight);
+        continue;
       }
-    });
-  });
-  return { finals: normalise(finals) };
+      for (const [win, lose] of otResults) {
+        push([end[0] + win, end[1] + lose], toCome, (weight * homeOt) / otResults.length);
+        push([end[0] + lose, end[1] + win], toCome, (weight * (1 - homeOt)) / otResults.length);
+      }
+    }
+  }
+  normalise(finals);
+  return firstOpen ? { finals, firstSplit: { firsts, chances: Float64Array.from(sides) } } : { finals };
 }
 
 // — Set sports: tennis, volleyball, table tennis, esports ——————————————————————
