@@ -1,4 +1,4 @@
-import { catalogSport } from './catalog.ts';
+import { catalogChamp, catalogSport } from './catalog.ts';
 import type { CatalogChamp } from './catalog-types.ts';
 import type { GameFacts } from './game-facts.ts';
 import type { FeedIds, SimGame, SimMarket } from './feed-types.ts';
@@ -6,13 +6,11 @@ import type { Localized } from './i18n.ts';
 import { marketName, outcomeName } from './market-names.ts';
 import { chooseParam, marketMargin, outcomeTypes, planMarkets } from './markets.ts';
 import { playOut } from './play-out.ts';
-import { DEAD_CHANCE, DECIDED_CHANCE, estimateProbabilities, priceOf } from './prices.ts';
+import { marketChances, outcomeSpace } from './outcome-model.ts';
+import { DEAD_CHANCE, DECIDED_CHANCE, priceMarket } from './prices.ts';
 import { gaussian, type Rng } from './prng.ts';
 import { sportContext, type SportContext } from './sport-context.ts';
 import { lineState, type GameModel, type GameState } from './sport-rules.ts';
-
-/** How many simulated endings price a new game's markets. */
-export const LINE_SIMULATIONS = 400;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -69,10 +67,10 @@ export function simulateFinals(ctx: SportContext, model: GameModel, state: GameS
 /** Sets a market's chances and prices; an outcome too unlikely is taken off, a decided market is suspended. */
 export function applyPrices(market: SimMarket, probs: number[]): void {
   market.probs = probs;
+  const coefs = priceMarket(probs, market.margin);
   market.outcomes.forEach((outcome, index) => {
-    const chance = probs[index] ?? 0;
-    outcome.coef = priceOf(chance, market.margin);
-    outcome.isBlocked = chance < DEAD_CHANCE;
+    outcome.coef = coefs[index] as number;
+    outcome.isBlocked = (probs[index] ?? 0) < DEAD_CHANCE;
   });
   market.isBlocked = market.blockedUntil !== null || isDecided(market);
 }
@@ -94,7 +92,17 @@ export interface NewGame {
   withMarkets?: boolean;
 }
 
-/** A new line game with its markets priced from simulated endings. Ids come from `ids`, which it advances. */
+/** Prices every market of a game from one model of its endings (see outcome-model.ts) at its current state. */
+export function priceGame(game: SimGame, markets: readonly SimMarket[] = game.markets): void {
+  if (markets.length === 0) return;
+  const ctx = champContext(catalogChamp(game.champId));
+  const space = outcomeSpace(ctx, game.model, game.state, markets.some((market) => market.type === 'first_period'));
+  for (const market of markets) {
+    applyPrices(market, marketChances(ctx, space, market.type, market.param, market.outcomes.map((outcome) => outcome.type)));
+  }
+}
+
+/** A new line game with its markets priced from the model of its endings. Ids come from `ids`, which it advances. */
 export function createGame({ rng, ids, champ, team1, team2, startAt, isTop, withMarkets = true }: NewGame): SimGame {
   const ctx = champContext(champ);
   const model = newModel(ctx, rng);
@@ -112,10 +120,11 @@ export function createGame({ rng, ids, champ, team1, team2, startAt, isTop, with
     finishedAt: null,
   };
   if (!withMarkets) return game;
-  const finals = simulateFinals(ctx, model, game.state, rng, LINE_SIMULATIONS);
+  const plans = planMarkets(ctx, rng);
+  const space = outcomeSpace(ctx, model, game.state, plans.some((plan) => plan.type === 'first_period'));
   const seen = new Set<string>();
-  for (const plan of planMarkets(ctx, rng)) {
-    const param = chooseParam(ctx, plan, finals);
+  for (const plan of plans) {
+    const param = chooseParam(ctx, plan, space.finals);
     const key = `${plan.type}:${param}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -132,7 +141,7 @@ export function createGame({ rng, ids, champ, team1, team2, startAt, isTop, with
       probs: [],
       outcomes: types.map((type) => ({ id: ids.outcome++, type, name: outcomeName(plan.type, type, param), coef: 0, isBlocked: false })),
     };
-    applyPrices(market, estimateProbabilities(ctx, plan.type, param, types, finals));
+    applyPrices(market, marketChances(ctx, space, plan.type, param, types));
     game.markets.push(market);
   }
   return game;

@@ -39,7 +39,7 @@ describe('createSimulator', () => {
     expect(JSON.stringify(running())).toBe(before);
   });
 
-  it('moves about 10 % of live outcomes every 2 s, keeping the margin', () => {
+  it('moves live prices with the clock and the score, keeping every market\'s margin', () => {
     const sim = createSimulator({ seed: 3, now: NOW, games: running(), replenish: false });
     sim.tick(0);
     const shares: number[] = [];
@@ -52,15 +52,15 @@ describe('createSimulator', () => {
       shares.push(changed / before.size);
     }
     const mean = shares.reduce((a, b) => a + b, 0) / shares.length;
-    expect(mean).toBeGreaterThan(0.04);
-    expect(mean).toBeLessThan(0.3);
+    expect(mean).toBeGreaterThan(0.01);
+    expect(mean).toBeLessThan(0.5);
 
     for (const game of live(sim.games())) {
       for (const market of game.markets) {
         if (market.isBlocked || market.outcomes.some((outcome) => outcome.isBlocked || outcome.coef <= 1.01 || outcome.coef >= 250)) continue;
-        const book = market.outcomes.reduce((sum, outcome) => sum + 1 / outcome.coef, 0);
-        expect(book, `${market.type} of game ${game.id}`).toBeGreaterThan(1 + market.margin - 0.005);
-        expect(book).toBeLessThan(1 + market.margin + 0.06);
+        const book = market.outcomes.reduce((sum, outcome) => sum + 1 / outcome.coef, 0) / (market.type === 'double_chance' ? 2 : 1);
+        expect(book, `${market.type} of game ${game.id}`).toBeGreaterThanOrEqual(1 + market.margin);
+        expect(book).toBeLessThanOrEqual(1.1);
       }
     }
   });
@@ -150,7 +150,8 @@ describe('createSimulator', () => {
     for (const game of upcoming) byChamp.set(game.champId, (byChamp.get(game.champId) ?? 0) + 1);
     expect(byChamp.size).toBeGreaterThanOrEqual(38);
     for (const count of byChamp.values()) expect(count).toBeGreaterThanOrEqual(2);
-  });
+    // A simulated day that prices every new fixture from its model: slow on a busy machine.
+  }, 300_000);
 
   it('refuses a negative or non-finite tick', () => {
     const sim = createSimulator({ seed: 1, now: NOW });

@@ -2,9 +2,8 @@ import { catalogChamp, CHAMPS, SPORTS } from './catalog.ts';
 import type { CatalogChamp } from './catalog-types.ts';
 import { advanceGame, startGame, type SimEvent } from './engine.ts';
 import type { FeedIds, SimGame, SimMarket } from './feed-types.ts';
-import { applyPrices, champContext, createGame, simulateFinals } from './generate.ts';
-import { estimateProbabilities } from './prices.ts';
-import { gaussian, mulberry32, pick, randInt, randRange, shuffle, type Rng } from './prng.ts';
+import { champContext, createGame, priceGame } from './generate.ts';
+import { mulberry32, pick, randInt, randRange, shuffle, type Rng } from './prng.ts';
 import { expectedDuration } from './sport-rules.ts';
 
 const SECOND = 1000;
@@ -12,14 +11,6 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Odds move on about this share of live markets per 2 s. */
-export const WALK_SHARE_PER_2S = 0.1;
-/** Simulated endings behind one random-walk step, and behind a full re-pricing (kick-off, after a goal). */
-const WALK_SIMULATIONS = 150;
-const FULL_SIMULATIONS = 400;
-/** How far one step moves prices toward the model (the rest is the previous price) and how much noise it adds. */
-const WALK_PULL = 0.25;
-const WALK_NOISE = 0.035;
 /** Markets stay suspended this long after a goal or the end of a set. */
 const GOAL_SUSPENSION_MS: [number, number] = [5 * SECOND, 10 * SECOND];
 /** Now and then a bookmaker suspends a game briefly (a dangerous attack, a video review). */
@@ -84,6 +75,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const ids: FeedIds = options.ids ? { ...options.ids } : nextIds(games);
   const replenishOn = options.replenish ?? true;
   let lastReplenish = -Infinity;
+  /** What each live game was last priced at (see `priceKey`), to skip set sports between points. */
+  const priced = new Map<number, string>();
 
   function tick(ms: number): TickChanges {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError('tick(ms) needs a finite, non-negative ms');
@@ -141,21 +134,26 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       }
     }
 
+    // The open markets of a live game are repriced together from the game as it stands (score and clock), from one model.
     for (const game of games) {
       if (game.state.status !== 'live') continue;
-      if (reprice.has(game)) {
-        repriceGame(game, game.markets.filter((market) => market.blockedUntil === null), FULL_SIMULATIONS, 1, rng);
-        for (const market of game.markets) changes.market(market);
-        continue;
-      }
-      const chance = chancePer(WALK_SHARE_PER_2S, ms);
-      const moving = game.markets.filter((market) => market.blockedUntil === null && rng.next() < chance);
-      if (moving.length === 0) continue;
-      repriceGame(game, moving, WALK_SIMULATIONS, WALK_PULL, rng);
-      for (const market of moving) changes.market(market);
+      const key = priceKey(game);
+      if (!reprice.has(game) && priced.get(game.id) === key) continue;
+      priced.set(game.id, key);
+      const open = game.markets.filter((market) => market.blockedUntil === null);
+      const before = open.map(priceSignature);
+      priceGame(game, open);
+      open.forEach((market, index) => {
+        if (reprice.has(game) || priceSignature(market) !== before[index]) changes.market(market);
+      });
     }
 
-    for (let i = games.length - 1; i >= 0; i--) if (games[i]?.state.status === 'finished') games.splice(i, 1);
+    for (let i = games.length - 1; i >= 0; i--) {
+      const game = games[i];
+      if (game?.state.status !== 'finished') continue;
+      priced.delete(game.id);
+      games.splice(i, 1);
+    }
     return changes.result();
   }
 
@@ -215,28 +213,24 @@ function finishGame(game: SimGame, clock: number, changes: ChangeSet): void {
   changes.finished.push(game);
 }
 
+/** Game-clock seconds between repricings of a game whose score has not changed. */
+export const REPRICE_CLOCK_SECONDS = 30;
+
 /**
- * New prices for `markets` from simulated endings of the game as it stands. `pull` 1 takes the model's prices
- * (kick-off, reopening after a goal); below 1 it is a step of a random walk: mostly the old price, pulled toward
- * the model, plus noise. The margin is put back on every time, so it never drifts.
+ * When a game's prices are due again: at every change of score, period or server, and every
+ * {@link REPRICE_CLOCK_SECONDS} of the game clock (set sports have no clock). Between two, the game's prices all
+ * still come from one model of endings that can all still happen (only a score or a period's end rules any out),
+ * so no set of bets wins whatever happens; they just drift a little from the clock.
  */
-function repriceGame(game: SimGame, markets: readonly SimMarket[], simulations: number, pull: number, rng: Rng): void {
-  if (markets.length === 0) return;
-  const ctx = champContext(catalogChamp(game.champId));
-  const finals = simulateFinals(ctx, game.model, game.state, rng, simulations);
-  for (const market of markets) {
-    const target = estimateProbabilities(ctx, market.type, market.param, market.outcomes.map((outcome) => outcome.type), finals);
-    if (pull >= 1 || market.probs.length !== target.length) {
-      applyPrices(market, target);
-      continue;
-    }
-    const mixed = target.map((chance, index) => {
-      const old = market.probs[index] ?? chance;
-      return Math.exp((1 - pull) * Math.log(old) + pull * Math.log(chance) + WALK_NOISE * gaussian(rng));
-    });
-    const total = mixed.reduce((a, b) => a + b, 0);
-    applyPrices(market, mixed.map((value) => value / total));
-  }
+function priceKey(game: SimGame): string {
+  const { state } = game;
+  const open = game.markets.filter((market) => market.blockedUntil === null).length;
+  const clock = champContext(catalogChamp(game.champId)).rules.kind === 'race' ? '' : Math.floor(state.gameTime / REPRICE_CLOCK_SECONDS);
+  return `${state.period}|${JSON.stringify(state.periodScores)}|${state.score.join(':')}|${state.server ?? ''}|${clock}|${open}`;
+}
+
+function priceSignature(market: SimMarket): string {
+  return `${market.isBlocked}|${market.outcomes.map((outcome) => `${outcome.coef}/${outcome.isBlocked}`).join(',')}`;
 }
 
 // — Keeping the feed full ————————————————————————————————————————————————

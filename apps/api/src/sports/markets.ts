@@ -1,4 +1,5 @@
 import type { GameFacts } from './game-facts.ts';
+import type { Scenario } from './outcome-model.ts';
 import { WORDS, type Localized } from './i18n.ts';
 import { shuffle, randInt, type Rng } from './prng.ts';
 import type { SportContext } from './sport-context.ts';
@@ -89,9 +90,12 @@ export function outcomeTypes(ctx: SportContext, type: MarketType): string[] {
   }
 }
 
-/** A bookmaker's margin: 5 % on ordinary markets, more on the many-outcome ones. */
+/**
+ * A bookmaker's margin: the book (Σ 1/odds) aimed at; 5 % on two- and three-way markets, 7 % on the many-outcome
+ * ones. Rounding each price down adds a little, so books land between 1.05 and about 1.08, inside 1.03…1.10.
+ */
 export function marketMargin(type: MarketType): number {
-  return type === 'correct_score' || type === 'method' ? 0.08 : 0.05;
+  return type === 'correct_score' || type === 'method' ? 0.07 : 0.05;
 }
 
 // — Which markets a game offers ——————————————————————————————————————————
@@ -155,43 +159,58 @@ export function planMarkets(ctx: SportContext, rng: Rng): MarketPlan[] {
   }
 }
 
-/** The x.5 line nearest the middle of `values`, so both sides of a total or handicap are close to even. */
-function balancedLine(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+/** The x.5 line nearest the middle of a distribution, so both sides of a total or handicap are close to even. */
+function balancedLine(finals: readonly Scenario[], read: (facts: GameFacts) => number): number {
+  const byValue = new Map<number, number>();
+  for (let i = 0; i < finals.length; i++) {
+    const { facts, weight } = finals[i] as Scenario;
+    const value = read(facts);
+    byValue.set(value, (byValue.get(value) ?? 0) + weight);
+  }
+  const sorted = [...byValue].map(([value, weight]) => ({ value, weight })).sort((a, b) => a.value - b.value);
+  const total = sorted.reduce((sum, entry) => sum + entry.weight, 0);
+  let median = sorted[0]?.value ?? 0;
+  let below = 0;
+  for (const entry of sorted) {
+    below += entry.weight;
+    median = entry.value;
+    if (below >= total / 2) break;
+  }
   const candidates = [Math.floor(median) - 0.5, Math.floor(median) + 0.5, Math.floor(median) + 1.5];
   let best = candidates[1] as number;
   let bestGap = Infinity;
   for (const line of candidates) {
-    const gap = Math.abs(values.filter((value) => value > line).length / values.length - 0.5);
-    if (gap < bestGap) [best, bestGap] = [line, gap];
+    const over = sorted.reduce((sum, entry) => sum + (entry.value > line ? entry.weight : 0), 0);
+    const gap = Math.abs(over / total - 0.5);
+    if (gap < bestGap - 1e-12) [best, bestGap] = [line, gap];
   }
   return best;
 }
 
-/** Chooses the line of a total or handicap from simulated endings; other markets have none. */
-export function chooseParam(ctx: SportContext, plan: MarketPlan, finals: readonly GameFacts[]): number | null {
+/** Chooses the line of a total or handicap from the game's model of its endings; other markets have none. */
+export function chooseParam(ctx: SportContext, plan: MarketPlan, finals: readonly Scenario[]): number | null {
   const offset = plan.offset ?? 0;
+  const line = (read: (facts: GameFacts) => number) => balancedLine(finals, read);
   switch (plan.type) {
     case 'total':
-      if (ctx.sport === 'mma') return balancedLine(finals.map((facts) => facts.rounds)) + offset;
-      return Math.max(0.5, balancedLine(finals.map((facts) => facts.counted[0] + facts.counted[1])) + offset);
+      if (ctx.sport === 'mma') return line((facts) => facts.rounds) + offset;
+      return Math.max(0.5, line((facts) => facts.counted[0] + facts.counted[1]) + offset);
     case 'team1_total':
     case 'team2_total': {
       const team = plan.type === 'team1_total' ? 0 : 1;
-      return Math.max(0.5, balancedLine(finals.map((facts) => facts.counted[team])));
+      return Math.max(0.5, line((facts) => facts.counted[team]));
     }
     case 'handicap':
       // Team 1's handicap h balances P(diff + h > 0): the balanced line of -diff.
-      return balancedLine(finals.map((facts) => facts.counted[1] - facts.counted[0])) + offset;
+      return line((facts) => facts.counted[1] - facts.counted[0]) + offset;
     case 'set_handicap': {
-      const favourite = finals.filter((facts) => facts.final[0] > facts.final[1]).length * 2 >= finals.length;
-      return favourite ? -1.5 : 1.5;
+      const home = finals.reduce((sum, { facts, weight }) => sum + (facts.final[0] > facts.final[1] ? weight : 0), 0);
+      return home >= 0.5 ? -1.5 : 1.5;
     }
     case 'total_sets': {
       const bestOf = ctx.rules.kind === 'race' ? ctx.rules.bestOf : 3;
       if (bestOf === 3) return 2.5;
-      return balancedLine(finals.map((facts) => facts.final[0] + facts.final[1]));
+      return line((facts) => facts.final[0] + facts.final[1]);
     }
     default:
       return null;

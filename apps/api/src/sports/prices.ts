@@ -1,27 +1,3 @@
-import type { GameFacts } from './game-facts.ts';
-import type { MarketType } from './markets.ts';
-import { outcomeWinsOn } from './settlement.ts';
-import type { SportContext } from './sport-context.ts';
-
-/** Each outcome's chance, estimated from simulated final states (with a little smoothing, so nothing is exactly 0 or 1). */
-export function estimateProbabilities(
-  ctx: SportContext,
-  type: MarketType,
-  param: number | null,
-  outcomes: readonly string[],
-  finals: readonly GameFacts[],
-): number[] {
-  const counts: number[] = new Array<number>(outcomes.length).fill(0.5);
-  for (const facts of finals) {
-    for (let index = 0; index < outcomes.length; index++) {
-      if (outcomeWinsOn(ctx, type, param, outcomes[index] as string, facts)) counts[index] = (counts[index] as number) + 1;
-    }
-  }
-  let total = 0;
-  for (const count of counts) total += count;
-  return counts.map((count) => count / total);
-}
-
 /** Bounds of a decimal price. */
 export const MIN_COEF = 1.01;
 export const MAX_COEF = 250;
@@ -30,8 +6,41 @@ export const DECIDED_CHANCE = 0.985;
 /** An outcome this unlikely is no longer offered. */
 export const DEAD_CHANCE = 0.004;
 
+const floorCents = (value: number) => Math.floor(value * 100 + 1e-9) / 100;
+const clampCoef = (value: number) => Math.min(MAX_COEF, Math.max(MIN_COEF, value));
+
 /** Decimal odds with the margin built in: 1 / (p · (1 + margin)), rounded down to 0.01 so the margin never shrinks. */
 export function priceOf(probability: number, margin: number): number {
-  const fair = 1 / (Math.max(probability, 1e-6) * (1 + margin));
-  return Math.min(MAX_COEF, Math.max(MIN_COEF, Math.floor(fair * 100 + 1e-9) / 100));
+  return clampCoef(floorCents(1 / (Math.max(probability, 1e-6) * (1 + margin))));
+}
+
+/** The book of a market: the sum of its implied probabilities 1/odds (1 + the margin the player pays). */
+export function bookOf(coefs: readonly number[]): number {
+  let sum = 0;
+  for (const coef of coefs) sum += 1 / coef;
+  return sum;
+}
+
+/**
+ * Prices a whole market from its outcomes' chances so that its book (Σ 1/odds) is at least (Σ chances)·(1 + margin),
+ * and every price is at most the fair one (odds · chance ≤ 1, which is what rules out a sure win across markets).
+ *
+ * Each price is 1 / (p · k), rounded down to 0.01 and kept within 1.01…250, with k ≥ 1 the smallest factor that
+ * brings the book there: about 1 + margin (a little less, as rounding down adds some); larger when a heavy
+ * favourite sits at the 1.01 floor and the others have to carry the margin.
+ */
+export function priceMarket(probs: readonly number[], margin: number): number[] {
+  // Outcomes that overlap (double chance: each ending wins two of its three) have chances adding up to more than 1.
+  const target = probs.reduce((sum, p) => sum + p, 0) * (1 + margin);
+  const at = (k: number) => probs.map((p) => clampCoef(floorCents(1 / (Math.max(p, 1e-6) * k))));
+  let low = 1;
+  let high = 1 + margin;
+  if (bookOf(at(low)) >= target) return at(low);
+  while (bookOf(at(high)) < target && high < 1e4) high *= 2;
+  for (let step = 0; step < 60; step++) {
+    const middle = (low + high) / 2;
+    if (bookOf(at(middle)) >= target) high = middle;
+    else low = middle;
+  }
+  return at(high);
 }

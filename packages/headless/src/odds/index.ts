@@ -3,7 +3,6 @@ export {
   ODDS_FORMAT_IDS,
   NO_ODDS,
   MAX_DECIMAL_ODDS,
-  DEFAULT_MAX_LADDER_ERROR,
   FRACTIONAL_LADDER,
   isOddsFormatId,
   isValidDecimalOdds,

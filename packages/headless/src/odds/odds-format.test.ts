@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  DEFAULT_MAX_LADDER_ERROR,
   FRACTIONAL_LADDER,
   MAX_DECIMAL_ODDS,
   NO_ODDS,
@@ -44,46 +43,55 @@ describe('decimal (0)', () => {
 });
 
 describe('fractional (1)', () => {
-  it('picks the customary ladder price', () => {
+  it('shows the nearest ladder price, worked by hand', () => {
     const cases: [number, string][] = [
-      [1.53, '8/15'], [1.5, '1/2'], [2.0, '1/1'], [2.5, '6/4'], [1.91, '10/11'], [3.25, '9/4'], [1.83, '5/6'],
-      [1.2, '1/5'], [11.0, '10/1'], [1.01, '1/100'], [101, '100/1'], [4.33, '100/30'], [1.3, '30/100'],
-      [3.125, '85/40'], [1.67, '4/6'], [1.62, '8/13'], [2.1, '11/10'], [1.95, '20/21'],
+      // 4.13: 3/1 = 4.00 is 0.13 away, 10/3 = 4.33 is 0.20 away. 3.96: 3/1 is 0.04 away, 11/4 = 3.75 is 0.21.
+      [4.13, '3/1'], [3.96, '3/1'], [4.0, '3/1'], [4.33, '10/3'],
+      // 1.91: 10/11 = 1.909. 1.95: 10/11 is 0.041 away, evens 0.05. 1.53: 8/15 = 1.533, 1/2 = 1.50.
+      [1.91, '10/11'], [1.95, '10/11'], [1.53, '8/15'], [1.5, '1/2'], [2.0, '1/1'], [2.1, '11/10'], [2.2, '6/5'],
+      // 1.62: 8/13 = 1.615 (4/6 = 1.667, 4/7 = 1.571). 1.83: 5/6 = 1.833. 3.6: 5/2 = 3.5 beats 11/4 = 3.75.
+      [1.62, '8/13'], [1.67, '4/6'], [1.83, '5/6'], [2.5, '6/4'], [3.25, '9/4'], [3.6, '5/2'],
+      [1.2, '1/5'], [1.3, '3/10'], [11.0, '10/1'], [13.5, '12/1'], [1.01, '1/100'], [101, '100/1'], [151, '150/1'],
     ];
     for (const [decimal, fraction] of cases) expect(formatOdds(decimal, ODDS_FORMAT.fractional), String(decimal)).toBe(fraction);
   });
 
-  it('falls back to a reduced fraction when the ladder is far off', () => {
-    expect(formatOdds(4.75, 1)).toBe('15/4');
-    expect(formatOdds(13.5, 1)).toBe('25/2');
-    expect(formatOdds(151, 1)).toBe('150/1');
-    expect(formatOdds(MAX_DECIMAL_ODDS, 1)).toBe('999999/1');
-    expect(formatOdds(4.75, 1, { maxLadderError: 0.06 })).toBe('7/2');
+  it('breaks a tie toward the shorter price: 4.75 is 0.25 from both 7/2 and 4/1', () => {
+    expect(formatOdds(4.75, 1)).toBe('7/2');
   });
 
-  it('builds a ladder from 1/100 to 100/1 in rising order with evens in it', () => {
+  it('shows a whole number beyond the ladder top (1000/1)', () => {
+    expect(formatOdds(1001, 1)).toBe('1000/1');
+    expect(formatOdds(MAX_DECIMAL_ODDS, 1)).toBe('999999/1');
+  });
+
+  it('holds the standard ladder from 1/100 to 1000/1 in rising order, with the customary steps', () => {
     const prices = FRACTIONAL_LADDER.map(fractionToDecimal);
     expect(prices[0]).toBeCloseTo(1.01);
-    expect(prices.at(-1)).toBe(101);
-    expect(FRACTIONAL_LADDER).toContainEqual({ numerator: 1, denominator: 1 });
+    expect(prices.at(-1)).toBe(1001);
     expect(prices.every((p, i) => i === 0 || p > (prices[i - 1] as number))).toBe(true);
+    const text = FRACTIONAL_LADDER.map(({ numerator, denominator }) => `${numerator}/${denominator}`);
+    const customary = '1/5 2/9 1/4 2/7 3/10 1/3 4/11 2/5 4/9 1/2 8/15 4/7 8/13 4/6 8/11 4/5 5/6 10/11 1/1 21/20 11/10 6/5 5/4 11/8 6/4 13/8 7/4 15/8 2/1 9/4 5/2 11/4 3/1 10/3 7/2 4/1 9/2 5/1 11/2 6/1';
+    const from = text.indexOf('1/5');
+    expect(text.slice(from, from + 40).join(' ')).toBe(customary);
   });
 
-  it('is always within 3% of the decimal price (property)', () => {
+  it('is always a ladder price and no other ladder price is nearer (property)', () => {
     fc.assert(
       fc.property(price, (decimal) => {
-        const { numerator, denominator } = toFractional(decimal);
-        expect(Number.isInteger(numerator) && Number.isInteger(denominator) && numerator > 0 && denominator > 0).toBe(true);
-        expect(Math.abs(1 + numerator / denominator - decimal) / decimal).toBeLessThanOrEqual(DEFAULT_MAX_LADDER_ERROR);
+        const shown = toFractional(decimal);
+        expect(FRACTIONAL_LADDER).toContainEqual(shown);
+        const distance = Math.abs(fractionToDecimal(shown) - decimal);
+        for (const step of FRACTIONAL_LADDER) expect(Math.abs(fractionToDecimal(step) - decimal)).toBeGreaterThanOrEqual(distance - 1e-9);
       }),
     );
   });
 
-  it('uses a ladder price whenever one is within 3% (property)', () => {
+  it('never shows a longer price for a shorter decimal (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...FRACTIONAL_LADDER), fc.double({ min: -0.02, max: 0.02, noNaN: true }), (step, shift) => {
-        const decimal = fractionToDecimal(step) * (1 + shift);
-        expect(FRACTIONAL_LADDER).toContainEqual(toFractional(decimal));
+      fc.property(price, price, (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(fractionToDecimal(toFractional(low))).toBeLessThanOrEqual(fractionToDecimal(toFractional(high)));
       }),
     );
   });
@@ -197,10 +205,14 @@ describe('bad input', () => {
     );
   });
 
-  it('round-trips fractions it shows back to within 3% (property)', () => {
+  it('shows one of the two ladder prices either side of the decimal (property)', () => {
+    const ladder = FRACTIONAL_LADDER.map(fractionToDecimal);
     fc.assert(
       fc.property(price, (decimal) => {
-        expect(Math.abs(fractionValue(formatOdds(decimal, 1)) - decimal) / decimal).toBeLessThanOrEqual(0.03);
+        const shown = fractionValue(formatOdds(decimal, 1));
+        const below = Math.max(...ladder.filter((step) => step <= decimal + 1e-9));
+        const above = Math.min(...ladder.filter((step) => step >= decimal - 1e-9));
+        expect([below, above].some((step) => Math.abs(step - shown) < 1e-9)).toBe(true);
       }),
     );
   });

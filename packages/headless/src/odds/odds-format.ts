@@ -7,7 +7,7 @@
 export const ODDS_FORMAT = {
   /** 0: decimal, 2 places: `1.53`. */
   decimal: 0,
-  /** 1: fractional on the UK bookmaker ladder: `8/15`, evens `1/1`. */
+  /** 1: fractional, the nearest price of the UK bookmaker ladder: `8/15`, evens `1/1`. */
   fractional: 1,
   /** 2: American moneyline: `+150`, `-200`. */
   american: 2,
@@ -39,14 +39,9 @@ export function isOddsFormatId(value: unknown): value is OddsFormatId {
 /** What a bad price (NaN, 1 or less, above the maximum) shows instead of a number. */
 export const NO_ODDS = '—';
 
-/** How far (relative to the decimal price) the fractional ladder may be from the true price before we show an exact fraction. */
-export const DEFAULT_MAX_LADDER_ERROR = 0.03;
-
 export interface FormatOddsOptions {
   /** Decimal places for decimal, Hong Kong, Indonesian and Malay (default 2); id 14 always uses 3. */
   decimals?: number;
-  /** Relative distance within which the nearest ladder price is used for fractional odds (default 3%). */
-  maxLadderError?: number;
 }
 
 /** A fraction as bookmakers write it: not necessarily reduced (`6/4`, `100/30`). */
@@ -55,22 +50,19 @@ export interface OddsFraction {
   denominator: number;
 }
 
-// Odds-against prices customarily offered by UK bookmakers; the odds-on half of the ladder is their inverse
-// (6/4 ↔ 4/6, 100/30 ↔ 30/100), which is how bookmakers quote them too.
-const ODDS_AGAINST: readonly (readonly [number, number])[] = [
-  [21, 20], [11, 10], [6, 5], [5, 4], [11, 8], [6, 4], [8, 5], [13, 8], [7, 4], [9, 5], [15, 8],
-  [2, 1], [85, 40], [11, 5], [9, 4], [12, 5], [5, 2], [13, 5], [11, 4], [3, 1], [100, 30], [7, 2],
-  [4, 1], [9, 2], [5, 1], [11, 2], [6, 1], [13, 2], [7, 1], [15, 2], [8, 1], [17, 2], [9, 1],
-  [10, 1], [11, 1], [12, 1], [14, 1], [16, 1], [18, 1], [20, 1], [22, 1], [25, 1], [28, 1], [33, 1],
-  [40, 1], [50, 1], [66, 1], [80, 1], [100, 1],
+// The standard UK bookmaker ladder (docs/decisions.md, "Fractional odds"): odds-on prices, evens, odds-against.
+const LADDER: readonly (readonly [number, number])[] = [
+  [1, 100], [1, 80], [1, 66], [1, 50], [1, 40], [1, 33], [1, 25], [1, 20], [1, 16], [1, 14], [1, 12], [1, 10], [1, 9],
+  [1, 8], [1, 7], [1, 6], [1, 5], [2, 9], [1, 4], [2, 7], [3, 10], [1, 3], [4, 11], [2, 5], [4, 9], [1, 2], [8, 15],
+  [4, 7], [8, 13], [4, 6], [8, 11], [4, 5], [5, 6], [10, 11], [1, 1], [21, 20], [11, 10], [6, 5], [5, 4], [11, 8],
+  [6, 4], [13, 8], [7, 4], [15, 8], [2, 1], [9, 4], [5, 2], [11, 4], [3, 1], [10, 3], [7, 2], [4, 1], [9, 2], [5, 1],
+  [11, 2], [6, 1], [13, 2], [7, 1], [15, 2], [8, 1], [17, 2], [9, 1], [10, 1], [11, 1], [12, 1], [14, 1], [16, 1],
+  [18, 1], [20, 1], [22, 1], [25, 1], [28, 1], [33, 1], [40, 1], [50, 1], [66, 1], [80, 1], [100, 1], [125, 1],
+  [150, 1], [200, 1], [250, 1], [300, 1], [400, 1], [500, 1], [750, 1], [1000, 1],
 ];
 
-/** The fractional ladder from 1/100 to 100/1 with evens (`1/1`), sorted by price. */
-export const FRACTIONAL_LADDER: readonly OddsFraction[] = [
-  ...ODDS_AGAINST.map(([n, d]) => ({ numerator: d, denominator: n })),
-  { numerator: 1, denominator: 1 },
-  ...ODDS_AGAINST.map(([n, d]) => ({ numerator: n, denominator: d })),
-].sort((a, b) => a.numerator / a.denominator - b.numerator / b.denominator);
+/** The fractional ladder from 1/100 to 1000/1 with evens (`1/1`), sorted by price. */
+export const FRACTIONAL_LADDER: readonly OddsFraction[] = LADDER.map(([numerator, denominator]) => ({ numerator, denominator }));
 
 /** The highest price we show; anything above is garbage (real books stop near 10 001), and it keeps every format finite. */
 export const MAX_DECIMAL_ODDS = 1_000_000;
@@ -120,28 +112,32 @@ export function exactFraction(decimal: number, maxDenominator = 100): OddsFracti
   return { numerator: best.numerator / divisor, denominator: best.denominator / divisor };
 }
 
-/** The nearest ladder price to `decimal` (by relative distance; ties go to the shorter price) and that distance. */
+/**
+ * The ladder price nearest to `decimal` (by the distance between the decimal prices; a tie goes to the shorter
+ * price, so a player is never shown more than the book pays) and that distance relative to the price.
+ */
 export function nearestLadderPrice(decimal: number): { fraction: OddsFraction; error: number } {
   let fraction = FRACTIONAL_LADDER[0] as OddsFraction;
-  let error = Infinity;
+  let distance = Infinity;
   for (const step of FRACTIONAL_LADDER) {
-    const stepError = Math.abs(fractionToDecimal(step) - decimal) / decimal;
-    if (stepError < error) {
+    const stepDistance = Math.abs(fractionToDecimal(step) - decimal);
+    if (stepDistance < distance - 1e-9) {
       fraction = step;
-      error = stepError;
+      distance = stepDistance;
     }
   }
-  return { fraction, error };
+  return { fraction, error: distance / decimal };
 }
 
 /**
- * The fractional price for a decimal: the nearest customary ladder price when it is within `maxLadderError`
- * of the decimal, otherwise the exact fraction (denominator up to 100).
+ * The fractional price for a decimal: always the nearest price of the standard ladder, so one price always reads
+ * the same way (4.13 and 3.96 both show 3/1). Beyond the ladder's top (1000/1) the whole number of profit, `n/1`.
  * @example toFractional(1.53) // { numerator: 8, denominator: 15 }
  */
-export function toFractional(decimal: number, maxLadderError = DEFAULT_MAX_LADDER_ERROR): OddsFraction {
-  const { fraction, error } = nearestLadderPrice(decimal);
-  return error <= maxLadderError ? fraction : exactFraction(decimal);
+export function toFractional(decimal: number): OddsFraction {
+  const top = FRACTIONAL_LADDER[FRACTIONAL_LADDER.length - 1] as OddsFraction;
+  if (decimal > fractionToDecimal(top)) return { numerator: Math.round(decimal - 1), denominator: 1 };
+  return nearestLadderPrice(decimal).fraction;
 }
 
 /** American moneyline value: ≥ 2.0 → +round((d−1)×100), < 2.0 → −round(100/(d−1)). */
@@ -170,7 +166,7 @@ export function formatOdds(decimal: number, formatId: number, options: FormatOdd
   const profit = decimal - 1;
   switch (formatId) {
     case ODDS_FORMAT.fractional:
-      return fractionText(toFractional(decimal, options.maxLadderError));
+      return fractionText(toFractional(decimal));
     case ODDS_FORMAT.american: {
       const american = toAmerican(decimal);
       return american > 0 ? `+${american}` : String(american);
