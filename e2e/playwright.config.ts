@@ -35,7 +35,7 @@ export default defineConfig({
     // The first view's lists wait for the feed as long as a busy test machine needs (the site waits 1.5 s).
     env: { PORT: String(PORT), API_TEST_HOOKS: '1', SSR_FEED_TIMEOUT_MS: '10000' },
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 180_000, // seeding the demo database (every game priced from its model) takes a while on a loaded machine
     stdout: 'ignore',
     stderr: 'pipe',
   },
