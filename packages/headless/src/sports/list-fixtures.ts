@@ -79,6 +79,7 @@ export function scoreboardFixture(): ScoreboardModel {
     champ: { label: 'Football. England. Premier League', href: '/en/home/live/football/1/101-england-premier-league' },
     team1: 'Newcastle United',
     team2: 'Manchester City',
+    crests: [teamCrest('Newcastle United'), teamCrest('Manchester City')],
     score: { team1: 2, team2: 1 },
     status: "2nd half · 67'",
     isLive: true,
