@@ -89,7 +89,7 @@ export function GameScoreboard({ board, size = 'page', action, trail }: { board:
     <>
       {trail && <Breadcrumbs label={trail.label} items={trail.items} />}
       {size === 'page' && <h1 className="sr-only">{board.teams}</h1>}
-      <Scoreboard size={size} sportIcon={board.sportIcon} champ={board.champ} team1={board.team1} team2={board.team2} score={board.score} status={board.status} isLive={board.isLive} liveLabel={board.liveLabel} server={board.server} periods={board.periods} notes={board.notes} action={action} />
+      <Scoreboard size={size} sportIcon={board.sportIcon} champ={board.champ} team1={board.team1} team2={board.team2} crests={board.crests} score={board.score} status={board.status} isLive={board.isLive} liveLabel={board.liveLabel} server={board.server} periods={board.periods} notes={board.notes} action={action} />
     </>
   );
 }
