@@ -2,13 +2,17 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../components/link-context.tsx';
 import { SportIcon } from '../components/sport-icon.tsx';
 import { cn } from '../utils/cn.ts';
+import type { TeamCrest } from '@bf/headless/screens/sports-section';
 import { ServeDot } from './icons.tsx';
+import { Crest } from './marks.tsx';
 
 export interface ScoreboardProps {
   sportIcon: string;
   champ: { label: string; href: string };
   team1: string;
   team2: string;
+  /** Crests beside the full team names (names wrap, never cut). */
+  crests?: readonly [TeamCrest, TeamCrest];
   score: { team1: number; team2: number } | null;
   /** Live: "Half 2 · 67'"; line: "Today 18:30"; finished: "Finished". */
   status: string;
@@ -25,7 +29,7 @@ export interface ScoreboardProps {
 }
 
 /** The game's scoreboard: teams, score, live status and the score of each period. */
-export function Scoreboard({ sportIcon, champ, team1, team2, score, status, isLive, liveLabel, server, periods, notes, size = 'page', action }: ScoreboardProps) {
+export function Scoreboard({ sportIcon, champ, team1, team2, crests, score, status, isLive, liveLabel, server, periods, notes, size = 'page', action }: ScoreboardProps) {
   const isPage = size === 'page';
   return (
     <div className={cn('overflow-hidden rounded-lg bg-gradient-to-br from-header to-header-2 text-header-fg', isPage ? 'p-5' : 'p-3')}>
