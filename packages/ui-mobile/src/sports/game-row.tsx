@@ -51,7 +51,7 @@ export function GameRow({ href, team1, team2, crests, score, pointScore, server,
       <p className="flex h-4 items-center gap-1.5 text-xs">
         <span className={time.isLive ? 'flex items-center gap-1 font-semibold text-down' : 'text-muted'}>
           {time.isLive && <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-live" />}
-          {time.primary}
+          {time.primary}{' '}
           {time.secondary && <span className={cn('tabular-nums', !time.isLive && 'font-semibold text-fg')}>{time.isLive ? `· ${time.secondary}` : time.secondary}</span>}
         </span>
         {champ && <span className="min-w-0 truncate text-muted">· {champ}</span>}
