@@ -45,7 +45,12 @@ export function Scoreboard({ sportIcon, champ, team1, team2, crests, score, stat
         <AppLink href={champ.href} className="min-w-0 truncate underline-offset-2 active:underline">
           {champ.label}
         </AppLink>
-        {isLive && <span className="ml-auto shrink-0 rounded-full bg-live px-2 py-px text-[10px] font-extrabold text-white uppercase">{liveLabel}</span>}
+        {isLive && (
+          <span className="ml-auto flex shrink-0 items-center gap-1 rounded-full bg-white/15 px-2 py-px text-[10px] font-extrabold text-white uppercase">
+            <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-live" />
+            {liveLabel}
+          </span>
+        )}
         {action && <span className={cn('shrink-0', !isLive && 'ml-auto')}>{action}</span>}
       </header>
       <ul className="mt-2 space-y-1.5">
