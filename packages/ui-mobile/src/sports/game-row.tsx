@@ -49,9 +49,9 @@ export function GameRow({ href, team1, team2, crests, score, pointScore, server,
   return (
     <article className={cn('flex flex-col gap-1.5 border-t border-line px-3 py-2.5 first:border-t-0', GAME_ROW_HEIGHT)}>
       <p className="flex h-4 items-center gap-1.5 text-xs">
-        <span className={time.isLive ? 'flex items-center gap-1 font-semibold text-down' : 'text-muted'}>
+        <span className={cn('flex items-center gap-1', time.isLive ? 'font-semibold text-down' : 'text-muted')}>
           {time.isLive && <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-live" />}
-          {time.primary}{' '}
+          <span>{time.primary}</span>
           {time.secondary && <span className={cn('tabular-nums', !time.isLive && 'font-semibold text-fg')}>{time.isLive ? `· ${time.secondary}` : time.secondary}</span>}
         </span>
         {champ && <span className="min-w-0 truncate text-muted">· {champ}</span>}
