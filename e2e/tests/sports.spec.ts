@@ -30,7 +30,7 @@ test.describe('sports pages', () => {
     const champ = page.getByRole('main').getByRole('link', { name: 'England. Premier League', exact: true });
     await champ.click();
     await expect(page).toHaveURL(/\/en\/home\/line\/football\/1\/101-england-premier-league$/);
-    await expect(page.getByRole('heading', { name: /England\. Premier League/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'England. Premier League' })).toBeVisible();
 
     const gameLink = page.getByRole('main').locator('a[href*="/101-england-premier-league/"]').first();
     const href = await gameLink.getAttribute('href');

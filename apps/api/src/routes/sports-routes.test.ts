@@ -200,6 +200,51 @@ describe('GET top', () => {
   });
 });
 
+describe('GET line', () => {
+  it('pages every sport\'s line games, with a total equal to the sports menu\'s counts, so every game can be reached', async () => {
+    const sports = await getJson<{ sports: { gamesCount: number }[] }>(`${BASE}/sports?lang=en&section=line`);
+    const menuTotal = sports.body.sports.reduce((sum, sport) => sum + sport.gamesCount, 0);
+    const first = await getJson<{ games: GameView[]; total: number; offset: number }>(`${BASE}/line?lang=en&limit=50`);
+    expect(first.body.total).toBe(menuTotal);
+    expect(first.body.games).toHaveLength(50);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=15');
+    const ids = new Set<number>();
+    for (let offset = 0; offset < menuTotal; offset += 50) {
+      const page = await getJson<{ games: GameView[] }>(`${BASE}/line?lang=en&limit=50&offset=${offset}`);
+      for (const game of page.body.games) {
+        expect(game.status).toBe('line');
+        ids.add(game.id);
+      }
+    }
+    expect(ids.size).toBe(menuTotal);
+  });
+
+  it('gives each game its main total and handicap (the lines nearest to even money) and its championship\'s country', async () => {
+    const { body } = await getJson<{ games: GameView[] }>(`${BASE}/line?lang=en&limit=20`);
+    const football = body.games.filter((game) => game.sportId === 1);
+    expect(football.length).toBeGreaterThan(0);
+    expect(football.some((game) => game.lineMarkets.length === 2)).toBe(true);
+    for (const game of football) {
+      // Total first, then handicap; a game without an open line of a kind has none of it.
+      const types = game.lineMarkets.map((market) => market.type);
+      expect(types).toEqual(['total', 'handicap'].filter((type) => types.includes(type as 'total')));
+      expect(types).toContain('total');
+      expect(game.country).toMatch(/^[A-Z]{2}$/);
+      const full = await getJson<{ game: GameDetail }>(`${BASE}/games/${game.id}?lang=en`);
+      const totals = full.body.game.groups.flatMap((group) => group.markets).filter((market) => market.type === 'total' && !market.isBlocked);
+      const gap = (market: { outcomes: { coef: number }[] }) => Math.abs((market.outcomes[0]?.coef ?? 0) - (market.outcomes[1]?.coef ?? 0));
+      expect(gap(game.lineMarkets[0]!)).toBe(Math.min(...totals.map(gap)));
+    }
+  });
+
+  it('refuses a bad page or filter with a 400', async () => {
+    await expectError(`${BASE}/line?limit=0`, 400, 'invalid_query');
+    await expectError(`${BASE}/line?limit=abc`, 400, 'invalid_query');
+    await expectError(`${BASE}/line?offset=-1`, 400, 'invalid_query');
+    await expectError(`${BASE}/line?timeFilter=2`, 400, 'invalid_query');
+  });
+});
+
 describe('GET results', () => {
   it("lists a day's results by sport and championship", async () => {
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);

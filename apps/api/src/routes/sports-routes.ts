@@ -13,6 +13,7 @@ import {
   getGame,
   listChampGames,
   listChamps,
+  listLineGames,
   listLiveGames,
   listSports,
   listTopGames,
@@ -94,6 +95,13 @@ const langQuery = z.object({ lang });
 const sectionQuery = z.object({ lang, section });
 const gamesQuery = z.object({ lang, section, timeFilter });
 const liveQuery = z.object({ lang, sportId: optionalId });
+/** Every sport's line a page at a time: time filters 0 (all), 1 (upcoming) and 6 (recommended). */
+const lineQuery = z.object({
+  lang,
+  timeFilter: z.preprocess(blankAsUnset, z.enum(['0', '1', '6'], { error: 'timeFilter must be 0, 1 or 6 for the line' }).default('0').transform((value) => Number(value) as 0 | 1 | 6)),
+  limit: z.preprocess(blankAsUnset, z.string().regex(/^\d{1,4}$/, 'limit must be 1 to 1000').transform(Number).pipe(z.number().min(1).max(1000)).default(50)),
+  offset: z.preprocess(blankAsUnset, z.string().regex(/^\d{1,6}$/, 'offset must be 0 to 999999').transform(Number).default(0)),
+});
 const resultsQuery = z.object({ lang, date });
 const championsQuery = z.object({ lang, champId: optionalId });
 const oddsQuery = z.object({ ids: oddsIds });
@@ -173,6 +181,12 @@ export function sportsRoutes({ db, now, authenticate, sportsLive }: SportsRoutes
     const query = parseInput(liveQuery, c.req.query(), 'query');
     const games = await listLiveGames(db, query.lang, query.sportId);
     return answer(c, query.lang, LIVE_CACHE, { games });
+  });
+
+  app.get(`${BETTING}/line`, async (c) => {
+    const query = parseInput(lineQuery, c.req.query(), 'query');
+    const page = await listLineGames(db, query.lang, query.timeFilter, query.limit, query.offset, now());
+    return answer(c, query.lang, LINE_CACHE, { games: page.games, total: page.total, offset: query.offset });
   });
 
   app.get(`${BETTING}/top`, async (c) => {

@@ -62,6 +62,10 @@ export interface GameView {
   isCyber: boolean;
   marketsCount: number;
   mainMarket: MarketView | null;
+  /** The main total and handicap lines (the ones priced nearest to even), for list columns on wide screens. */
+  lineMarkets: MarketView[];
+  /** The championship's country (ISO 3166 alpha-2), null when international. */
+  country: string | null;
 }
 
 interface GameRow {
@@ -84,6 +88,7 @@ interface GameRow {
   is_cyber: boolean;
   server: 1 | 2 | null;
   markets_count: number;
+  country: string | null;
 }
 
 /** A timestamp column as an ISO string. */
@@ -94,12 +99,12 @@ export const named = (column: string, lang = '$1') => `coalesce(${column}->>${la
 
 const GAME_COLUMNS = `g.id, g.sport_id, g.champ_id, ${named('s.names')} as sport_name, ${named('c.names')} as champ_name,
   ${named('g.team1')} as team1, ${named('g.team2')} as team2, g.start_at, g.status, g.game_status_id, g.score1, g.score2,
-  g.period, g.game_time, g.period_scores, g.is_top, c.is_cyber, (g.sim->>'server')::int as server,
+  g.period, g.game_time, g.period_scores, g.is_top, c.is_cyber, (g.sim->>'server')::int as server, nullif(trim(c.country), '') as country,
   (select count(*) from markets m where m.game_id = g.id)::int as markets_count`;
 
 const GAME_FROM = 'games g join sports s on s.id = g.sport_id join championships c on c.id = g.champ_id';
 
-function gameView(row: GameRow, mainMarket: MarketView | null): GameView {
+function gameView(row: GameRow, mainMarket: MarketView | null, lineMarkets: MarketView[] = []): GameView {
   const view: GameView = {
     id: row.id,
     sportId: row.sport_id,
@@ -120,6 +125,8 @@ function gameView(row: GameRow, mainMarket: MarketView | null): GameView {
     isCyber: row.is_cyber,
     marketsCount: row.markets_count,
     mainMarket,
+    lineMarkets,
+    country: row.country,
   };
   if (row.server === 1 || row.server === 2) view.server = row.server;
   return view;
@@ -146,8 +153,9 @@ interface OutcomeRow {
 }
 
 /** Markets of these games with their outcomes; `mainOnly` keeps one per game (1X2 or winner). Blocked includes finished games. */
-export async function loadMarkets(db: Db, lang: FeedLang, gameIds: readonly number[], mainOnly: boolean): Promise<MarketView[]> {
+export async function loadMarkets(db: Db, lang: FeedLang, gameIds: readonly number[], mainOnly: boolean, types?: readonly MarketType[]): Promise<MarketView[]> {
   if (gameIds.length === 0) return [];
+  const typeFilter = types ? ` and m.type = any($3::text[])` : '';
   const markets = await db.query<MarketRow>(
     mainOnly
       ? `select distinct on (m.game_id) m.id, m.game_id, m.type, m.market_group, m.kind, m.param, ${named('m.names')} as name,
@@ -156,9 +164,9 @@ export async function loadMarkets(db: Db, lang: FeedLang, gameIds: readonly numb
          order by m.game_id, (m.type in ('1x2', 'winner', 'winner_ot')) desc, m.id`
       : `select m.id, m.game_id, m.type, m.market_group, m.kind, m.param, ${named('m.names')} as name,
            (m.is_blocked or g.status = 'finished') as is_blocked
-         from markets m join games g on g.id = m.game_id where m.game_id = any($2::int[])
+         from markets m join games g on g.id = m.game_id where m.game_id = any($2::int[])${typeFilter}
          order by m.game_id, m.kind, m.id`,
-    [lang, gameIds],
+    types ? [lang, gameIds, types] : [lang, gameIds],
   );
   const marketIds = markets.rows.map((row) => row.id);
   const outcomes = await db.query<OutcomeRow>(
@@ -187,10 +195,33 @@ export async function loadMarkets(db: Db, lang: FeedLang, gameIds: readonly numb
   }));
 }
 
+/** The market types lists show as extra columns on wide screens, in column order. */
+const LINE_MARKET_TYPES = ['total', 'handicap'] as const;
+
+/** A two-way market's line nearest to even money: the smallest gap between its two prices. */
+function mainLine(markets: MarketView[]): MarketView | undefined {
+  let best: MarketView | undefined;
+  let bestGap = Infinity;
+  for (const market of markets) {
+    const [a, b] = market.outcomes;
+    if (!a || !b || market.outcomes.length !== 2 || market.isBlocked) continue;
+    const gap = Math.abs(a.coef - b.coef);
+    if (gap < bestGap) [best, bestGap] = [market, gap];
+  }
+  return best;
+}
+
 async function gamesWithMainMarket(db: Db, lang: FeedLang, rows: GameRow[]): Promise<GameView[]> {
-  const markets = await loadMarkets(db, lang, rows.map((row) => row.id), true);
+  const ids = rows.map((row) => row.id);
+  const [markets, lines] = await Promise.all([loadMarkets(db, lang, ids, true), loadMarkets(db, lang, ids, false, LINE_MARKET_TYPES)]);
   const main = new Map(markets.map((market) => [market.gameId, market]));
-  return rows.map((row) => gameView(row, main.get(row.id) ?? null));
+  const byGame = new Map<number, MarketView[]>();
+  for (const market of lines) byGame.set(market.gameId, [...(byGame.get(market.gameId) ?? []), market]);
+  return rows.map((row) => {
+    const own = byGame.get(row.id) ?? [];
+    const picked = LINE_MARKET_TYPES.map((type) => mainLine(own.filter((market) => market.type === type))).filter((market) => market !== undefined);
+    return gameView(row, main.get(row.id) ?? null, picked);
+  });
 }
 
 export interface SportView {
@@ -284,6 +315,25 @@ export async function listLiveGames(db: Db, lang: FeedLang, sportId: number | un
     [lang, sportId ?? null],
   );
   return gamesWithMainMarket(db, lang, rows);
+}
+
+/** Line games of every sport in menu order (sport, championship, start), a page at a time, with how many there are. */
+export async function listLineGames(db: Db, lang: FeedLang, timeFilter: 0 | 1 | 6, limit: number, offset: number, now: Date): Promise<{ games: GameView[]; total: number }> {
+  const filters: Record<0 | 1 | 6, [string, unknown]> = {
+    0: ['$4::int = 0', 0],
+    1: ['g.start_at <= $4', new Date(now.getTime() + UPCOMING_MS).toISOString()],
+    6: ['(g.is_top or c.is_top) and $4::int = 6', 6],
+  };
+  const [where, param] = filters[timeFilter];
+  const [{ rows }, count] = await Promise.all([
+    db.query<GameRow>(
+      `select ${GAME_COLUMNS} from ${GAME_FROM} where g.status = 'line' and ${where}
+       order by s.position, c.position, g.start_at, g.id limit $2 offset $3`,
+      [lang, limit, offset, param],
+    ),
+    db.query<{ total: number }>(`select count(*)::int as total from ${GAME_FROM} where g.status = 'line' and ${where.replaceAll('$4', '$1')}`, [param]),
+  ]);
+  return { games: await gamesWithMainMarket(db, lang, rows), total: count.rows[0]?.total ?? 0 };
 }
 
 /** Top games: live first, then the next to start. */

@@ -1,8 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import type { TopBlockModel } from '@bf/headless/screens/home';
-import { CouponSelectionSync, type ChampBlockModel, type ChampLineModel, type FeedViewModel, type GameRowModel, type MarketGroupModel, type OddsCellModel, type ScoreboardModel, type SportsControlsModel } from '@bf/headless/screens/sports-section';
+import { CouponSelectionSync, type BreadcrumbsModel, type ChampBlockModel, type ChampLineModel, type FeedViewModel, type GameRowModel, type MarketGroupModel, type OddsCellModel, type ScoreboardModel, type SportsControlsModel } from '@bf/headless/screens/sports-section';
 import { SportIcon } from '@bf/ui-desktop/components';
-import { ChampBlock, CountryMark, GameRow, ListMessage, ListSkeleton, MarketGroupCard, MarketRow, OddsButton, Scoreboard, SelectControl, SportSettingsPanel, SportsSection, SwitchControl, TextButton } from '@bf/ui-desktop/sports';
+import { Breadcrumbs, ChampBlock, CountryFlag, GameRow, ListMessage, ListSkeleton, MarketGroupCard, MarketRow, OddsButton, Scoreboard, SelectControl, SportSettingsPanel, SportsSection, SwitchControl, TextButton } from '@bf/ui-desktop/sports';
 
 /** A sports screen: keeps the odds buttons in step with the coupon (the connected screen renders it, views do not). */
 export function SportsPage({ children }: { children: ReactNode }) {
@@ -15,35 +15,42 @@ export function SportsPage({ children }: { children: ReactNode }) {
 }
 
 /** One outcome's button; its leaf model re-renders it alone when its price, movement or coupon state changes. */
-export const OddsCell = memo(function OddsCell({ cell }: { cell: OddsCellModel }) {
+export const OddsCell = memo(function OddsCell({ cell, size }: { cell: OddsCellModel; size?: 'row' | 'market' | 'line' }) {
   const odds = cell.useModel();
-  return <OddsButton label={odds.label} text={odds.text} caption={cell.caption} size={cell.caption === undefined ? 'row' : 'market'} direction={odds.direction} isSelected={odds.isSelected} isLocked={odds.isLocked} isDisabled={odds.isDisabled} onToggle={odds.onPress} />;
+  return <OddsButton label={odds.label} text={odds.text} caption={cell.caption} size={size ?? (cell.caption === undefined ? 'row' : 'market')} direction={odds.direction} isSelected={odds.isSelected} isLocked={odds.isLocked} isDisabled={odds.isDisabled} onToggle={odds.onPress} />;
 });
 
-/** One game of a list; the same row model between polls means no re-render. */
-export const GameListRow = memo(function GameListRow({ row }: { row: GameRowModel }) {
+const lineCells = (cells: readonly OddsCellModel[] | undefined) => cells?.map((cell) => <OddsCell key={cell.key} cell={cell} size="line" />) ?? null;
+
+/** One game of a table; the same row model between polls means no re-render. */
+export const GameListRow = memo(function GameListRow({ row, lineColumns }: { row: GameRowModel; lineColumns: { total: boolean; handicap: boolean } }) {
   return (
     <GameRow
       href={row.href}
       team1={row.team1}
       team2={row.team2}
+      crests={row.crests}
       score={row.score}
       pointScore={row.pointScore}
       server={row.server}
       time={row.time}
       oddsCount={row.oddsCount}
       odds={row.odds.map((cell) => <OddsCell key={cell.key} cell={cell} />)}
+      lineColumns={lineColumns}
+      total={lineCells(row.lines.total)}
+      handicap={lineCells(row.lines.handicap)}
       more={row.more}
     />
   );
 });
 
-/** A championship's games in one block. */
+/** A championship's games as one table: the main market, then the total and the handicap columns where wide enough. */
 export function ChampGames({ block }: { block: ChampBlockModel }) {
+  const lineColumns = { total: block.lineHeads.some((head) => head.key === 'total'), handicap: block.lineHeads.some((head) => head.key === 'handicap') };
   return (
-    <ChampBlock title={block.title} href={block.href} mark={'country' in block.mark ? <CountryMark code={block.mark.country} /> : <SportIcon sport={block.mark.sportIcon} className="size-4 text-muted" />} columns={block.columns} meta={block.meta}>
+    <ChampBlock title={block.title} href={block.href} mark={'country' in block.mark ? <CountryFlag code={block.mark.country} /> : <SportIcon sport={block.mark.sportIcon} className="size-4 text-muted" />} columns={block.columns} lineHeads={block.lineHeads} meta={block.meta}>
       {block.rows.map((row) => (
-        <GameListRow key={row.key} row={row} />
+        <GameListRow key={row.key} row={row} lineColumns={lineColumns} />
       ))}
     </ChampBlock>
   );
@@ -76,12 +83,13 @@ export function SportsControls({ controls }: { controls: SportsControlsModel }) 
   );
 }
 
-/** A game's scoreboard (a game page, or a multi-live column when compact). */
-export function GameScoreboard({ board, size = 'page', action }: { board: ScoreboardModel; size?: 'page' | 'compact'; action?: ReactNode }) {
+/** A game's scoreboard (a game page under its trail, or a multi-live column when compact). */
+export function GameScoreboard({ board, size = 'page', action, trail }: { board: ScoreboardModel; size?: 'page' | 'compact'; action?: ReactNode; trail?: BreadcrumbsModel }) {
   return (
     <>
+      {trail && <Breadcrumbs label={trail.label} items={trail.items} />}
       {size === 'page' && <h1 className="sr-only">{board.teams}</h1>}
-      <Scoreboard size={size} sportIcon={board.sportIcon} champ={board.champ} team1={board.team1} team2={board.team2} score={board.score} status={board.status} isLive={board.isLive} liveLabel={board.liveLabel} server={board.server} periods={board.periods} notes={board.notes} action={action} />
+      <Scoreboard size={size} sportIcon={board.sportIcon} champ={board.champ} team1={board.team1} team2={board.team2} crests={board.crests} score={board.score} status={board.status} isLive={board.isLive} liveLabel={board.liveLabel} server={board.server} periods={board.periods} notes={board.notes} action={action} />
     </>
   );
 }

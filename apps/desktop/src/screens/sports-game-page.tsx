@@ -36,7 +36,7 @@ export function SportsGameView({ model }: { model: SportsGameModel }) {
   return (
     <>
       <div className="space-y-3">
-        <GameScoreboard board={model.scoreboard} />
+        <GameScoreboard board={model.scoreboard} trail={model.breadcrumbs} />
         {model.emptyText !== undefined ? (
           <ListMessage text={model.emptyText} />
         ) : (

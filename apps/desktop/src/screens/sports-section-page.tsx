@@ -1,12 +1,13 @@
 import { useSportsSectionScreen, type SportsSectionModel } from '@bf/headless/screens/sports-section';
 import { ButtonLink } from '@bf/ui-desktop/components';
-import { ChoiceChips, CountryGroup, ListMessage, SportChips, SportsToolbar } from '@bf/ui-desktop/sports';
+import { Breadcrumbs, ChoiceChips, CountryGroup, ListMessage, ListPaging, SportChips, SportsToolbar } from '@bf/ui-desktop/sports';
 import { ChampGames, ChampLine, FeedView, SportsControls, SportsPage } from '../parts/sports.tsx';
 
-/** The sports section over its model: toolbar (sections, sports, time filter, settings), then its list. */
+/** The sports section over its model: the trail, the toolbar (sections, sports, time filter, settings), then its table. */
 export function SportsSectionView({ model }: { model: SportsSectionModel }) {
   return (
     <>
+      <Breadcrumbs label={model.breadcrumbs.label} items={model.breadcrumbs.items} />
       <SportsToolbar title={model.title} sections={model.sections} controls={<SportsControls controls={model.controls} />}>
         <SportChips label={model.sports.label} items={model.sports.items} />
         <ChoiceChips label={model.timeFilter.label} value={model.timeFilter.value} options={model.timeFilter.options} onChange={model.timeFilter.onChange} />
@@ -37,6 +38,7 @@ function SectionContent({ content }: { content: SportsSectionModel['content'] })
         {content.blocks.map((block) => (
           <ChampGames key={block.key} block={block} />
         ))}
+        {content.paging && <ListPaging status={content.paging.status} more={content.paging.more} />}
       </FeedView>
     );
   }

@@ -40,10 +40,13 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
         <CouponRoot>
           {frame}
           {/* The slip's code loads after the page; it only shows once the player has picked something. */}
+          {/* The dock marks where the slip's button lives: while it shows, the page ends above it (client.css). */}
           {hydrated && (
-            <Suspense fallback={null}>
-              <MobileCouponSlip hasBottomNavigation={!flags.hideBottomNavigation} />
-            </Suspense>
+            <div data-slip-dock="" style={{ display: 'contents' }}>
+              <Suspense fallback={null}>
+                <MobileCouponSlip hasBottomNavigation={!flags.hideBottomNavigation} />
+              </Suspense>
+            </div>
           )}
         </CouponRoot>
       ) : (

@@ -1,8 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import type { TopBlockModel } from '@bf/headless/screens/home';
-import { CouponSelectionSync, type ChampBlockModel, type ChampLineModel, type FeedViewModel, type GameRowModel, type MarketGroupModel, type OddsCellModel, type ScoreboardModel, type SportsControlsModel } from '@bf/headless/screens/sports-section';
+import { CouponSelectionSync, type BreadcrumbsModel, type ChampBlockModel, type ChampLineModel, type FeedViewModel, type GameRowModel, type LineKey, type MarketGroupModel, type OddsCellModel, type ScoreboardModel, type SportsControlsModel } from '@bf/headless/screens/sports-section';
 import { SportIcon } from '@bf/ui-mobile/components';
-import { ChampBlock, ControlsRow, CountryMark, GameRow, ListMessage, ListSkeleton, MarketGroupCard, MarketRow, OddsButton, Scoreboard, SelectControl, SportSettingsPanel, SportsSection, SwitchControl, TextButton } from '@bf/ui-mobile/sports';
+import { Breadcrumbs, ChampBlock, ControlsRow, CountryFlag, GameRow, ListMessage, ListSkeleton, MarketGroupCard, MarketRow, OddsButton, Scoreboard, SelectControl, SportSettingsPanel, SportsSection, SwitchControl, TextButton } from '@bf/ui-mobile/sports';
 
 /** A sports screen: keeps the odds buttons in step with the coupon (the connected screen renders it, views do not). */
 export function SportsPage({ children }: { children: ReactNode }) {
@@ -20,40 +20,45 @@ export const OddsCell = memo(function OddsCell({ cell }: { cell: OddsCellModel }
   return <OddsButton label={odds.label} text={odds.text} caption={cell.caption ?? cell.name} layout={cell.caption === undefined ? 'inline' : 'stacked'} direction={odds.direction} isSelected={odds.isSelected} isLocked={odds.isLocked} isDisabled={odds.isDisabled} onToggle={odds.onPress} />;
 });
 
-/** One game card; the same row model between polls means no re-render. */
-export const GameListRow = memo(function GameListRow({ row }: { row: GameRowModel }) {
+/** The market a phone list shows on its cards: the main one, or the total or handicap the switch picked. */
+export type CardMarket = 'main' | LineKey;
+
+/** One game card with the picked market's buttons (a dash where the game has no such line); same model, no re-render. */
+export const GameListRow = memo(function GameListRow({ row, market }: { row: GameRowModel; market: CardMarket }) {
+  const cells = market === 'main' ? row.odds : row.lines[market];
   return (
     <GameRow
       href={row.href}
       team1={row.team1}
       team2={row.team2}
+      crests={row.crests}
       score={row.score}
       pointScore={row.pointScore}
       server={row.server}
       time={row.time}
-      oddsCount={row.oddsCount}
-      odds={row.odds.map((cell) => <OddsCell key={cell.key} cell={cell} />)}
+      oddsCount={market === 'main' ? row.oddsCount : 2}
+      odds={cells ? cells.map((cell) => <OddsCell key={cell.key} cell={cell} />) : <span aria-hidden="true" className="col-span-2 h-11 text-center leading-[44px] text-muted">—</span>}
       more={row.more}
     />
   );
 });
 
-/** A championship's games under one sticky head. */
-export function ChampGames({ block }: { block: ChampBlockModel }) {
+/** A championship's cards under one sticky head, showing the picked market. */
+export function ChampGames({ block, market = 'main' }: { block: ChampBlockModel; market?: CardMarket }) {
   return (
-    <ChampBlock title={block.title} href={block.href} mark={'country' in block.mark ? <CountryMark code={block.mark.country} /> : <SportIcon sport={block.mark.sportIcon} className="size-4 text-muted" />} meta={block.meta}>
+    <ChampBlock title={block.title} href={block.href} mark={'country' in block.mark ? <CountryFlag code={block.mark.country} /> : <SportIcon sport={block.mark.sportIcon} className="size-4 text-muted" />} meta={block.meta}>
       {block.rows.map((row) => (
-        <GameListRow key={row.key} row={row} />
+        <GameListRow key={row.key} row={row} market={market} />
       ))}
     </ChampBlock>
   );
 }
 
 /** A championship of a sport's line, loading its own games. */
-export const ChampLine = memo(function ChampLine({ line }: { line: ChampLineModel }) {
+export const ChampLine = memo(function ChampLine({ line, market }: { line: ChampLineModel; market: CardMarket }) {
   const { feed, block } = line.useModel();
   if (feed.status === 'ready' && !block) return null;
-  return <FeedView feed={feed}>{block && <ChampGames block={block} />}</FeedView>;
+  return <FeedView feed={feed}>{block && <ChampGames block={block} market={market} />}</FeedView>;
 });
 
 /** Skeleton while loading, a message on error or when empty, else the content. */
@@ -78,12 +83,13 @@ export function SportsControls({ controls }: { controls: SportsControlsModel }) 
   );
 }
 
-/** A game's scoreboard (a game page, or a multi-live column when compact). */
-export function GameScoreboard({ board, size = 'page', action }: { board: ScoreboardModel; size?: 'page' | 'compact'; action?: ReactNode }) {
+/** A game's scoreboard (a game page under its scrolling trail, or a multi-live column when compact). */
+export function GameScoreboard({ board, size = 'page', action, trail }: { board: ScoreboardModel; size?: 'page' | 'compact'; action?: ReactNode; trail?: BreadcrumbsModel }) {
   return (
     <>
+      {trail && <Breadcrumbs label={trail.label} items={trail.items} />}
       {size === 'page' && <h1 className="sr-only">{board.teams}</h1>}
-      <Scoreboard size={size} sportIcon={board.sportIcon} champ={board.champ} team1={board.team1} team2={board.team2} score={board.score} status={board.status} isLive={board.isLive} liveLabel={board.liveLabel} server={board.server} periods={board.periods} notes={board.notes} action={action} />
+      <Scoreboard size={size} sportIcon={board.sportIcon} champ={board.champ} team1={board.team1} team2={board.team2} crests={board.crests} score={board.score} status={board.status} isLive={board.isLive} liveLabel={board.liveLabel} server={board.server} periods={board.periods} notes={board.notes} action={action} />
     </>
   );
 }

@@ -73,6 +73,10 @@ export const gameSchema = z.object({
   isCyber: z._default(z.boolean(), false),
   marketsCount: z.int(),
   mainMarket: z.nullable(marketSchema),
+  /** The main total and handicap lines, for list columns on wide screens; absent in older feeds. */
+  lineMarkets: z._default(z.array(marketSchema), []),
+  /** The championship's country (ISO 3166 alpha-2), null when international; absent in older feeds. */
+  country: z._default(z.nullable(text), null),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -104,6 +108,10 @@ export const champGamesResponseSchema = z.object({
 export type ChampGamesResponse = z.infer<typeof champGamesResponseSchema>;
 
 export const gamesResponseSchema = z.object({ games: z.array(gameSchema) });
+
+/** A page of every sport's line: its games and how many the line has under the filter. */
+export const lineGamesResponseSchema = z.object({ games: z.array(gameSchema), total: z.int(), offset: z.int() });
+export type LineGamesResponse = z.infer<typeof lineGamesResponseSchema>;
 export type GamesResponse = z.infer<typeof gamesResponseSchema>;
 
 /** How an MMA fight ended. */

@@ -5,6 +5,7 @@ import {
   champsResponseSchema,
   gameResponseSchema,
   gamesResponseSchema,
+  lineGamesResponseSchema,
   oddsResponseSchema,
   resultsResponseSchema,
   sportsResponseSchema,
@@ -14,6 +15,7 @@ import {
   type FeedSection,
   type GameDetail,
   type GamesResponse,
+  type LineGamesResponse,
   type OddsResponse,
   type ResultsResponse,
   type SportsResponse,
@@ -33,6 +35,7 @@ export type {
   ChampsResponse,
   ChampGamesResponse,
   GamesResponse,
+  LineGamesResponse,
   GameResult,
   MarketGroup,
   GameDetail,
@@ -63,6 +66,7 @@ export const bettingKeys = {
   game: (gameId: number, lang: string) => ['betting', 'game', gameId, lang] as const,
   live: (lang: string, sportId?: number) => ['betting', 'live', sportId ?? 0, lang] as const,
   top: (lang: string) => ['betting', 'top', lang] as const,
+  line: (lang: string, timeFilter: FeedTimeFilter, limit: number) => ['betting', 'line', timeFilter, limit, lang] as const,
   results: (lang: string, date?: string) => ['betting', 'results', date ?? '', lang] as const,
   champions: (lang: string, champId?: number) => ['betting', 'champions', champId ?? 0, lang] as const,
   /** Ids sorted, so the same set of outcomes shares one key. */
@@ -101,6 +105,10 @@ export function createBettingApi(http: HttpClient) {
     /** `GET live?lang&sportId?`: live games of one sport or all, with score, periods, clock and main market. */
     getLive(lang: string, sportId?: number, options?: FeedCallOptions): Promise<GamesResponse> {
       return get('/live', gamesResponseSchema, { lang, sportId: sportId === undefined ? undefined : String(sportId) }, options);
+    },
+    /** `GET line?lang&timeFilter&limit&offset`: every sport's line games in menu order, a page, and how many there are. */
+    getLine(lang: string, timeFilter: FeedTimeFilter, limit: number, offset = 0, options?: FeedCallOptions): Promise<LineGamesResponse> {
+      return get('/line', lineGamesResponseSchema, { lang, timeFilter: String(timeFilter), limit: String(limit), offset: String(offset) }, options);
     },
     /** `GET top?lang`: up to 30 top games, live first. */
     getTop(lang: string, options?: FeedCallOptions): Promise<GamesResponse> {

@@ -43,6 +43,8 @@ export function stripGame(game: FeedGame): SportsGame {
     isCyber: game.isCyber,
     marketsCount: game.marketsCount,
     mainMarket: game.mainMarket ? stripMarket(game.mainMarket) : null,
+    lineMarkets: game.lineMarkets.map(stripMarket),
+    country: game.country,
   };
   if (game.server !== undefined) view.server = game.server;
   return view;
@@ -60,7 +62,11 @@ export function stripGameDetail(game: FeedGameDetail): SportsGameDetail {
 /** Every outcome price in a list of games (their main markets). */
 export function quotesOfGames(games: readonly FeedGame[]): OutcomeQuote[] {
   const quotes: OutcomeQuote[] = [];
-  for (const game of games) for (const outcome of game.mainMarket?.outcomes ?? []) quotes.push({ id: outcome.id, coef: outcome.coef, isBlocked: outcome.isBlocked });
+  for (const game of games) {
+    for (const market of game.mainMarket ? [game.mainMarket, ...game.lineMarkets] : game.lineMarkets) {
+      for (const outcome of market.outcomes) quotes.push({ id: outcome.id, coef: outcome.coef, isBlocked: outcome.isBlocked });
+    }
+  }
   return quotes;
 }
 

@@ -65,8 +65,8 @@ export type { SportsProviderProps } from './sports-context.tsx';
 export { useFeed } from './use-feed.ts';
 export type { FeedState } from './use-feed.ts';
 
-export { useSportsMenu, useChampionships, useGames, useLiveGames, useTopGames, useGame, useResults, useChampions, useOddsPoll } from './use-sports-feed.ts';
-export type { FeedResult, FeedOptions, SportMenuItem, SportsMenuState, ChampionshipsState, GamesState, GameState, GameOptions, ResultsState, ChampionsState } from './use-sports-feed.ts';
+export { useSportsMenu, useChampionships, useGames, useLineGames, useLiveGames, useTopGames, useGame, useResults, useChampions, useOddsPoll } from './use-sports-feed.ts';
+export type { FeedResult, FeedOptions, SportMenuItem, SportsMenuState, ChampionshipsState, GamesState, LineGamesState, GameState, GameOptions, ResultsState, ChampionsState } from './use-sports-feed.ts';
 
 export { useOutcomeOdds, useOddsButton, useSelectionName, useOutcomeCaption } from './use-odds-button.ts';
 export type { OutcomeOdds, OddsButtonInput, OddsButtonState } from './use-odds-button.ts';
@@ -88,7 +88,12 @@ export type { SportsRoute, SportsLinks } from './use-sports-route.ts';
 
 export { CouponSelectionSync } from './coupon-selection-sync.tsx';
 
-export { feedView, useOddsButtonModel, pointScoreOf, useGameRows, oddsColumns, useChampBlocks, useMarketGroups, useSportsControls, useSportsControlsWithSettings, resultBadge, periodsText } from './list-models.ts';
-export type { FeedViewModel, FeedViewOptions, OddsButtonModel, OddsCellModel, GameRowModel, ChampBlockModel, ChampBlockInput, MarketRowModel, MarketGroupModel, SportsControlsModel, ResultLineModel } from './list-models.ts';
+export { feedView, useOddsButtonModel, pointScoreOf, useGameRows, oddsColumns, useChampBlocks, lineHeads, lineCaption, lineHead, LINE_KEYS, useMarketGroups, useSportsControls, useSportsControlsWithSettings, resultBadge, periodsText } from './list-models.ts';
+export type { FeedViewModel, FeedViewOptions, OddsButtonModel, OddsCellModel, GameRowModel, LineKey, LineHeadModel, ChampBlockModel, ChampBlockInput, MarketRowModel, MarketGroupModel, SportsControlsModel, ResultLineModel } from './list-models.ts';
 export { useScoreboard } from './scoreboard-model.ts';
 export type { ScoreboardModel } from './scoreboard-model.ts';
+
+export { sportsTrail } from './breadcrumbs.ts';
+export type { BreadcrumbItem, BreadcrumbsModel, TrailInput } from './breadcrumbs.ts';
+export { teamCrest, teamInitials, nameHash } from './team-crest.ts';
+export type { TeamCrest } from './team-crest.ts';

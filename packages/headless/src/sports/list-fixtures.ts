@@ -1,5 +1,6 @@
 import type { ChampBlockModel, FeedViewModel, GameRowModel, MarketGroupModel, OddsButtonModel, OddsCellModel, SportsControlsModel } from './list-models.ts';
 import type { ScoreboardModel } from './scoreboard-model.ts';
+import { teamCrest } from './team-crest.ts';
 
 // Plain models of the sports lists' parts, for the screens' fixtures and the kits' workbench. No data, no store:
 // each odds cell's leaf hook returns a fixed button.
@@ -29,12 +30,17 @@ export function gameRowFixture(id: number, team1: string, team2: string, { isLiv
     href: `/en/home/line/football/1/101-england-premier-league/${id}`,
     team1,
     team2,
+    crests: [teamCrest(team1), teamCrest(team2)],
     score: isLive ? { team1: 1, team2: 0 } : null,
     pointScore: null,
     time: isLive ? { primary: '2nd half', secondary: "67'", isLive: true } : { primary: 'Today', secondary: '18:30', isLive: false },
     champName: 'England. Premier League',
     oddsCount: 3,
     odds: [oddsCellFixture(`${id}1`, '1', '1.53', { direction: 'up' }), oddsCellFixture(`${id}2`, 'X', '4.04', { isSelected: true }), oddsCellFixture(`${id}3`, '2', '4.99', { direction: 'down' })],
+    lines: {
+      total: [oddsCellFixture(`${id}4`, 'Over 2.5', '1.91', {}, '2.5'), oddsCellFixture(`${id}5`, 'Under 2.5', '1.89', {}, '2.5')],
+      handicap: [oddsCellFixture(`${id}6`, '1 (-0.5)', '1.95', {}, '\u22120.5'), oddsCellFixture(`${id}7`, '2 (+0.5)', '1.85', {}, '+0.5')],
+    },
     more: { text: '+7', label: `All markets of ${team1} – ${team2} (8)` },
   };
 }
@@ -47,6 +53,11 @@ export function champBlockFixture(key: string, title: string, { isLive = false }
     href: '/en/home/line/football/1/101-england-premier-league',
     mark: { sportIcon: 'football' },
     columns: ['1', 'X', '2'],
+    mainTitle: 'Match result',
+    lineHeads: [
+      { key: 'total', title: 'Total goals', columns: ['Over', 'Under'] },
+      { key: 'handicap', title: 'Handicap', columns: ['1', '2'] },
+    ],
     meta: 'Events: 2',
     rows: [gameRowFixture(Number(key) * 10 + 1, 'Newcastle United', 'Manchester City', { isLive }), gameRowFixture(Number(key) * 10 + 2, 'Arsenal', 'Chelsea', { isLive })],
   };
@@ -68,6 +79,7 @@ export function scoreboardFixture(): ScoreboardModel {
     champ: { label: 'Football. England. Premier League', href: '/en/home/live/football/1/101-england-premier-league' },
     team1: 'Newcastle United',
     team2: 'Manchester City',
+    crests: [teamCrest('Newcastle United'), teamCrest('Manchester City')],
     score: { team1: 2, team2: 1 },
     status: "2nd half · 67'",
     isLive: true,

@@ -6,6 +6,7 @@ import type { GameResult, SportsGame, SportsGameDetail, SportsMarket, SportsOutc
 import type { SportsLinks } from './use-sports-route.ts';
 import type { FeedResult } from './use-sports-feed.ts';
 import { useGameText, type GameTimeText } from './use-game-text.ts';
+import { teamCrest, type TeamCrest } from './team-crest.ts';
 import { useOddsButton, useOutcomeCaption } from './use-odds-button.ts';
 import { useGroupByCountry, useOddsFormat, type ChoiceOption } from './use-sports-controls.ts';
 import { useSportSettings, type SportSettingsState } from './use-sport-settings.ts';
@@ -81,6 +82,8 @@ export interface GameRowModel {
   href: string;
   team1: string;
   team2: string;
+  /** Each team's crest, drawn from its name. */
+  crests: [TeamCrest, TeamCrest];
   score: { team1: number; team2: number } | null;
   /** The points of the game or set in play (tennis, volleyball, table tennis), beside the score. */
   pointScore: { team1: number; team2: number } | null;
@@ -90,7 +93,27 @@ export interface GameRowModel {
   /** 2 or 3 odds columns. */
   oddsCount: 2 | 3;
   odds: OddsCellModel[];
+  /** The main total and handicap lines: two cells each, captioned with the line ("2.5", "-1.5"); absent when the game has none. */
+  lines: Partial<Record<LineKey, OddsCellModel[]>>;
   more?: { text: string; label: string };
+}
+
+/** The extra market columns of lists on wide screens, in column order. */
+export const LINE_KEYS = ['total', 'handicap'] as const;
+export type LineKey = (typeof LINE_KEYS)[number];
+
+const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0');
+
+/** A line cell's caption: the total's line, or each side's handicap ("+1.5" for one side is "−1.5" for the other). */
+export function lineCaption(market: Pick<SportsMarket, 'type' | 'param'>, outcome: Pick<SportsOutcome, 'type'>): string {
+  const line = market.param ?? 0;
+  if (market.type === 'handicap') return signed(outcome.type === '2' ? -line : line);
+  return String(line);
+}
+
+/** A line column's head: the outcome's name without its line ("Over 2.5" → "Over", "1 (+1.5)" → "1"). */
+export function lineHead(name: string): string {
+  return name.replace(/\s*\(?[+\u2212-]?\d+(\.\d+)?\)?$/, '').trim() || name;
 }
 
 // Sports whose live rows show the points of the game or set in play (tennis, volleyball, table tennis).
@@ -118,6 +141,7 @@ export function useGameRows(links: SportsLinks, pageType: string): (game: Sports
         href: links.game(game),
         team1: game.team1,
         team2: game.team2,
+        crests: [teamCrest(game.team1), teamCrest(game.team2)],
         score: game.score,
         pointScore: pointScoreOf(game),
         server: game.server && game.isLive ? { side: game.server, label: t('game.serving') } : undefined,
@@ -125,6 +149,9 @@ export function useGameRows(links: SportsLinks, pageType: string): (game: Sports
         champName: game.champName,
         oddsCount: market?.outcomes.length === 2 ? 2 : 3,
         odds: market ? market.outcomes.map((outcome) => oddsCell(game, market, outcome, pageType)) : [],
+        lines: Object.fromEntries(
+          game.lineMarkets.filter((line) => isLineKey(line.type)).map((line) => [line.type, line.outcomes.map((outcome) => oddsCell(game, line, outcome, pageType, lineCaption(line, outcome)))]),
+        ),
         more: extra > 0 ? { text: t('markets.more', { count: extra }), label: t('markets.moreLabel', { count: game.marketsCount, game: `${game.team1} – ${game.team2}` }) } : undefined,
       };
       cache.set(game, row);
@@ -132,6 +159,25 @@ export function useGameRows(links: SportsLinks, pageType: string): (game: Sports
     },
     [cache, links, pageType, t, timeText],
   );
+}
+
+const isLineKey = (type: string): type is LineKey => (LINE_KEYS as readonly string[]).includes(type);
+
+/** The line columns some game of a list has: the market's name over its two outcome heads ("Total" over "Over", "Under"). */
+export function lineHeads(games: readonly SportsGame[]): LineHeadModel[] {
+  return LINE_KEYS.flatMap((key) => {
+    const market = games.flatMap((game) => game.lineMarkets).find((line) => line.type === key);
+    return market ? [{ key, title: market.name, columns: market.outcomes.map((outcome) => lineHead(outcome.name)) }] : [];
+  });
+}
+
+/** A line column group's head. */
+export interface LineHeadModel {
+  key: LineKey;
+  /** The market's name ("Total", "Handicap"). */
+  title: string;
+  /** Its two outcome heads ("Over", "Under"; "1", "2"). */
+  columns: string[];
 }
 
 /** The odds column heads of a list: the main market's outcome names ("1", "X", "2"). */
@@ -149,6 +195,10 @@ export interface ChampBlockModel {
   mark: { country: string | null } | { sportIcon: string };
   /** The odds column heads ("1", "X", "2"). */
   columns: string[];
+  /** The main market's name ("Match result", "Winner"). */
+  mainTitle: string;
+  /** The line columns (total, handicap) the block's games have: wide screens show them beside the main market. */
+  lineHeads: LineHeadModel[];
   /** "3 events". */
   meta: string;
   rows: GameRowModel[];
@@ -175,6 +225,8 @@ export function useChampBlocks(links: SportsLinks, pageType: string): (input: Ch
       href,
       mark: country !== undefined ? { country } : { sportIcon: sportInfo(sportId).key },
       columns: oddsColumns(games),
+      mainTitle: games.find((game) => game.mainMarket)?.mainMarket?.name ?? '',
+      lineHeads: lineHeads(games),
       meta: t('events', { count: games.length }),
       rows: games.map(rowOf),
     }),

@@ -4,6 +4,7 @@ import { sportInfo } from './sports-rules.ts';
 import type { GameResult, SportsGame } from './sports-types.ts';
 import type { SportsLinks } from './use-sports-route.ts';
 import { useGameText } from './use-game-text.ts';
+import { teamCrest, type TeamCrest } from './team-crest.ts';
 
 /** What a game's scoreboard shows (a game page, or a multi-live column when compact). */
 export interface ScoreboardModel {
@@ -13,6 +14,8 @@ export interface ScoreboardModel {
   champ: { label: string; href: string };
   team1: string;
   team2: string;
+  /** Each team's crest, drawn from its name. */
+  crests: [TeamCrest, TeamCrest];
   score: { team1: number; team2: number } | null;
   /** "Starts Today 18:30", "2nd half · 67'", "Finished". */
   status: string;
@@ -44,6 +47,7 @@ export function useScoreboard(links: SportsLinks): (game: SportsGame & { result?
         champ: { label: `${game.sportName}. ${game.champName}`, href: links.champ(game.status === 'live' ? 'live' : 'line', { id: game.champId, sportId: game.sportId, name: game.champName }) },
         team1: game.team1,
         team2: game.team2,
+        crests: [teamCrest(game.team1), teamCrest(game.team2)],
         score: game.score,
         status,
         isLive: game.isLive,

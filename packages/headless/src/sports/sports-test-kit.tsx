@@ -32,6 +32,8 @@ export function feedGame(id: number, overrides: Partial<Game> = {}, coefs: [numb
     gameTime: 0,
     isTop: false,
     isCyber: false,
+    country: 'GB',
+    lineMarkets: [],
     marketsCount: 8,
     mainMarket: {
       id: id * 100,

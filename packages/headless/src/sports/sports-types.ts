@@ -29,8 +29,10 @@ export interface SportsMarket {
 }
 
 /** A game as the lists show it: teams, start, live state and the main market's outcomes. */
-export interface SportsGame extends Omit<Game, 'mainMarket'> {
+export interface SportsGame extends Omit<Game, 'mainMarket' | 'lineMarkets'> {
   mainMarket: SportsMarket | null;
+  /** The main total and handicap lines (list columns on wide screens). */
+  lineMarkets: SportsMarket[];
 }
 
 /** A market group of the game page. */

@@ -85,13 +85,18 @@ export interface GamesState extends FeedResult {
  * A championship's games in a section under a time filter (SPORT-013..017); line lists poll every 15 s
  * (SPORT-018), live lists by sport (SPORT-019). Prices go to the live-odds store.
  */
-export function useGames(champId: number | undefined, timeFilter: TimeFilterId = TIME_FILTER.all, section: FeedSection = 'line', sportId?: number): GamesState & { champName: string | undefined } {
+export function useGames(
+  champId: number | undefined,
+  timeFilter: TimeFilterId = TIME_FILTER.all,
+  section: FeedSection = 'line',
+  sportId?: number,
+): GamesState & { champName: string | undefined; champCountry: string | null | undefined } {
   const { api, odds, share } = useSportsServices();
   const lng = useFeedLanguage();
   const isLiveData = section === 'live' || timeFilter === TIME_FILTER.firstPeriod || timeFilter === TIME_FILTER.secondPeriod;
   const adopt = (answer: ChampGamesResponse) => {
     odds.apply(quotesOfGames(answer.games));
-    return { champName: answer.champ.name, games: shareGames(share, answer.games) };
+    return { champName: answer.champ.name, champCountry: answer.champ.country, games: shareGames(share, answer.games) };
   };
   const feed = useFeed(
     champId ? bettingKeys.champGames(champId, lng, section, timeFilter) : null,
@@ -99,7 +104,7 @@ export function useGames(champId: number | undefined, timeFilter: TimeFilterId =
     listPollingMs(isLiveData ? 'live' : 'line', sportId),
     adopt,
   );
-  return { ...resultOf(feed), champName: feed.data?.champName, games: feed.data?.games ?? EMPTY };
+  return { ...resultOf(feed), champName: feed.data?.champName, champCountry: feed.data?.champCountry, games: feed.data?.games ?? EMPTY };
 }
 
 const EMPTY: SportsGame[] = [];
@@ -125,6 +130,37 @@ export function useLiveGames(sportId?: number, { isEnabled = true }: FeedOptions
     [feed.data, sportSettings, cyberFilter, sportId],
   );
   return { ...resultOf(feed), games };
+}
+
+export interface LineGamesState extends GamesState {
+  /** How many line games there are under the filter (every one can be reached by asking for more). */
+  total: number;
+  /** How many of them came so far (before the player's hidden sports are left out). */
+  loaded: number;
+}
+
+/**
+ * Every sport's line games in menu order under a time filter (0, 1 or 6), the first `limit` of them (the page asks
+ * for more by raising it); polled every 15 s (SPORT-018). While more load, the games already shown stay.
+ */
+export function useLineGames(timeFilter: 0 | 1 | 6, limit: number, { isEnabled = true }: FeedOptions = {}): LineGamesState {
+  const { api, odds, share, betting } = useSportsServices();
+  const lng = useFeedLanguage();
+  const { sportSettings, cyberFilter } = useSnapshot(betting.state);
+  const feed = useFeed(
+    isEnabled ? bettingKeys.line(lng, timeFilter, limit) : null,
+    async () => {
+      const answer = await api.getLine(lng, timeFilter, limit);
+      odds.apply(quotesOfGames(answer.games));
+      return { total: answer.total, count: answer.games.length, games: shareGames(share, answer.games) };
+    },
+    listPollingMs('line'),
+  );
+  const games = useMemo(
+    () => (feed.data ? shownGames(feed.data.games, 'line', sportSettings, { globalFilter: cyberFilter }) : EMPTY),
+    [feed.data, sportSettings, cyberFilter],
+  );
+  return { ...resultOf(feed), games, total: feed.data?.total ?? 0, loaded: feed.data?.count ?? 0 };
 }
 
 /** Top games (live first): polled at the live list interval while any is live, else every 15 s. */

@@ -1,19 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChampBlock, CountryGroup, ListSkeleton } from './champ-block.tsx';
 import { GameRow } from './game-row.tsx';
-import { CountryMark } from './icons.tsx';
+import { CountryFlag } from './marks.tsx';
 
-const row = (id: number, team1: string, team2: string) => <GameRow key={id} href={`/en/home/line/football/1/101/${id}`} team1={team1} team2={team2} time={{ primary: 'Today', secondary: '18:30', isLive: false }} odds={null} oddsCount={3} />;
+const game = (id: number, home: string, away: string) => (
+  <GameRow key={id} href={`/en/home/line/football/1/202-spain-la-liga/${id}`} team1={home} team2={away} time={{ primary: 'Sun 29 Nov', secondary: '21:00', isLive: false }} odds={null} oddsCount={3} lineColumns={{ total: true, handicap: true }} />
+);
 
 const meta = {
   title: 'Sports/ChampBlock',
   component: ChampBlock,
-  args: { title: 'England. Premier League', href: '/en/home/line/football/1/101-england-premier-league', mark: <CountryMark code="GB" />, columns: ['1', 'X', '2'], meta: 'Events: 2', children: [row(1, 'Newcastle United', 'Manchester City'), row(2, 'Arsenal', 'Chelsea')] },
+  args: {
+    title: 'Spain. La Liga',
+    href: '/en/home/line/football/1/202-spain-la-liga',
+    mark: <CountryFlag code="ES" />,
+    columns: ['1', 'X', '2'],
+    lineHeads: [
+      { key: 'total', title: 'Total goals', columns: ['Over', 'Under'] },
+      { key: 'handicap', title: 'Handicap', columns: ['1', '2'] },
+    ],
+    meta: 'Events: 2',
+    children: [game(1, 'Real Betis', 'Athletic Club'), game(2, 'Rayo Vallecano', 'Real Sociedad')],
+  },
 } satisfies Meta<typeof ChampBlock>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithGames: Story = {};
-export const InCountryGroup: Story = { render: (args) => <CountryGroup code="GB" name="United Kingdom"><ChampBlock {...args} /></CountryGroup> };
-export const Loading: Story = { render: () => <ListSkeleton label="Loading events" blocks={1} rows={3} /> };
+export const TableWithLines: Story = {};
+export const UnderCountryHeading: Story = { render: (args) => <CountryGroup code="ES" name="Spain"><ChampBlock {...args} /></CountryGroup> };
+export const International: Story = { args: { mark: <CountryFlag code={null} />, title: 'UEFA Europa League', lineHeads: [] } };
+export const Skeleton: Story = { render: () => <ListSkeleton label="Loading events" blocks={1} rows={4} /> };

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '../components/link-context.tsx';
-import { CountryMark } from './icons.tsx';
+import { CountryFlag } from './marks.tsx';
 import { cn } from '../utils/cn.ts';
-import { GameRowSkeleton } from './game-row.tsx';
+import { GameRowSkeleton, LIST_COLUMNS } from './game-row.tsx';
 
 export interface ChampBlockProps {
   title: string;
@@ -12,6 +12,8 @@ export interface ChampBlockProps {
   mark?: ReactNode;
   /** Column heads over the odds ("1", "X", "2"). */
   columns: readonly string[];
+  /** The total's and the handicap's heads, when some game of the block has them: the market's name over its two outcomes. */
+  lineHeads?: readonly { key: 'total' | 'handicap'; title: string; columns: readonly string[] }[];
   /** "12 events" on the right of the head. */
   meta?: string;
   children: ReactNode;
@@ -19,12 +21,12 @@ export interface ChampBlockProps {
 }
 
 /** A championship's games under a sticky head that names the championship and the odds columns. */
-export function ChampBlock({ title, href, mark, columns, meta, children, className }: ChampBlockProps) {
+export function ChampBlock({ title, href, mark, columns, lineHeads = [], meta, children, className }: ChampBlockProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('overflow-clip rounded-lg border border-line bg-surface', className)}>
-      <div className="sticky top-14 z-10 grid h-9 grid-cols-[minmax(0,1fr)_212px_52px] items-center gap-2 border-b border-line bg-surface-3 px-3">
-        <h3 id={headingId} className="flex min-w-0 items-center gap-2 text-[13px] font-bold text-fg">
+    <section aria-labelledby={headingId} className={cn('@container overflow-clip rounded-lg border border-line bg-surface', className)}>
+      <div className="sticky top-14 z-10 flex h-10 items-center gap-2 border-b border-line bg-surface-3 px-3">
+        <h3 id={headingId} className="flex min-w-0 flex-1 items-center gap-2 text-[13px] font-bold text-fg">
           {mark && <span className="shrink-0">{mark}</span>}
           {href ? (
             <AppLink href={href} className="truncate hover:text-accent-text">
@@ -35,12 +37,22 @@ export function ChampBlock({ title, href, mark, columns, meta, children, classNa
           )}
           {meta && <span className="shrink-0 text-xs font-medium text-muted">{meta}</span>}
         </h3>
-        <div aria-hidden="true" className={cn('grid gap-1 text-center text-xs font-semibold text-muted', columns.length === 2 ? 'grid-cols-2' : 'grid-cols-3')}>
+        <div aria-hidden="true" className={cn('grid gap-1 text-center text-xs font-semibold text-muted', columns.length === 2 ? 'grid-cols-2' : 'grid-cols-3', LIST_COLUMNS.main)}>
           {columns.map((column) => (
             <span key={column}>{column}</span>
           ))}
         </div>
-        <span />
+        {lineHeads.map((head) => (
+          <div key={head.key} aria-hidden="true" className={cn('grid-cols-2 gap-x-1 text-center leading-tight text-muted', LIST_COLUMNS[head.key])}>
+            <span className="col-span-2 truncate text-[10px] font-medium tracking-wide uppercase">{head.title}</span>
+            {head.columns.map((column) => (
+              <span key={column} className="text-xs font-semibold">
+                {column}
+              </span>
+            ))}
+          </div>
+        ))}
+        <span className={LIST_COLUMNS.more} />
       </div>
       <div>{children}</div>
     </section>
@@ -69,9 +81,9 @@ export function ListSkeleton({ label, blocks = 2, rows = 4 }: { label: string; b
 export function CountryGroup({ code, name, children }: { code: string | null; name: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
+    <section aria-labelledby={headingId} id={`country-${code ?? 'intl'}`} className="scroll-mt-16 space-y-2">
       <h2 id={headingId} className="flex items-center gap-2 px-1 pt-1 text-xs font-bold tracking-wide text-muted uppercase">
-        <CountryMark code={code} />
+        <CountryFlag code={code} />
         {name}
       </h2>
       {children}

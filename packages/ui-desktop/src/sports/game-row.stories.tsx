@@ -1,29 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { teamCrest } from '@bf/headless/sports';
 import { OddsButton } from './odds-button.tsx';
 import { GameRow } from './game-row.tsx';
 
-const odds = (texts: string[]) =>
-  texts.map((text, index) => <OddsButton key={text} label={`Outcome ${index + 1}, odds ${text}`} text={text} direction={index === 0 ? 'up' : 'none'} isSelected={index === 1} isLocked={false} isDisabled={false} onToggle={() => undefined} />);
+// Desktop rows are table rows: the main market, then the total and the handicap when the list is wide enough.
+const prices = (texts: string[], captions: (string | undefined)[] = []) =>
+  texts.map((text, index) => (
+    <OddsButton key={`${text}${index}`} label={`Outcome ${index + 1}, odds ${text}`} text={text} caption={captions[index]} size={captions[index] ? 'line' : 'row'} direction={index === 0 ? 'up' : 'none'} isSelected={index === 1} isLocked={false} isDisabled={false} onToggle={() => undefined} />
+  ));
 
 const meta = {
   title: 'Sports/GameRow',
   component: GameRow,
+  decorators: [(Story) => <div className="@container w-[980px] rounded-lg border border-line bg-surface">{Story()}</div>],
   args: {
-    href: '/en/home/line/football/1/101-england-premier-league/381-newcastle-united-manchester-city',
-    team1: 'Newcastle United',
-    team2: 'Manchester City',
-    time: { primary: 'Today', secondary: '18:30', isLive: false },
-    odds: odds(['1.53', '4.04', '4.99']),
+    href: '/en/home/line/football/1/101-england-premier-league/390-tottenham-hotspur-wolverhampton-wanderers',
+    team1: 'Tottenham Hotspur',
+    team2: 'Wolverhampton Wanderers',
+    crests: [teamCrest('Tottenham Hotspur'), teamCrest('Wolverhampton Wanderers')],
+    time: { primary: 'Sat 28 Nov', secondary: '15:00', isLive: false },
+    odds: prices(['1.62', '4.10', '5.20']),
     oddsCount: 3,
-    more: { text: '+7', label: 'All markets of Newcastle United – Manchester City (8)' },
+    lineColumns: { total: true, handicap: true },
+    total: prices(['1.91', '1.89'], ['2.5', '2.5']),
+    handicap: prices(['1.95', '1.85'], ['\u22121', '+1']),
+    more: { text: '+23', label: 'All markets of Tottenham Hotspur – Wolverhampton Wanderers (24)' },
   },
 } satisfies Meta<typeof GameRow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const PreMatch: Story = {};
-export const Live: Story = { args: { score: { team1: 2, team2: 1 }, time: { primary: '2nd half', secondary: "67'", isLive: true } } };
-export const LiveTennis: Story = {
-  args: { team1: 'Alcaraz', team2: 'Sinner', score: { team1: 1, team2: 0 }, pointScore: { team1: 3, team2: 2 }, server: { side: 1, label: 'Serving' }, time: { primary: 'Set 2', secondary: '', isLive: true }, odds: odds(['1.80', '2.00']).slice(0, 2), oddsCount: 2, more: undefined },
+export const WithLineColumns: Story = {};
+export const NoHandicapLine: Story = { args: { handicap: null } };
+export const InPlay: Story = { args: { score: { team1: 0, team2: 2 }, time: { primary: '1st half', secondary: "38'", isLive: true } } };
+export const TennisServing: Story = {
+  args: { team1: 'Alexander Zverev', team2: 'Stefanos Tsitsipas', crests: undefined, score: { team1: 0, team2: 1 }, pointScore: { team1: 15, team2: 40 }, server: { side: 2, label: 'Serving' }, time: { primary: 'Set 2', secondary: '', isLive: true }, odds: prices(['2.45', '1.55']), oddsCount: 2, lineColumns: { total: false, handicap: false } },
 };

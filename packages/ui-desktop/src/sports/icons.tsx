@@ -49,20 +49,3 @@ export function CloseIcon({ className }: { className?: string }) {
 export function ServeDot({ label }: { label: string }) {
   return <span role="img" aria-label={label} className="inline-block size-1.5 shrink-0 rounded-full bg-warning" />;
 }
-
-/** A country as its ISO code in a small box (emoji flags do not render everywhere); a globe when international. */
-export function CountryMark({ code }: { code: string | null }) {
-  if (!code) {
-    return (
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 text-muted" fill="none" stroke="currentColor" strokeWidth="1.4">
-        <circle cx="8" cy="8" r="6.2" />
-        <path d="M1.8 8h12.4M8 1.8c1.8 1.7 2.6 3.8 2.6 6.2S9.8 12.5 8 14.2C6.2 12.5 5.4 10.4 5.4 8S6.2 3.5 8 1.8Z" />
-      </svg>
-    );
-  }
-  return (
-    <span aria-hidden="true" className="inline-flex h-4 min-w-6 items-center justify-center rounded-sm border border-line bg-surface px-0.5 text-[9px] leading-none font-bold tracking-wide text-fg">
-      {code}
-    </span>
-  );
-}

@@ -1,7 +1,7 @@
 // Sports views of the desktop kit: dense rows, sticky championship heads, odds buttons. Markup only.
 export { OddsButton } from './odds-button.tsx';
 export type { OddsButtonProps } from './odds-button.tsx';
-export { GameRow, GameRowSkeleton, GAME_ROW_HEIGHT } from './game-row.tsx';
+export { GameRow, GameRowSkeleton, GAME_ROW_HEIGHT, LIST_COLUMNS } from './game-row.tsx';
 export type { GameRowProps, GameTime } from './game-row.tsx';
 export { ChampBlock, ListSkeleton, CountryGroup } from './champ-block.tsx';
 export type { ChampBlockProps } from './champ-block.tsx';
@@ -16,6 +16,9 @@ export { MultiGrid, MultiColumn, MultiPicker, RemoveButton } from './multi-live.
 export type { MultiPickItem } from './multi-live.tsx';
 export { StandingsTable, SportsCard, ResultLine } from './standings.tsx';
 export type { StandingsColumn, StandingsRow, ResultLineProps } from './standings.tsx';
-export { ArrowIcon, LockIcon, CountryMark } from './icons.tsx';
+export { ArrowIcon, LockIcon } from './icons.tsx';
+export { CountryFlag, Crest } from './marks.tsx';
+export { Breadcrumbs, ListPaging } from './list-nav.tsx';
+export type { TrailStep } from './list-nav.tsx';
 export { SportSettingsPanel } from './sport-settings-panel.tsx';
 export type { SportSettingsPanelProps, SportSettingsPanelRow } from './sport-settings-panel.tsx';

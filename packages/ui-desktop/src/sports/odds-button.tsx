@@ -15,7 +15,8 @@ export interface OddsButtonProps {
   isLocked: boolean;
   isDisabled: boolean;
   onToggle(): void;
-  size?: 'row' | 'market';
+  /** `line`: a list's total or handicap cell, its line small before the price. */
+  size?: 'row' | 'market' | 'line';
   className?: string;
 }
 
@@ -25,7 +26,7 @@ const oddsButton = cva(
   'group relative flex w-full items-center rounded-md border text-sm font-bold tabular-nums transition-colors focus-visible:z-10 disabled:cursor-not-allowed data-[direction=down]:ring-1 data-[direction=down]:ring-down/60 data-[direction=down]:ring-inset data-[direction=up]:ring-1 data-[direction=up]:ring-up/60 data-[direction=up]:ring-inset',
   {
     variants: {
-      size: { row: 'h-9 justify-center px-2', market: 'h-10 justify-between gap-2 px-3' },
+      size: { row: 'h-9 justify-center px-2', market: 'h-10 justify-between gap-2 px-3', line: 'h-9 justify-between gap-1 px-1.5' },
       state: {
         idle: 'border-transparent bg-surface-2 text-fg hover:border-accent hover:bg-accent-soft',
         selected: 'border-accent bg-accent text-accent-fg hover:bg-accent-hover',
@@ -53,7 +54,7 @@ export function OddsButton({ label, text, caption, direction, isSelected, isLock
       onClick={onToggle}
       className={cn(oddsButton({ size, state }), className)}
     >
-      {caption !== undefined && <span className={cn('min-w-0 truncate text-left text-[13px] font-medium', isSelected ? 'text-accent-fg' : 'text-muted')}>{caption}</span>}
+      {caption !== undefined && <span className={cn('min-w-0 truncate text-left font-medium', size === 'line' ? 'text-[11px]' : 'text-[13px]', isSelected ? 'text-accent-fg' : 'text-muted')}>{caption}</span>}
       <span className="flex items-center gap-1">
         {isLocked && !isSelected ? <LockIcon /> : text}
         {isLocked && isSelected && <LockIcon className="size-3" />}

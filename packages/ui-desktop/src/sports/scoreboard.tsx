@@ -2,13 +2,17 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../components/link-context.tsx';
 import { SportIcon } from '../components/sport-icon.tsx';
 import { cn } from '../utils/cn.ts';
+import type { TeamCrest } from '@bf/headless/screens/sports-section';
 import { ServeDot } from './icons.tsx';
+import { Crest } from './marks.tsx';
 
 export interface ScoreboardProps {
   sportIcon: string;
   champ: { label: string; href: string };
   team1: string;
   team2: string;
+  /** Crests beside the full team names (names wrap, never cut). */
+  crests?: readonly [TeamCrest, TeamCrest];
   score: { team1: number; team2: number } | null;
   /** Live: "Half 2 · 67'"; line: "Today 18:30"; finished: "Finished". */
   status: string;
@@ -25,7 +29,7 @@ export interface ScoreboardProps {
 }
 
 /** The game's scoreboard: teams, score, live status and the score of each period. */
-export function Scoreboard({ sportIcon, champ, team1, team2, score, status, isLive, liveLabel, server, periods, notes, size = 'page', action }: ScoreboardProps) {
+export function Scoreboard({ sportIcon, champ, team1, team2, crests, score, status, isLive, liveLabel, server, periods, notes, size = 'page', action }: ScoreboardProps) {
   const isPage = size === 'page';
   return (
     <div className={cn('overflow-hidden rounded-lg bg-gradient-to-br from-header to-header-2 text-header-fg', isPage ? 'p-5' : 'p-3')}>
@@ -43,13 +47,15 @@ export function Scoreboard({ sportIcon, champ, team1, team2, score, status, isLi
         {action && <span className={cn('shrink-0', !isLive && 'ml-auto')}>{action}</span>}
       </div>
       <div className={cn('grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3', isPage ? 'mt-4' : 'mt-2')}>
-        <p className={cn('flex items-center justify-end gap-2 text-right font-bold', isPage ? 'text-xl' : 'text-sm')}>
+        <p className={cn('flex items-center justify-end gap-2 text-right font-bold break-words', isPage ? 'text-xl' : 'text-sm')}>
           {server?.side === 1 && <ServeDot label={server.label} />}
-          <span className="min-w-0 truncate">{team1}</span>
+          <span className="min-w-0">{team1}</span>
+          {crests && isPage && <Crest crest={crests[0]} />}
         </p>
         <p className={cn('rounded-md bg-white/10 px-3 text-center font-extrabold tabular-nums', isPage ? 'py-1 text-3xl' : 'py-0.5 text-xl')}>{score ? `${score.team1} : ${score.team2}` : '– : –'}</p>
-        <p className={cn('flex items-center gap-2 font-bold', isPage ? 'text-xl' : 'text-sm')}>
-          <span className="min-w-0 truncate">{team2}</span>
+        <p className={cn('flex items-center gap-2 font-bold break-words', isPage ? 'text-xl' : 'text-sm')}>
+          {crests && isPage && <Crest crest={crests[1]} />}
+          <span className="min-w-0">{team2}</span>
           {server?.side === 2 && <ServeDot label={server.label} />}
         </p>
       </div>

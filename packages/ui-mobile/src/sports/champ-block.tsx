@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '../components/link-context.tsx';
-import { CountryMark } from './icons.tsx';
+import { CountryFlag } from './marks.tsx';
 import { GameRowSkeleton } from './game-row.tsx';
 
 /** A championship's games under a sticky head. */
@@ -42,9 +42,9 @@ export function ListSkeleton({ label, blocks = 2, rows = 3 }: { label: string; b
 export function CountryGroup({ code, name, children }: { code: string | null; name: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
+    <section aria-labelledby={headingId} id={`country-${code ?? 'intl'}`} className="scroll-mt-28 space-y-2">
       <h2 id={headingId} className="flex items-center gap-2 px-1 pt-1 text-xs font-bold tracking-wide text-muted uppercase">
-        <CountryMark code={code} />
+        <CountryFlag code={code} />
         {name}
       </h2>
       {children}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { TeamCrest } from '@bf/headless/screens/sports-section';
 import { AppLink } from '../components/link-context.tsx';
 import { cn } from '../utils/cn.ts';
 import { ServeDot } from './icons.tsx';
+import { Crest } from './marks.tsx';
 
 export interface GameTime {
   primary: string;
@@ -13,70 +15,59 @@ export interface GameRowProps {
   href: string;
   team1: string;
   team2: string;
+  crests?: readonly [TeamCrest, TeamCrest];
   score?: { team1: number; team2: number } | null;
   pointScore?: { team1: number; team2: number } | null;
   server?: { side: 1 | 2; label: string };
   time: GameTime;
   /** The championship, when the list mixes several. */
   champ?: string;
+  /** The buttons of the market the list's switch picked (1X2, total or handicap). */
   odds: ReactNode;
   oddsCount: number;
   more?: { text: string; label: string };
 }
 
-/** Card height: fixed, so skeletons and polled cards never move the page. */
-export const GAME_ROW_HEIGHT = 'h-[136px]';
+/** A card's least height: skeletons keep it, so nothing jumps when games come; a long name may make a card taller. */
+export const GAME_ROW_HEIGHT = 'min-h-[136px]';
 
-/** One game on a phone: time or live clock, the teams and score, and large odds buttons of the main market. */
-export function GameRow({ href, team1, team2, score, pointScore, server, time, champ, odds, oddsCount, more }: GameRowProps) {
+/** One team's line of a card: badge, the full name (wrapping to a second line rather than cut), its score. */
+function TeamLine({ name, crest, isServing, serveLabel, points, goals, isLive }: { name: string; crest?: TeamCrest; isServing: boolean; serveLabel?: string; points?: number; goals?: number; isLive: boolean }) {
   return (
-    <div className={cn('flex flex-col gap-2 border-t border-line px-3 py-2.5 first:border-t-0', GAME_ROW_HEIGHT)}>
-      <div className="flex h-4 items-center gap-1.5 text-xs">
-        {time.isLive ? (
-          <span className="flex items-center gap-1 font-semibold text-down">
-            <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-live" />
-            {time.primary}
-            {time.secondary && <span className="tabular-nums">· {time.secondary}</span>}
-          </span>
-        ) : (
-          <span className="text-muted">
-            {time.primary} <span className="font-semibold text-fg tabular-nums">{time.secondary}</span>
-          </span>
-        )}
+    <span className="flex items-start gap-2 py-0.5">
+      {crest && <Crest crest={crest} />}
+      <span className="min-w-0 flex-1 text-[15px] leading-[22px] font-semibold text-fg [overflow-wrap:anywhere]">{name}</span>
+      {isServing && serveLabel && <ServeDot label={serveLabel} />}
+      {points !== undefined && <span className="text-xs leading-[22px] text-muted tabular-nums">{points}</span>}
+      {goals !== undefined && <span className={cn('w-5 text-right text-[15px] leading-[22px] font-extrabold tabular-nums', isLive ? 'text-down' : 'text-fg')}>{goals}</span>}
+    </span>
+  );
+}
+
+/** One game on a phone: a touch card with the clock, both teams on their own lines, then large odds buttons. */
+export function GameRow({ href, team1, team2, crests, score, pointScore, server, time, champ, odds, oddsCount, more }: GameRowProps) {
+  return (
+    <article className={cn('flex flex-col gap-1.5 border-t border-line px-3 py-2.5 first:border-t-0', GAME_ROW_HEIGHT)}>
+      <p className="flex h-4 items-center gap-1.5 text-xs">
+        <span className={cn('flex items-center gap-1', time.isLive ? 'font-semibold text-down' : 'text-muted')}>
+          {time.isLive && <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-live" />}
+          <span>{time.primary}</span>
+          {time.secondary && <span className={cn('tabular-nums', !time.isLive && 'font-semibold text-fg')}>{time.isLive ? `· ${time.secondary}` : time.secondary}</span>}
+        </span>
         {champ && <span className="min-w-0 truncate text-muted">· {champ}</span>}
         {more && (
-          <AppLink href={href} aria-label={more.label} className="ml-auto shrink-0 rounded px-1.5 py-0.5 font-semibold text-accent-text">
+          <AppLink href={href} aria-label={more.label} className="-my-2 ml-auto inline-flex h-8 shrink-0 items-center rounded-lg px-2 font-semibold text-accent-text">
             {more.text}
           </AppLink>
         )}
-      </div>
-      <AppLink href={href} className="flex min-w-0 items-center gap-3">
-        <span className="flex min-w-0 flex-1 flex-col text-[15px] leading-5 font-semibold text-fg">
-          <span className="flex min-w-0 items-center gap-1.5">
-            <span className="truncate">{team1}</span>
-            {server?.side === 1 && <ServeDot label={server.label} />}
-          </span>
-          <span className="sr-only"> – </span>
-          <span className="flex min-w-0 items-center gap-1.5">
-            <span className="truncate">{team2}</span>
-            {server?.side === 2 && <ServeDot label={server.label} />}
-          </span>
-        </span>
-        {pointScore && (
-          <span className="flex flex-col items-end text-xs leading-5 text-muted tabular-nums">
-            <span>{pointScore.team1}</span>
-            <span>{pointScore.team2}</span>
-          </span>
-        )}
-        {score && (
-          <span className={cn('flex flex-col items-end text-[15px] leading-5 font-extrabold tabular-nums', time.isLive ? 'text-down' : 'text-fg')}>
-            <span>{score.team1}</span>
-            <span>{score.team2}</span>
-          </span>
-        )}
+      </p>
+      <AppLink href={href} className="flex flex-col">
+        <TeamLine name={team1} crest={crests?.[0]} isServing={server?.side === 1} serveLabel={server?.label} points={pointScore?.team1} goals={score?.team1} isLive={time.isLive} />
+        <span className="sr-only"> – </span>
+        <TeamLine name={team2} crest={crests?.[1]} isServing={server?.side === 2} serveLabel={server?.label} points={pointScore?.team2} goals={score?.team2} isLive={time.isLive} />
       </AppLink>
-      <div className={cn('grid gap-1.5', oddsCount === 2 ? 'grid-cols-2' : 'grid-cols-3')}>{odds}</div>
-    </div>
+      <div className={cn('mt-auto grid gap-1.5', oddsCount === 2 ? 'grid-cols-2' : 'grid-cols-3')}>{odds}</div>
+    </article>
   );
 }
 
@@ -85,8 +76,14 @@ export function GameRowSkeleton() {
   return (
     <div aria-hidden="true" className={cn('flex flex-col gap-2 border-t border-line px-3 py-2.5 first:border-t-0', GAME_ROW_HEIGHT)}>
       <span className="h-3 w-24 animate-pulse rounded bg-surface-3" />
-      <span className="h-3.5 w-44 animate-pulse rounded bg-surface-3" />
-      <span className="h-3.5 w-36 animate-pulse rounded bg-surface-3" />
+      <span className="flex items-center gap-2">
+        <span className="size-[22px] animate-pulse rounded-full bg-surface-3" />
+        <span className="h-3.5 w-44 animate-pulse rounded bg-surface-3" />
+      </span>
+      <span className="flex items-center gap-2">
+        <span className="size-[22px] animate-pulse rounded-full bg-surface-3" />
+        <span className="h-3.5 w-36 animate-pulse rounded bg-surface-3" />
+      </span>
       <span className="mt-auto grid grid-cols-3 gap-1.5">
         <span className="h-11 animate-pulse rounded-lg bg-surface-2" />
         <span className="h-11 animate-pulse rounded-lg bg-surface-2" />

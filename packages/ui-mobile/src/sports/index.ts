@@ -14,6 +14,9 @@ export { MultiGrid, MultiColumn, MultiPicker, RemoveButton } from './multi-live.
 export type { MultiPickItem } from './multi-live.tsx';
 export { StandingsTable, SportsCard, ResultLine } from './standings.tsx';
 export type { StandingsColumn, StandingsRow, ResultLineProps } from './standings.tsx';
-export { ArrowIcon, LockIcon, CountryMark } from './icons.tsx';
+export { ArrowIcon, LockIcon } from './icons.tsx';
+export { CountryFlag, Crest } from './marks.tsx';
+export { Breadcrumbs, ListPaging } from './list-nav.tsx';
+export type { TrailStep } from './list-nav.tsx';
 export { SportSettingsPanel } from './sport-settings-panel.tsx';
 export type { SportSettingsPanelProps, SportSettingsPanelRow } from './sport-settings-panel.tsx';

@@ -22,7 +22,7 @@ export interface OddsButtonProps {
 // A move is shown with data attributes only, so a price tick never changes the button's element tree.
 const oddsButton = cva('group relative flex w-full min-w-0 rounded-lg border px-2.5 text-sm tabular-nums transition-colors disabled:cursor-not-allowed data-[direction=down]:border-down/70 data-[direction=up]:border-up/70', {
   variants: {
-    layout: { inline: 'h-11 items-center justify-between gap-1.5', stacked: 'h-14 flex-col items-start justify-center gap-0.5' },
+    layout: { inline: 'h-11 items-center justify-between gap-1.5', stacked: 'min-h-14 flex-col items-start justify-center gap-0.5 py-1.5' },
     state: {
       idle: 'border-line bg-surface-2 text-fg active:bg-accent-soft',
       selected: 'border-accent bg-accent text-accent-fg',
@@ -37,7 +37,7 @@ export function OddsButton({ label, text, caption, direction, isSelected, isLock
   const state = isSelected ? 'selected' : isLocked || isDisabled ? 'locked' : 'idle';
   return (
     <button type="button" aria-label={label} aria-pressed={isSelected} disabled={isDisabled} data-direction={isLocked ? 'none' : direction} data-locked={isLocked || undefined} onClick={onToggle} className={cn(oddsButton({ state, layout }), className)}>
-      <span className={cn('max-w-full min-w-0 truncate text-xs font-medium', isSelected ? 'text-accent-fg' : 'text-muted')}>{caption}</span>
+      <span className={cn('max-w-full min-w-0 text-xs font-medium', layout === 'stacked' ? 'line-clamp-2 [overflow-wrap:anywhere]' : 'truncate', isSelected ? 'text-accent-fg' : 'text-muted')}>{caption}</span>
       <span className="flex shrink-0 items-center gap-1 font-bold">
         <ArrowIcon
           direction="up"

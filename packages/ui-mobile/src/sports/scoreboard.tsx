@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react';
+import type { TeamCrest } from '@bf/headless/screens/sports-section';
 import { AppLink } from '../components/link-context.tsx';
 import { SportIcon } from '../components/sport-icon.tsx';
 import { cn } from '../utils/cn.ts';
 import { ServeDot } from './icons.tsx';
+import { Crest } from './marks.tsx';
 
 export interface ScoreboardProps {
   sportIcon: string;
   champ: { label: string; href: string };
   team1: string;
   team2: string;
+  /** Badges before the teams' full names. */
+  crests?: readonly [TeamCrest, TeamCrest];
   score: { team1: number; team2: number } | null;
   /** Live: "Half 2 · 67'"; line: "Today 18:30"; finished: "Finished". */
   status: string;
   isLive: boolean;
   liveLabel: string;
   server?: { side: 1 | 2; label: string };
-  /** The period-by-period table; columns are period numbers plus the total. */
+  /** The period-by-period scores; heads are period numbers plus the total. */
   periods?: { caption: string; heads: string[]; team1: (number | string)[]; team2: (number | string)[] };
   /** Extra lines under the score (regular time, finish). */
   notes?: ReactNode;
@@ -24,69 +28,75 @@ export interface ScoreboardProps {
   action?: ReactNode;
 }
 
-/** The game's scoreboard: teams, score, live status and the score of each period. */
-export function Scoreboard({ sportIcon, champ, team1, team2, score, status, isLive, liveLabel, server, periods, notes, size = 'page', action }: ScoreboardProps) {
-  const isPage = size === 'page';
+/**
+ * A phone's scoreboard: a stacked card, one line per team (badge, the whole name however long, the score at the
+ * thumb's side), the status under it and the periods in a scrolling strip.
+ */
+export function Scoreboard({ sportIcon, champ, team1, team2, crests, score, status, isLive, liveLabel, server, periods, notes, size = 'page', action }: ScoreboardProps) {
+  const teams = [
+    { key: 1, name: team1, crest: crests?.[0], goals: score?.team1, periods: periods?.team1 },
+    { key: 2, name: team2, crest: crests?.[1], goals: score?.team2, periods: periods?.team2 },
+  ] as const;
+  const hasPeriods = periods !== undefined && periods.heads.length > 1;
   return (
-    <div className={cn('overflow-hidden rounded-xl bg-gradient-to-br from-header to-header-2 text-header-fg', isPage ? 'p-4' : 'p-3')}>
-      <div className="flex items-center gap-2 text-xs text-header-muted">
-        <SportIcon sport={sportIcon} className="size-4" />
-        <AppLink href={champ.href} className="min-w-0 truncate hover:text-header-fg hover:underline">
+    <section className={cn('rounded-2xl bg-header text-header-fg', size === 'page' ? 'px-4 pt-3 pb-4' : 'px-3 py-2.5')}>
+      <header className="flex h-6 items-center gap-1.5 text-xs text-header-muted">
+        <SportIcon sport={sportIcon} className="size-3.5 shrink-0" />
+        <AppLink href={champ.href} className="min-w-0 truncate underline-offset-2 active:underline">
           {champ.label}
         </AppLink>
         {isLive && (
-          <span className="ml-auto flex shrink-0 items-center gap-1 rounded bg-white/15 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white uppercase">
+          <span className="ml-auto flex shrink-0 items-center gap-1 rounded-full bg-white/15 px-2 py-px text-[10px] font-extrabold text-white uppercase">
             <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-live" />
             {liveLabel}
           </span>
         )}
         {action && <span className={cn('shrink-0', !isLive && 'ml-auto')}>{action}</span>}
-      </div>
-      <div className={cn('grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3', isPage ? 'mt-4' : 'mt-2')}>
-        <p className={cn('flex items-center justify-end gap-2 text-right font-bold', isPage ? 'text-base' : 'text-sm')}>
-          {server?.side === 1 && <ServeDot label={server.label} />}
-          <span className="min-w-0 truncate">{team1}</span>
-        </p>
-        <p className={cn('rounded-md bg-white/10 px-3 text-center font-extrabold tabular-nums', isPage ? 'py-1 text-2xl' : 'py-0.5 text-xl')}>{score ? `${score.team1} : ${score.team2}` : '– : –'}</p>
-        <p className={cn('flex items-center gap-2 font-bold', isPage ? 'text-base' : 'text-sm')}>
-          <span className="min-w-0 truncate">{team2}</span>
-          {server?.side === 2 && <ServeDot label={server.label} />}
-        </p>
-      </div>
-      <p className={cn('text-center font-semibold', isPage ? 'mt-2 text-sm' : 'mt-1 text-xs', isLive ? 'text-white' : 'text-header-muted')}>{status}</p>
-      {notes && <div className="mt-1 text-center text-xs text-header-muted">{notes}</div>}
-      {periods && periods.heads.length > 1 && (
-        <table className={cn('mx-auto w-full max-w-md text-center text-xs tabular-nums', isPage ? 'mt-4' : 'mt-2')}>
-          <caption className="sr-only">{periods.caption}</caption>
-          <thead>
-            <tr className="text-header-muted">
-              <th scope="col" className="w-1/3" />
-              {periods.heads.map((head, index) => (
-                <th key={index} scope="col" className={cn('px-1 py-0.5 font-semibold', index === periods.heads.length - 1 && 'text-header-fg')}>
-                  {head}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {[
-              { name: team1, values: periods.team1 },
-              { name: team2, values: periods.team2 },
-            ].map((row) => (
-              <tr key={row.name}>
-                <th scope="row" className="max-w-0 truncate py-0.5 pr-2 text-left font-medium">
-                  {row.name}
-                </th>
-                {row.values.map((value, index) => (
-                  <td key={index} className={cn('px-1 py-0.5', index === row.values.length - 1 && 'font-bold')}>
-                    {value}
-                  </td>
+      </header>
+      <ul className="mt-2 space-y-1.5">
+        {teams.map((team) => (
+          <li key={team.key} className="flex items-start gap-2.5">
+            {team.crest && <Crest crest={team.crest} size={size === 'page' ? 28 : 22} />}
+            <span className={cn('min-w-0 flex-1 font-bold [overflow-wrap:anywhere]', size === 'page' ? 'text-[17px] leading-7' : 'text-sm leading-[22px]')}>{team.name}</span>
+            {server?.side === team.key && <ServeDot label={server.label} />}
+            <span className={cn('min-w-8 text-right font-extrabold tabular-nums', size === 'page' ? 'text-2xl leading-7' : 'text-lg leading-[22px]')}>{team.goals ?? '–'}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={cn('mt-2 text-[13px] font-semibold', isLive ? 'text-white' : 'text-header-muted')}>{status}</p>
+      {notes && <p className="text-xs text-header-muted">{notes}</p>}
+      {hasPeriods && (
+        <div className="-mx-1 mt-3 overflow-x-auto px-1 [scrollbar-width:none]">
+          <table className="w-max min-w-full border-separate border-spacing-x-1 text-center text-xs tabular-nums">
+            <caption className="sr-only">{periods.caption}</caption>
+            <thead className="text-header-muted">
+              <tr>
+                <td />
+                {periods.heads.map((head) => (
+                  <th key={head} scope="col" className="min-w-7 font-semibold">
+                    {head}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {teams.map((team) => (
+                <tr key={team.key}>
+                  <th scope="row" className="pr-1 text-left font-medium">
+                    <span aria-hidden="true">{team.crest?.initials ?? team.key}</span>
+                    <span className="sr-only">{team.name}</span>
+                  </th>
+                  {team.periods?.map((value, index) => (
+                    <td key={index} className={cn('rounded bg-white/10 py-0.5', index === (team.periods?.length ?? 0) - 1 && 'font-extrabold')}>
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
-    </div>
+    </section>
   );
 }

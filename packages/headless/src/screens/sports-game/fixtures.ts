@@ -12,8 +12,19 @@ export const notFound: SportsGameModel = { status: 'notFound', title, text: 'Thi
 /** The game's feed failed. */
 export const failed: SportsGameModel = { status: 'error', title, text: 'Could not load the events.', retry: { label: 'Try again', onPress: () => undefined } };
 
+const breadcrumbs = {
+  label: 'Breadcrumb',
+  items: [
+    { key: 'section', label: 'Live', href: '/en/home/live', isCurrent: false },
+    { key: 'sport', label: 'Football', href: '/en/home/live/football', isCurrent: false },
+    { key: 'region', label: 'United Kingdom', href: '/en/home/live/football#country-GB', isCurrent: false },
+    { key: 'champ', label: 'England. Premier League', href: '/en/home/live/football/1/101-england-premier-league', isCurrent: false },
+    { key: 'game', label: 'Newcastle United – Manchester City', href: '/en/home/live/football/1/101-england-premier-league/381-newcastle-united-manchester-city', isCurrent: true },
+  ],
+};
+
 /** A live game with its markets. */
-export const withMarkets: SportsGameModel = { status: 'ready', title, scoreboard: scoreboardFixture(), emptyText: undefined, groups: marketGroupsFixture() };
+export const withMarkets: SportsGameModel = { status: 'ready', title, breadcrumbs, scoreboard: scoreboardFixture(), emptyText: undefined, groups: marketGroupsFixture() };
 
 /** A finished game: no markets open. */
-export const noMarkets: SportsGameModel = { status: 'ready', title, scoreboard: { ...scoreboardFixture(), isLive: false, status: 'Finished' }, emptyText: 'No markets are open for this game.', groups: [] };
+export const noMarkets: SportsGameModel = { status: 'ready', title, breadcrumbs, scoreboard: { ...scoreboardFixture(), isLive: false, status: 'Finished' }, emptyText: 'No markets are open for this game.', groups: [] };

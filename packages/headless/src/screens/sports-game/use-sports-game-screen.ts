@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/index.ts';
-import { useGame, useMarketGroups, useScoreboard, useSportsRoute, type MarketGroupModel, type ScoreboardModel } from '../../sports/index.ts';
+import { sportsTrail, useGame, useMarketGroups, useScoreboard, useSportsRoute, type BreadcrumbsModel, type MarketGroupModel, type ScoreboardModel } from '../../sports/index.ts';
 
 /** A game page (spec: site-routes §2 `…/{sport}/{champ}/{game}`): the scoreboard and every market, grouped. */
 export type SportsGameModel =
@@ -11,6 +11,8 @@ export type SportsGameModel =
   | {
       status: 'ready';
       title: string;
+      /** Section › sport › country or region › championship › the game, each a link. */
+      breadcrumbs: BreadcrumbsModel;
       scoreboard: ScoreboardModel;
       /** "No markets" when the game has none open (or is finished). */
       emptyText: string | undefined;
@@ -34,5 +36,15 @@ export function useSportsGameScreen(): SportsGameModel {
     return { status: 'loading', title, loadingLabel: t('list.loading') };
   }
   const hasNone = game.groups.length === 0 || game.status === 'finished';
-  return { status: 'ready', title, scoreboard: scoreboardOf(game), emptyText: hasNone ? t('markets.none') : undefined, groups: hasNone ? [] : groups };
+  const section = game.status === 'live' ? 'live' : 'line';
+  const items = sportsTrail(route.links, route.lng, {
+    section,
+    sectionName: t(`section.${section}`),
+    sport: { id: game.sportId, name: game.sportName },
+    country: game.country,
+    internationalName: t('international'),
+    champ: { id: game.champId, sportId: game.sportId, name: game.champName },
+    game: { name: `${game.team1} – ${game.team2}`, href: route.links.game(game) },
+  });
+  return { status: 'ready', title, breadcrumbs: { label: t('breadcrumbs'), items }, scoreboard: scoreboardOf(game), emptyText: hasNone ? t('markets.none') : undefined, groups: hasNone ? [] : groups };
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/index.ts';
 import type { TimeFilterId } from '../../settings/betting-state.ts';
@@ -11,12 +11,16 @@ import {
   useChampionships,
   useGames,
   useGroupByCountry,
+  useLineGames,
   useLiveGames,
+  sportsTrail,
+  LINE_KEYS,
   useSportsControlsWithSettings,
   useSportsMenu,
   useSportsRoute,
   useTimeFilter,
-  useTopGames,
+  type BreadcrumbsModel,
+  type LineKey,
   type Champ,
   type ChampBlockModel,
   type ChoiceOption,
@@ -48,13 +52,33 @@ export interface ChampLineModel {
 /** What the section lists below its toolbar. */
 export type SportsSectionContent =
   | { kind: 'message'; text: string; action: { label: string; href: string } }
-  | { kind: 'blocks'; feed: FeedViewModel; blocks: ChampBlockModel[] }
+  | { kind: 'blocks'; feed: FeedViewModel; blocks: ChampBlockModel[]; paging?: ListPagingModel }
   | { kind: 'champs'; feed: FeedViewModel; groups: { key: string; code: string | null; name: string; champs: ChampLineModel[] }[] | null; champs: ChampLineModel[] };
+
+/** Paging of a long list: how many of how many show, and a button for the next page while some are left. */
+export interface ListPagingModel {
+  /** "Showing 50 of 255 events". */
+  status: string;
+  /** Absent once every game shows. */
+  more?: { label: string; isBusy: boolean; onPress(): void };
+}
+
+/** Which market a narrow list shows in its odds column: the main one, the total or the handicap. */
+export interface MarketSwitchModel {
+  label: string;
+  value: 'main' | LineKey;
+  options: { value: 'main' | LineKey; label: string }[];
+  onChange(value: 'main' | LineKey): void;
+}
 
 /** The sports section (spec: site-routes §2 `{pageType}/{section}/{menuSection}?/{sport}?/{champ}?`). */
 export interface SportsSectionModel {
-  /** The sport's name, or "All sports". */
+  /** The championship's name on its page, else the sport's name, or "All sports". */
   title: string;
+  /** Section › sport › country or region › championship, as far as the page goes. */
+  breadcrumbs: BreadcrumbsModel;
+  /** The market narrow lists show in their odds column (phones); wide lists show every column. */
+  marketSwitch: MarketSwitchModel;
   sections: { label: string; items: SportsNavItem[] };
   sports: { label: string; items: SportsNavItem[] };
   timeFilter: { label: string; value: TimeFilterId; options: ChoiceOption<TimeFilterId>[]; onChange(value: TimeFilterId): void };
@@ -67,6 +91,8 @@ export interface SportsSectionOptions {
   maxChampRows?: number;
   /** Skeleton rows of a block by default. */
   rows?: number;
+  /** Games of every sport's line asked for at a time ("All sports"). */
+  pageSize?: number;
 }
 
 /**
@@ -74,7 +100,7 @@ export interface SportsSectionOptions {
  * sport's championships (grouped by country when the player wants) or one championship. Only the list shown is
  * asked for.
  */
-export function useSportsSectionScreen({ maxChampRows = 8, rows = 4 }: SportsSectionOptions = {}): SportsSectionModel {
+export function useSportsSectionScreen({ maxChampRows = 8, rows = 4, pageSize = LINE_PAGE_SIZE }: SportsSectionOptions = {}): SportsSectionModel {
   usePageTitle();
   const route = useSportsRoute();
   const { t } = useTranslation('sports');
@@ -87,7 +113,10 @@ export function useSportsSectionScreen({ maxChampRows = 8, rows = 4 }: SportsSec
 
   const kind = route.isUnknownSport ? 'message' : route.champId ? 'champ' : route.section === 'live' ? 'live' : route.sport ? 'sport' : 'top';
   const live = useLiveGames(route.sport?.id, { isEnabled: kind === 'live' });
-  const top = useTopGames({ isEnabled: kind === 'top' });
+  const [pages, setPages] = useState(1);
+  const [market, setMarket] = useState<'main' | LineKey>('main');
+  const lineFilter = timeFilter.value === 1 || timeFilter.value === 6 ? timeFilter.value : 0;
+  const top = useLineGames(lineFilter, pages * pageSize, { isEnabled: kind === 'top' });
   const champs = useChampionships(kind === 'sport' ? route.sport?.id : undefined, 'line');
   const one = useGames(kind === 'champ' ? route.champId : undefined, timeFilter.value, route.section, route.sport?.id);
   const champLine = useChampLines(route, timeFilter.value, maxChampRows, blockOf);
@@ -116,16 +145,38 @@ export function useSportsSectionScreen({ maxChampRows = 8, rows = 4 }: SportsSec
         : null;
       return { kind: 'champs', feed, groups, champs: groups ? [] : champs.champs.map((champ) => champLine(champ, true)) };
     }
-    const byChamp = groupGamesByChamp(top.games.filter((game) => game.status === 'line' && matchesTimeFilter(game, timeFilter.value, now)));
+    // Every sport's line, a page at a time: the count says how many of how many show, "show more" asks for the next.
+    const byChamp = groupGamesByChamp(top.games);
     const blocks = byChamp.map((champ) =>
       blockOf({ key: champ.champId, title: `${champ.sportName}. ${champ.champName}`, href: route.links.champ('line', { id: champ.champId, sportId: champ.sportId, name: champ.champName }), sportId: champ.sportId, games: champ.games }),
     );
-    return { kind: 'blocks', feed: feedView(t, top, { isEmpty: blocks.length === 0, emptyText: t('list.empty'), blocks: 3, rows }), blocks };
-  }, [kind, t, route, live, top, champs, one, grouping.value, timeFilter.value, blockOf, champLine, rows]);
+    const isBusy = top.loaded < Math.min(pages * pageSize, top.total);
+    const paging: ListPagingModel = {
+      status: t('list.shown', { shown: top.loaded, total: top.total }),
+      more: top.loaded < top.total ? { label: t('list.showMore', { count: Math.min(pageSize, top.total - top.loaded) }), isBusy, onPress: () => setPages((count) => (isBusy ? count : count + 1)) } : undefined,
+    };
+    return { kind: 'blocks', feed: feedView(t, top, { isEmpty: blocks.length === 0, emptyText: t('list.empty'), blocks: 3, rows }), blocks, paging: top.total > 0 ? paging : undefined };
+  }, [kind, t, route, live, top, champs, one, grouping.value, timeFilter.value, blockOf, champLine, rows, pages, pageSize]);
 
   const sportName = route.sport ? (menu.sports.find((sport) => sport.id === route.sport?.id)?.name ?? tc(`sportsNames.${route.sport.key}`)) : t('allSports');
+  const champ = kind === 'champ' && route.sport && route.champId && one.champName ? { id: route.champId, sportId: route.sport.id, name: one.champName } : undefined;
+  const trail = sportsTrail(route.links, route.lng, {
+    section: route.section,
+    sectionName: t(`section.${route.section}`),
+    sport: route.sport ? { id: route.sport.id, name: sportName } : undefined,
+    country: champ ? one.champCountry : undefined,
+    internationalName: t('international'),
+    champ,
+  });
   return {
-    title: sportName,
+    title: kind === 'champ' ? (one.champName ?? sportName) : sportName,
+    breadcrumbs: { label: t('breadcrumbs'), items: trail },
+    marketSwitch: {
+      label: t('list.marketSwitch'),
+      value: market,
+      options: [{ value: 'main', label: t('list.marketMain') }, ...LINE_KEYS.map((key) => ({ value: key, label: t(`list.market.${key}`) }))],
+      onChange: setMarket,
+    },
     sections: {
       label: t('section.label'),
       items: (['line', 'live'] as const).map((section) => ({ key: section, label: t(`section.${section}`), href: route.links.section(section, route.sport?.id), isActive: route.section === section, isLive: section === 'live' })),
@@ -142,6 +193,9 @@ export function useSportsSectionScreen({ maxChampRows = 8, rows = 4 }: SportsSec
     content,
   };
 }
+
+/** Games of every sport's line asked for at a time: a page the first screen needs, then one more per "show more". */
+export const LINE_PAGE_SIZE = 50;
 
 /** Leaf models of a sport's championships, each asking for its own games under the time filter. */
 function useChampLines(route: SportsRoute, timeFilter: TimeFilterId, maxChampRows: number, blockOf: ReturnType<typeof useChampBlocks>) {
