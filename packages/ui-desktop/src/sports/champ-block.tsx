@@ -22,9 +22,9 @@ export interface ChampBlockProps {
 export function ChampBlock({ title, href, mark, columns, meta, children, className }: ChampBlockProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('overflow-clip rounded-lg border border-line bg-surface', className)}>
+    <div role="group" aria-labelledby={headingId} className={cn('overflow-clip rounded-lg border border-line bg-surface', className)}>
       <div className="sticky top-14 z-10 grid h-9 grid-cols-[minmax(0,1fr)_212px_52px] items-center gap-2 border-b border-line bg-surface-3 px-3">
-        <h3 id={headingId} className="flex min-w-0 items-center gap-2 text-[13px] font-bold text-fg">
+        <h2 id={headingId} className="flex min-w-0 items-center gap-2 text-[13px] font-bold text-fg">
           {mark && <span className="shrink-0">{mark}</span>}
           {href ? (
             <AppLink href={href} className="truncate hover:text-accent-text">
@@ -34,7 +34,7 @@ export function ChampBlock({ title, href, mark, columns, meta, children, classNa
             <span className="truncate">{title}</span>
           )}
           {meta && <span className="shrink-0 text-xs font-medium text-muted">{meta}</span>}
-        </h3>
+        </h2>
         <div aria-hidden="true" className={cn('grid gap-1 text-center text-xs font-semibold text-muted', columns.length === 2 ? 'grid-cols-2' : 'grid-cols-3')}>
           {columns.map((column) => (
             <span key={column}>{column}</span>
@@ -43,7 +43,7 @@ export function ChampBlock({ title, href, mark, columns, meta, children, classNa
         <span />
       </div>
       <div>{children}</div>
-    </section>
+    </div>
   );
 }
 
