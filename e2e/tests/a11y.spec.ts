@@ -86,7 +86,7 @@ test('the check runs the WCAG 2.2 A and AA rules, experimental ones and the thre
 
 for (const target of TARGETS) {
   test(`${target.name}: no violation in light or dark`, async ({ page, context, baseURL, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     if (target.player) await signInPlayer(page, request, target.player);
     const path = typeof target.path === 'string' ? target.path : await target.path(page);
     const issues = watchConsole(page, isStatusNote);

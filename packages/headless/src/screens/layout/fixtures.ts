@@ -11,7 +11,7 @@ export const main: LayoutModel = {
   progress: { isActive: false, label: 'Main navigation' },
   menus: {
     main: { label: 'Main navigation', items: [item('sports', 'Sports', '/en/home/line', { isActive: true }), item('live', 'Live', '/en/home/live', { badge: 'Live' }), item('casino', 'Casino', '/en/casino')] },
-    sports: { label: 'Sports', items: [item('football', 'Football', '/en/home/line/football', { icon: 'football' }), item('tennis', 'Tennis', '/en/home/line/tennis', { icon: 'tennis' })] },
+    sports: { label: 'Popular sports', items: [item('football', 'Football', '/en/home/line/football', { icon: 'football' }), item('tennis', 'Tennis', '/en/home/line/tennis', { icon: 'tennis' })] },
     office: { label: 'Account', items: [item('account', 'Account', '/en/office/account', { isActive: true }), item('history', 'Bet history', '/en/office/history')] },
     casino: { label: 'Casino', items: [item('slots', 'Slots', '/en/slots'), item('casino', 'Live casino', '/en/casino')] },
     bottom: { label: 'Menu', items: [item('home', 'Home', '/en', { icon: 'home', isActive: true }), item('live', 'Live', '/en/home/live', { icon: 'live' })] },

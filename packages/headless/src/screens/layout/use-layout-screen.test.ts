@@ -22,7 +22,7 @@ describe('layout model', () => {
   it('titles the menus and writes the footer with the year and the brand', async () => {
     const model = layoutModel(await inputs());
     expect(model.skipLabel).toBe('Skip to content');
-    expect([model.menus.main.label, model.menus.sports.label, model.menus.office.label, model.menus.casino.label, model.menus.bottom.label]).toEqual(['Main navigation', 'Sports', 'Account', 'Casino', 'Menu']);
+    expect([model.menus.main.label, model.menus.sports.label, model.menus.office.label, model.menus.casino.label, model.menus.bottom.label]).toEqual(['Main navigation', 'Popular sports', 'Account', 'Casino', 'Menu']);
     expect(model.footer.columns.map((c) => c.title)).toEqual(['Information', 'Help']);
     expect(model.footer.links.map((l) => l.key)).toEqual(['about', 'rules']);
     expect(model.footer.legal).toBe('© 2026 BetFront. All rights reserved.');

@@ -57,8 +57,7 @@ export function layoutModel({ t, companyName, year, flags = {}, isNavigating, me
     progress: { isActive: isNavigating, label: t('nav.main') },
     menus: {
       main: { label: t('nav.main'), items: menus.main },
-      // "Sports", not the home page's "Popular sports": two navigation landmarks on one page need two names.
-      sports: { label: t('sports:sportsMenu'), items: menus.sports },
+      sports: { label: t('home.topSports'), items: menus.sports },
       office: { label: t('nav.account'), items: menus.office },
       casino: { label: t('nav.casino'), items: menus.casino },
       bottom: { label: t('nav.menu'), items: menus.bottom },
