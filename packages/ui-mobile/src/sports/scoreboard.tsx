@@ -47,7 +47,7 @@ export function Scoreboard({ sportIcon, champ, team1, team2, score, status, isLi
           {server?.side === 1 && <ServeDot label={server.label} />}
           <span className="min-w-0 truncate">{team1}</span>
         </p>
-        <p className={cn('rounded-md bg-white/10 px-3 text-center font-extrabold tabular-nums', isPage ? 'py-1 text-2xl' : 'py-0.5 text-xl')}>{score ? `${score.team1} : ${score.team2}` : '– : –'}</p>
+        <div className={cn('rounded-md bg-white/10 px-3 text-center font-extrabold tabular-nums', isPage ? 'py-1 text-2xl' : 'py-0.5 text-xl')}>{score ? `${score.team1} : ${score.team2}` : '– : –'}</div>
         <p className={cn('flex items-center gap-2 font-bold', isPage ? 'text-base' : 'text-sm')}>
           <span className="min-w-0 truncate">{team2}</span>
           {server?.side === 2 && <ServeDot label={server.label} />}
