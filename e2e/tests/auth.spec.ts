@@ -507,7 +507,8 @@ test.describe('changed terms', () => {
     // The user config load answers 451 exception_code 1: the confirm-terms page, remembering where the player was.
     await expect(page).toHaveURL((url) => url.pathname === '/en/confirm' && url.searchParams.get('returnUrl') === '/en/office/history');
     await expect(page.getByRole('heading', { level: 1, name: 'Updated terms' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Changed rule 1' })).toHaveAttribute('href', '/en/rules/general');
+    await expect(page.getByRole('link', { name: 'General terms and conditions (changed)' })).toHaveAttribute('href', '/en/rules/general');
+    await expect(page.getByRole('link', { name: 'Privacy policy (new)' })).toHaveAttribute('href', '/en/rules/privacy');
     await expect(page.getByRole('button', { name: 'Log out' }).last()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();

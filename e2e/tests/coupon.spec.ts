@@ -545,7 +545,7 @@ test.describe('bet slip', () => {
     const stake = Number((11 + Math.floor(1 + Math.random() * 898) / 100).toFixed(2));
     const started = Date.now() - 60_000;
     await openWithCoupon(page, [], { amount: 10, path: '/en/home/line/football', settings: { isActiveOneClick: true, oneClickAmount: stake, changeCoefAction: 1 } });
-    const odds = page.getByRole('main').getByRole('button', { name: /, odds \d/ });
+    const odds = page.getByRole('main').getByRole('button', { name: /^.+? \d+\.\d+, .+ – / });
     await odds.first().click();
     const toast = page.getByRole('status').filter({ hasText: /^One-click bet placed: / });
     await expect(toast).toBeVisible();
@@ -573,7 +573,7 @@ test.describe('bet slip', () => {
   test('adds a selection with an odds button of the sports pages', async ({ page }, testInfo) => {
     await page.goto('/en');
     await waitForHydration(page);
-    const odds = page.getByRole('main').getByRole('button', { name: /, odds \d/ });
+    const odds = page.getByRole('main').getByRole('button', { name: /^.+? \d+\.\d+, .+ – / });
     await odds.first().click();
     const slip = await betSlip(page, testInfo, 1);
     await expect(selectionsIn(slip)).toHaveCount(1);

@@ -9,11 +9,14 @@ import { waitForHydration, watchConsole } from '../support/page-health.ts';
  * the odds format. Against the reference API's simulated feed.
  */
 
-/** The odds buttons of the page's lists: real buttons named "<selection>, odds <price>". */
-const oddsButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: /, odds / });
+/** An odds button's name: what it shows ("1", "Over 2.5", a team) and its price, then the game and the selection. */
+const ODDS_NAME = /^(.+?) (\d+\.\d+|\d+\/\d+|[+-]\d+), (.+? – .+?), (.+)$/;
+
+/** The odds buttons of the page's lists: real buttons named "<shown> <price>, <game>, <selection>". */
+const oddsButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: ODDS_NAME });
 
 /** The decimal price in an odds button's name. */
-const priceOf = (name: string) => Number(/, odds ([\d.]+)$/.exec(name)?.[1]);
+const priceOf = (name: string) => Number(ODDS_NAME.exec(name)?.[2]);
 
 test.describe('sports pages', () => {
   test('home → sport → championship → game', async ({ page }) => {
@@ -38,7 +41,7 @@ test.describe('sports pages', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ – /);
     await expect(page.getByRole('button', { name: 'Match result', exact: true })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('button', { name: /Over \d+\.5, odds/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Over \d+\.5 \d+\.\d+, / }).first()).toBeVisible();
     expect(issues.take()).toEqual([]);
   });
 
@@ -83,12 +86,12 @@ test.describe('sports pages', () => {
 
     await page.getByLabel('Odds format').first().selectOption({ label: 'Fractional' });
     const fractional = formatOdds(coef, ODDS_FORMAT.fractional);
-    const selection = decimalName.replace(/, odds [\d.]+$/, '');
-    await expect(page.getByRole('button', { name: `${selection}, odds ${fractional}`, exact: true })).toContainText(fractional);
+    const [, shown, , game, selection] = ODDS_NAME.exec(decimalName) ?? [];
+    await expect(page.getByRole('button', { name: `${shown} ${fractional}, ${game}, ${selection}`, exact: true })).toContainText(fractional);
 
     await page.getByRole('main').getByRole('link', { name: 'Live', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/home\/live\/football$/);
-    await expect(oddsButtons(page).first()).toHaveAccessibleName(/, odds \d+\/\d+$/);
+    await expect(oddsButtons(page).first()).toHaveAccessibleName(/^.+? \d+\/\d+, /);
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByLabel('Odds format').first()).toHaveValue(String(ODDS_FORMAT.fractional));
@@ -134,12 +137,12 @@ test.describe('sports pages', () => {
   test('multi-live follows picked games side by side', async ({ page }) => {
     await page.goto('/en/multi');
     await waitForHydration(page);
-    const pick = page.getByRole('button', { name: /^Follow / });
+    const pick = page.getByRole('button', { name: /\. Follow / });
     await pick.first().click();
     await pick.first().click();
-    await expect(page.getByRole('button', { name: /^Stop following / })).toHaveCount(4);
+    await expect(page.getByRole('button', { name: /Stop following / })).toHaveCount(4);
     await expect(page.getByText('Following 2 of 4')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: /, odds / }).first()).toBeVisible();
+    await expect(oddsButtons(page).first()).toBeVisible();
   });
 
   test('champion results and results pages show tables and scores', async ({ page }) => {

@@ -1,10 +1,28 @@
 import { useMaintenanceScreen, useStatusScreen, type StatusModel } from '@bf/headless/screens/status';
-import { Notice } from '@bf/ui-mobile/components';
+import { Button, ButtonLink, Notice } from '@bf/ui-mobile/components';
+import { ActionRow } from '@bf/ui-mobile/auth';
 
 /** A status page (block, site updates, suspension, old browser…, maintenance) over its model. */
 export function StatusView({ model }: { model: StatusModel }) {
   return (
-    <Notice tone={model.tone} title={model.title} pageHeading={model.title} note={model.until}>
+    <Notice
+      tone={model.tone}
+      title={model.title}
+      pageHeading={model.title}
+      note={model.until}
+      action={
+        (model.support || model.signOut) && (
+          <ActionRow>
+            {model.support && <ButtonLink href={model.support.href}>{model.support.label}</ButtonLink>}
+            {model.signOut && (
+              <Button variant="secondary" onClick={model.signOut.onPress} disabled={model.signOut.isBusy} aria-busy={model.signOut.isBusy}>
+                {model.signOut.label}
+              </Button>
+            )}
+          </ActionRow>
+        )
+      }
+    >
       <p>{model.text}</p>
     </Notice>
   );

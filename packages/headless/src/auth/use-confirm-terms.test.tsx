@@ -30,12 +30,28 @@ afterEach(() => {
 });
 
 describe('useConfirmTerms (TERMS-001, TERMS-004, TERMS-006, TERMS-007)', () => {
+  it('lists the changed terms documents by title, new or changed, linked to their pages in the language (never "Changed rule 1")', async () => {
+    await mount({ [`GET ${STATUS}`]: () => ({ body: { result: true, updatedAt: '2026-01-15T00:00:00.000Z', rules: [
+      { position: 1, link: '/rules/general', tags: ['changed'], subRules: [] },
+      { position: 2, link: '/rules/betting', tags: ['changed'], subRules: [] },
+      { position: 3, link: '/rules/privacy', tags: ['new'], subRules: [] },
+      { position: 4, link: '/rules/bonus', tags: [], subRules: [] },
+    ] } }) });
+    await waitFor(() => expect(page.phase).toBe('ready'));
+    expect(page.rules).toEqual([
+      { label: 'General terms and conditions (changed)', href: '/en/rules/general', isNew: false },
+      { label: 'Betting rules (changed)', href: '/en/rules/betting', isNew: false },
+      { label: 'Privacy policy (new)', href: '/en/rules/privacy', isNew: true },
+      { label: 'Terms document 4 (changed)', href: '/en/rules/bonus', isNew: false },
+    ]);
+  });
+
   it('shows the changed rules as links, then accepting records the terms and goes back to the page', async () => {
     const { api, location } = await mount({ [`GET ${STATUS}`]: changed, [`POST ${CONFIRM}`]: () => ({ body: { result: true, updatedAt: '2026-01-15T00:00:00.000Z' } }) });
     await waitFor(() => expect(page.phase).toBe('ready'));
     expect(page.rules).toEqual([
-      { label: 'Changed rule 1', href: '/en/rules/general', isNew: false },
-      { label: 'Changed rule 2', href: '/en/rules/privacy', isNew: true },
+      { label: 'General terms and conditions (changed)', href: '/en/rules/general', isNew: false },
+      { label: 'Privacy policy (new)', href: '/en/rules/privacy', isNew: true },
     ]);
     expect(page.rulesLink).toEqual({ label: 'Read the rules', href: '/en/rules/general' });
     expect(page.logoutLabel).toBe('Log out');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@bf/api-client/errors';
@@ -35,6 +36,24 @@ export interface ConfirmTermsState {
   logout(): Promise<void>;
 }
 
+/** Rule groups whose documents have a title of their own (`terms.document.<group>` in auth.json). */
+const TITLED_DOCUMENTS = new Set(['general', 'betting', 'privacy']);
+
+/**
+ * A changed terms document as the player reads it: its title (by the rules group its link names, e.g.
+ * `/rules/privacy` is the privacy policy), whether it is new or changed, and its page in the current language.
+ */
+export function termsDocumentLink(t: TFunction, lng: string, rule: { position: number; link?: string | null; tags: readonly string[] }): ConfirmTermsRuleLink {
+  const group = /^\/rules\/([a-z0-9_-]+)/i.exec(rule.link ?? '')?.[1]?.toLowerCase();
+  const title = group && TITLED_DOCUMENTS.has(group) ? t(`terms.document.${group}`) : t('terms.rule', { position: rule.position });
+  const isNew = rule.tags.includes('new');
+  return {
+    label: t(isNew ? 'terms.isNew' : 'terms.isChanged', { title }),
+    href: rule.link?.startsWith('/') ? `/${lng}${rule.link}` : routeHref('rules', lng, { ruleGroup: 'general' }),
+    isNew,
+  };
+}
+
 /**
  * The confirm-terms page (spec: S2 §2, §4 "Terms"): asks the terms status; unchanged terms send the player
  * home (TERMS-006); accepting records it and goes back to the page that met the 451, else home; the player
@@ -61,7 +80,7 @@ export function useConfirmTerms(): ConfirmTermsState {
         // spec: S2 §4, terms not changed: the page goes to root.
         if (!status.result) return void navigate(home, { replace: true });
         updatedAt.current = status.updatedAt ?? undefined;
-        setRules(status.rules.map((rule) => ({ label: t('terms.rule', { position: rule.position }), href: rule.link?.startsWith('/') ? `/${lng}${rule.link}` : routeHref('rules', lng, { ruleGroup: 'general' }), isNew: rule.tags.includes('new') })));
+        setRules(status.rules.map((rule) => termsDocumentLink(t, lng, rule)));
         setPhase('ready');
       },
       (cause: unknown) => {

@@ -124,6 +124,8 @@ export interface RegistrationFormState {
   /** Leaves the done step for the return URL, the previous route or home. */
   finish(): Promise<void>;
   loginHref: string;
+  /** The general terms the player accepts, linked from the terms checkbox. */
+  termsHref: string;
 }
 
 const isBonus = (value: unknown): value is RegistrationBonus => (BONUS_CHOICES as readonly unknown[]).includes(value);
@@ -429,5 +431,6 @@ export function useRegistrationForm({ initialType = 'fast_reg', onFinish }: Regi
     },
     finish: onFinish ? async () => onFinish() : continueAfterRegistration,
     loginHref: routeHref('login', lng),
+    termsHref: routeHref('rules', lng, { ruleGroup: 'general' }),
   };
 }

@@ -187,6 +187,12 @@ describe('guardRoute', () => {
     expect(guard('home', '/en', { blockingReason: 1, cookies: { maintenance: '1' } })).toMatchObject({ location: '/en/maintenance' });
   });
 
+  it('lets banned and blocked players reach the contacts page, the support link of their page (issue 9)', () => {
+    expect(guard('information-contacts', '/en/information/contacts', { session: { ...player, banLevel: 45 } })).toEqual({ kind: 'render' });
+    expect(guard('information-contacts', '/en/information/contacts', { blockingReason: 16 })).toEqual({ kind: 'render' });
+    expect(guard('information-about', '/en/information/about', { blockingReason: 16 })).toMatchObject({ location: '/en/suspension' });
+  });
+
   it('follows the redirect check after the block check, keeping 404s (CALL-025, GUARD-042)', () => {
     expect(guard('news', '/en/news', { redirectTo: '/en/promotions/summer' })).toEqual({ kind: 'redirect', location: '/en/promotions/summer', status: 302 });
     expect(guard('news', '/en/news', { redirectTo: '/en/promotions/summer', blockingReason: 1 })).toMatchObject({ location: '/en/block' });

@@ -88,10 +88,10 @@ export function guardRoute(input: GuardInput): GuardDecision {
   if (config.blockedUrlFragments.some((fragment) => fragment && path.includes(fragment.toLowerCase()))) return NOT_FOUND;
 
   // A blocking reason of the block check sends every page but its own to that page (GUARD-036 to GUARD-041).
-  const blockedTo = blockingRoute(blockingReason);
-  if (blockedTo && route.id !== blockedTo) return redirect(routeHref(blockedTo, lng));
-
   const guards = route.guards ?? {};
+  const blockedTo = blockingRoute(blockingReason);
+  if (blockedTo && route.id !== blockedTo && !guards.allowedWhenBlocked) return redirect(routeHref(blockedTo, lng));
+
   if (guards.debugOnly && isProduction) return NOT_FOUND;
   if (guards.availability !== undefined && !config.availableRoutes.includes(guards.availability)) return NOT_FOUND;
 

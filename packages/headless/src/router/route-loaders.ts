@@ -27,6 +27,7 @@ export function shellLoader(services: RouterServices) {
       lng: language.lng,
       messages: await loadMessages(language.lng),
       theme: cookies[COOKIE.theme] === '1' ? 'dark' : 'light',
+      followsSystemTheme: cookies[COOKIE.theme] !== '0' && cookies[COOKIE.theme] !== '1',
       isSignedIn: session.isSignedIn,
       languages: config.languages.filter((l) => allowed.has(l.code)).map(({ code, nativeName }) => ({ code, nativeName })),
       companyName: config.companyName,

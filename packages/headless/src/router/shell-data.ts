@@ -8,6 +8,11 @@ export interface ShellData {
   lng: string;
   messages: Messages;
   theme: ThemeName;
+  /**
+   * No `app_theme` cookie: the player never chose, so the page follows the system's colour scheme (issue 9). The
+   * server renders light; a script in the head switches to dark before the first paint, and `useTheme` follows.
+   */
+  followsSystemTheme?: boolean;
   isSignedIn: boolean;
   /** Languages this visitor may switch to. */
   languages: { code: string; nativeName: string }[];

@@ -3,6 +3,7 @@ import { ROUTE_AVAILABILITY as A } from './route-availability.ts';
 
 export type { LayoutId, RouteDefinition, RouteFlags, RouteGuards, SectionId, ParamRule } from './route-types.ts';
 export { ROUTE_AVAILABILITY } from './route-availability.ts';
+export { screenOf, type ScreenKind } from './route-screens.ts';
 
 type Extra = Partial<Omit<RouteDefinition, 'id' | 'path' | 'layout' | 'section'>>;
 const route =
@@ -136,7 +137,10 @@ export const ROUTES: readonly RouteDefinition[] = [
       'contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification',
       'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming', 'betting-calculator',
     ] as const
-  ).map((page) => info(`information-${page}`, `information/${page}`)),
+  ).map((page) =>
+    // Contacts: the support link of the ban, block and suspension pages, so open to banned and blocked players too.
+    info(`information-${page}`, `information/${page}`, page === 'contacts' ? { guards: { allowedWhenBanned: true, allowedWhenBlocked: true } } : {}),
+  ),
   info('information-smsbets', 'information/smsbets', { guards: { availability: A.smsBets } }),
   info('information-cash-terminals', 'information/cash_terminals', { guards: { availability: A.cashTerminals } }),
   info('information-payment', 'information/payment', { guards: { payment: true, availability: A.payment } }),

@@ -48,6 +48,8 @@ export interface RouteGuards {
   visitorOnly?: boolean;
   /** Reachable by any banned user: sign-in, the block and maintenance pages (S2 §2). */
   allowedWhenBanned?: boolean;
+  /** Reachable whatever the block check says: the contacts page, where the block pages send players for support (issue 9). */
+  allowedWhenBlocked?: boolean;
   /**
    * Money leaves the account here (deduce, payment requests): the player must be identified and have the
    * personal data of the registration filled in first (docs/decisions.md GUARD-020, GUARD-044).

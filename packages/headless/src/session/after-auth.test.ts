@@ -62,6 +62,12 @@ describe('after sign-out (AUTH-008, SESSION-024)', () => {
     expect(afterLogoutTarget({ lng: 'ru', route: registration, search: '' })).toBe('/ru');
   });
 
+  it('goes home from the ban, block and suspension pages, which are no place for a visitor (issue 9)', () => {
+    for (const id of ['block', 'block-ua', 'block-ie', 'suspension']) {
+      expect(afterLogoutTarget({ lng: 'en', route: { id, section: 'technical', guards: { allowedWhenBanned: true } }, search: '' }), id).toBe('/en');
+    }
+  });
+
   it('follows a return URL on the site, and otherwise reloads the page (undefined)', () => {
     expect(afterLogoutTarget({ lng: 'en', route: news, search: q('/en/promotions') })).toBe('/en/promotions');
     expect(afterLogoutTarget({ lng: 'en', route: news, search: q('https://other.example') })).toBeUndefined();

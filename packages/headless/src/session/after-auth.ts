@@ -24,6 +24,8 @@ export function isAuthPath(path: string): boolean {
 
 const isRegistration = (route: AfterAuthInput['route']) => route?.id === 'registration' || route?.id === 'registration-type';
 const isOffice = (route: AfterAuthInput['route']) => route?.section === 'office' || Boolean(route?.guards?.signedInOnly);
+/** The pages of a banned, blocked or suspended player: signed out, the visitor goes home, not back to "Access restricted". */
+const RESTRICTION_PAGES = new Set(['block', 'block-ua', 'block-ie', 'suspension']);
 
 /** The same-origin return URL of the query (spec: S2 §2 "Return URL query parameter"), or undefined. */
 export function readReturnUrl(search: string): string | undefined {
@@ -60,7 +62,7 @@ export function afterLoginTarget({ lng, route, search, previousPath }: AfterAuth
  * "previous route" a player expects to see again, now signed out.
  */
 export function afterLogoutTarget({ lng, route, search }: AfterAuthInput): string | undefined {
-  if (isRegistration(route) || isOffice(route)) return `/${lng}`;
+  if (isRegistration(route) || isOffice(route) || RESTRICTION_PAGES.has(route?.id ?? '')) return `/${lng}`;
   return readReturnUrl(search);
 }
 

@@ -14,12 +14,14 @@ export function feedFixture(status: FeedViewModel['status'], emptyText = 'There 
 
 /** An odds button in a state. */
 export function oddsButtonFixture(text: string, state: Partial<OddsButtonModel> = {}): OddsButtonModel {
-  return { label: `Selection, odds ${text}`, text, direction: 'none', isSelected: false, isLocked: false, isDisabled: false, onPress: noop, ...state };
+  return { label: `${text}, Home – Away, Selection`, text, direction: 'none', isSelected: false, isLocked: false, isDisabled: false, onPress: noop, ...state };
 }
 
 /** An odds cell whose leaf model is fixed. */
 export function oddsCellFixture(key: string, name: string, text: string, state: Partial<OddsButtonModel> = {}, caption?: string): OddsCellModel {
-  const button = oddsButtonFixture(text, state);
+  // The name starts with what the button shows (label in name), as the model builds it.
+  const shown = caption ?? name;
+  const button = oddsButtonFixture(text, { label: state.isLocked ? `${shown}, suspended, Home – Away, ${shown}` : `${shown} ${text}, Home – Away, ${shown}`, ...state });
   return { key, name, caption, useModel: () => button };
 }
 

@@ -38,14 +38,14 @@ describe('game rows', () => {
     const block = result.current;
     expect(block).toMatchObject({ key: '101', title: 'Football. EPL', mark: { sportIcon: 'football' }, columns: ['1', 'X', '2'], meta: 'Events: 1' });
     const row = block.rows[0]!;
-    expect(row).toMatchObject({ key: '7', team1: 'Arsenal', team2: 'Chelsea', oddsCount: 3, pointScore: null, more: { text: '+7', label: 'All markets of Arsenal – Chelsea (8)' } });
+    expect(row).toMatchObject({ key: '7', team1: 'Arsenal', team2: 'Chelsea', oddsCount: 3, pointScore: null, more: { text: '+7', label: '+7, all markets of Arsenal – Chelsea (8)' } });
     expect(row.odds.map((cell) => cell.name)).toEqual(['1', 'X', '2']);
     // The same game object keeps its row object: a poll that brings nothing new re-renders no row.
     rerender();
     expect(result.current.rows[0]).toBe(row);
 
     const cell = renderHook(() => row.odds[2]!.useModel(), { wrapper });
-    expect(cell.result.current).toMatchObject({ label: 'Chelsea to win, odds 4.99', text: '4.99', isSelected: false, isDisabled: false });
+    expect(cell.result.current).toMatchObject({ label: '2 4.99, Arsenal – Chelsea, Chelsea to win', text: '4.99', isSelected: false, isDisabled: false });
     await act(async () => void services.odds.apply([{ id: 73, coef: 5.2, isBlocked: false }]));
     expect(cell.result.current).toMatchObject({ text: '5.20', direction: 'up' });
   });

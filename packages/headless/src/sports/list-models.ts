@@ -43,7 +43,7 @@ export function feedView(t: TFunction, feed: FeedResult, { isEmpty, emptyText = 
 
 /** Everything an odds button shows and does (the leaf model of a list's cell). */
 export interface OddsButtonModel {
-  /** The accessible name: "Manchester City to win, odds 2.10". */
+  /** The accessible name, starting with the caption and price shown: "2 2.10, Chelsea – Manchester City, Manchester City to win". */
   label: string;
   /** The price in the player's format. */
   text: string;
@@ -66,13 +66,13 @@ export interface OddsCellModel {
 }
 
 /** The leaf model of one outcome's odds button: re-renders only for its own price, movement and coupon state. */
-export function useOddsButtonModel(input: { game: SportsGame; market: SportsMarket; outcome: SportsOutcome; pageType?: string | null }): OddsButtonModel {
+export function useOddsButtonModel(input: { game: SportsGame; market: SportsMarket; outcome: SportsOutcome; pageType?: string | null; caption?: string }): OddsButtonModel {
   const odds = useOddsButton(input);
   return { label: odds.label, text: odds.text, direction: odds.direction, isSelected: odds.isSelected, isLocked: odds.isLocked, isDisabled: odds.isDisabled, onPress: odds.toggle };
 }
 
 function oddsCell(game: SportsGame, market: SportsMarket, outcome: SportsOutcome, pageType: string, caption?: string): OddsCellModel {
-  const input = { game, market, outcome, pageType };
+  const input = { game, market, outcome, pageType, caption };
   return { key: String(outcome.id), name: outcome.name, caption, useModel: () => useOddsButtonModel(input) };
 }
 
@@ -152,7 +152,7 @@ export function useGameRows(links: SportsLinks, pageType: string): (game: Sports
         lines: Object.fromEntries(
           game.lineMarkets.filter((line) => isLineKey(line.type)).map((line) => [line.type, line.outcomes.map((outcome) => oddsCell(game, line, outcome, pageType, lineCaption(line, outcome)))]),
         ),
-        more: extra > 0 ? { text: t('markets.more', { count: extra }), label: t('markets.moreLabel', { count: game.marketsCount, game: `${game.team1} – ${game.team2}` }) } : undefined,
+        more: extra > 0 ? { text: t('markets.more', { count: extra }), label: t('markets.moreLabel', { extra, count: game.marketsCount, game: `${game.team1} – ${game.team2}` }) } : undefined,
       };
       cache.set(game, row);
       return row;

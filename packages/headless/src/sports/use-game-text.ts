@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormatter } from '../i18n/use-date-formatter.ts';
 import { useSnapshot } from 'valtio';
 import { useSportsServices } from './sports-context.tsx';
 import { gameClock } from './sports-rules.ts';
@@ -22,14 +23,10 @@ export function useGameText() {
   const lng = i18n.language || 'en';
   // The clock the player chose (global settings `is12h`, 24-hour by default), whatever the language's habit.
   const { is12h } = useSnapshot(useSportsServices().settings.state);
-  const formats = useMemo(
-    () => ({
-      time: new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit', hour12: is12h }),
-      day: new Intl.DateTimeFormat(lng, { weekday: 'short', day: 'numeric', month: 'short' }),
-      date: new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'long', year: 'numeric' }),
-    }),
-    [lng, is12h],
-  );
+  // Days and dates in the language's own names where the browser lacks its data (Kazakh in Chromium).
+  const day = useDateFormatter('day');
+  const date = useDateFormatter('date');
+  const formats = useMemo(() => ({ time: new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit', hour12: is12h }), day, date }), [lng, is12h, day, date]);
 
   /** "Today", "Tomorrow" or a short date for a start time. */
   const dayOf = useCallback(

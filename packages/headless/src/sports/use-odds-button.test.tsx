@@ -113,10 +113,28 @@ describe('useOddsButton', () => {
     return { services, ...hook };
   }
 
-  it('names the selection and its price for assistive tech', async () => {
+  it('starts its accessible name with the caption and price it shows, then names the game and the selection (label in name)', async () => {
     const { result } = await setup();
-    expect(result.current.away.label).toBe('Manchester City to win, odds 2.10');
-    expect(result.current.draw.label).toBe('Draw, odds 3.40');
+    // A list cell shows "2" and "2.10"; a speech-input user who says "2 2.10" or "2.10" presses it.
+    expect(result.current.away.label).toBe('2 2.10, Newcastle United – Manchester City, Manchester City to win');
+    expect(result.current.draw.label).toBe('X 3.40, Newcastle United – Manchester City, Draw');
+  });
+
+  it('starts the name with the caption a game page shows, and says suspended with no price', async () => {
+    const services = testServices(noFeed());
+    services.odds.apply(quotesOfGames([feedGame(38, {}, [1.65, 3.4, 2.1])]));
+    services.odds.apply([{ id: market.outcomes[1]!.id, coef: 3.4, isBlocked: true }]);
+    const wrapper = await sportsWrapper(services);
+    const { result } = renderHook(
+      () => ({
+        home: useOddsButton({ game, market, outcome: market.outcomes[0]!, caption: 'Newcastle United' }),
+        draw: useOddsButton({ game, market, outcome: market.outcomes[1]!, caption: 'Draw' }),
+      }),
+      { wrapper },
+    );
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    expect(result.current.home.label).toBe('Newcastle United 1.65, Newcastle United – Manchester City, Newcastle United to win');
+    expect(result.current.draw.label).toBe('Draw, suspended, Newcastle United – Manchester City, Draw');
   });
 
   it('adds the selection to the coupon, shows it selected, and takes it out on a second click', async () => {
@@ -171,7 +189,7 @@ describe('useOddsButton', () => {
       services.odds.apply([{ id: 383, coef: 2.1, isBlocked: true }]);
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(result.current.away).toMatchObject({ isBlocked: true, isLocked: true, isDisabled: true, label: 'Manchester City to win, suspended' });
+    expect(result.current.away).toMatchObject({ isBlocked: true, isLocked: true, isDisabled: true, label: '2, suspended, Newcastle United – Manchester City, Manchester City to win' });
     await act(async () => {
       result.current.away.toggle();
       await vi.advanceTimersByTimeAsync(0);

@@ -40,6 +40,11 @@ export function useOutcomeOdds(outcomeId: number): OutcomeOdds {
   return { coef: price.coef, text: formatOdds(price.coef, coefViewId), isBlocked: price.isBlocked, direction: price.direction };
 }
 
+/** A game in words: "Chelsea – Manchester City". */
+export function gameName(game: Pick<SportsGame, 'team1' | 'team2'>): string {
+  return `${game.team1} – ${game.team2}`;
+}
+
 /** Names a selection for people: "Manchester City to win", "Draw", "Total goals: Over 2.5". */
 export function useSelectionName(): (game: Pick<SportsGame, 'team1' | 'team2'>, market: Pick<SportsMarket, 'type' | 'name' | 'group'>, outcome: Pick<SportsOutcome, 'type' | 'name'>) => string {
   const { t } = useTranslation('sports');
@@ -94,6 +99,8 @@ export interface OddsButtonInput {
   outcome: SportsOutcome;
   /** Sports page type the bet is taken on (`home`…). */
   pageType?: string | null;
+  /** The words the button shows before its price (a team, "Draw", "Over 2.5"); the outcome's short name when none. */
+  caption?: string;
 }
 
 /** Everything an odds button shows and does. */
@@ -104,7 +111,7 @@ export interface OddsButtonState extends OutcomeOdds {
   isLocked: boolean;
   /** Nothing to click: suspended or no price, and not in the coupon (a selected one can always be taken out). */
   isDisabled: boolean;
-  /** The accessible name: "Manchester City to win, odds 2.10". */
+  /** The accessible name, starting with what the button shows: "2 2.10, Chelsea – Manchester City, Manchester City to win". */
   label: string;
   /** Adds the selection to the coupon, or takes it out when it is there. */
   toggle(): void;
@@ -114,7 +121,7 @@ export interface OddsButtonState extends OutcomeOdds {
  * An odds button: the outcome's live price and movement, whether the coupon holds it, and the toggle that adds
  * it through the coupon's `addBet` (or removes it). Re-renders only for its own outcome.
  */
-export function useOddsButton({ game, market, outcome, pageType = null }: OddsButtonInput): OddsButtonState {
+export function useOddsButton({ game, market, outcome, pageType = null, caption }: OddsButtonInput): OddsButtonState {
   const services = useServicesOfRoot();
   const { t } = useTranslation('sports');
   const odds = useOutcomeOdds(outcome.id);
@@ -128,6 +135,9 @@ export function useOddsButton({ game, market, outcome, pageType = null }: OddsBu
     if (!selection.isSelected && (price.isBlocked || !Number.isFinite(price.coef))) return;
     services.selection.toggle(toCouponBet({ game, market, outcome, coef: price.coef, isBlocked: price.isBlocked, pageType }));
   }, [services, game, market, outcome, pageType, selection.isSelected]);
-  const label = odds.isBlocked || !hasPrice ? t('odds.suspendedLabel', { selection: name }) : t('odds.label', { selection: name, odds: odds.text });
+  // spec (WCAG 2.5.3, label in name): the name starts with the words and price shown, so a speech-input user who
+  // says what they see presses it; the game and the selection in words follow. Built here once for both apps.
+  const values = { shown: caption ?? outcome.name, game: gameName(game), selection: name };
+  const label = odds.isBlocked || !hasPrice ? t('odds.suspendedLabel', values) : t('odds.label', { ...values, odds: odds.text });
   return { ...odds, isSelected: selection.isSelected, isLocked: selection.isLocked || odds.isBlocked, isDisabled, label, toggle };
 }

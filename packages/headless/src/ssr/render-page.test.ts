@@ -29,6 +29,17 @@ describe('pageOutcome', () => {
     expect(doc).toContain('<div id="root"><main>app</main></div>');
   });
 
+  it('follows the system colour scheme before the first paint until the player chooses, under the nonce', () => {
+    const page = (followsSystemTheme: boolean) => {
+      const result: RenderResult = { kind: 'html', status: 200, appHtml: '<main>app</main>', routeId: 'home', shell: { ...shell, theme: 'light', followsSystemTheme } };
+      const outcome = pageOutcome(result, { urlOriginal: '/de', cspNonce: 'n1' });
+      return outcome.kind === 'html' ? outcome.html : '';
+    };
+    const head = (doc: string) => doc.slice(doc.indexOf('<head>'), doc.indexOf('</head>'));
+    expect(head(page(true))).toMatch(/<script nonce="n1">.*matchMedia\('\(prefers-color-scheme: dark\)'\).*dataset\.theme='dark'.*<\/script>/);
+    expect(page(false)).not.toContain('prefers-color-scheme');
+  });
+
   it('falls back to English, light, and the not-found title without a shell', () => {
     const outcome = pageOutcome(html(200, undefined, false), { urlOriginal: '/' });
     const doc = outcome.kind === 'html' ? outcome.html : '';

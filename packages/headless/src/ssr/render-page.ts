@@ -40,6 +40,9 @@ export function toRequest(pageContext: RenderPageContext): Request {
 /** What becomes of a router result: a redirect, an abort to Vike's error page with a status, or the page's HTML. */
 export type PageOutcome = { kind: 'redirect'; location: `/${string}`; status: 301 | 302 } | { kind: 'abort'; status: AbortStatus } | { kind: 'html'; html: string };
 
+/** Sets `<html data-theme>` from the system's colour scheme (the pre-paint half of `useTheme`'s system mode). */
+export const SYSTEM_THEME_SCRIPT = `try{if(matchMedia('(prefers-color-scheme: dark)').matches)document.documentElement.dataset.theme='dark'}catch(e){}`;
+
 /** Maps a router result to a Vike outcome and writes the HTML document (language, theme, title, brand style). */
 export function pageOutcome(result: RenderResult, pageContext: RenderPageContext): PageOutcome {
   if (result.kind === 'redirect') return { kind: 'redirect', location: result.location as `/${string}`, status: result.status === 301 ? 301 : 302 };
@@ -54,6 +57,8 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
   const nonce = escapeHtml(pageContext.cspNonce ?? '');
   // The operator's brand variables (already reduced to safe custom properties), allowed by the page's nonce.
   const brandStyle = shell?.brandCss ? `<style nonce="${nonce}">${shell.brandCss}</style>` : '';
+  // A player who never chose a theme gets the system's: switched before the first paint, so dark never flashes light.
+  const systemTheme = shell?.followsSystemTheme ? `<script nonce="${nonce}">${SYSTEM_THEME_SCRIPT}</script>` : '';
   const html = `<!DOCTYPE html>
 <html lang="${escapeHtml(shell?.lng ?? 'en')}" data-theme="${escapeHtml(shell?.theme ?? 'light')}">
   <head>
@@ -62,7 +67,7 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
     <meta name="theme-color" content="#0f1b33" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${escapeHtml(fullTitle)}</title>
-    ${brandStyle}
+    ${systemTheme}${brandStyle}
   </head>
   <body>
     <div id="root">${result.appHtml}</div>

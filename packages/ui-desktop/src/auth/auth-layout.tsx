@@ -40,11 +40,25 @@ export interface CheckFieldProps {
   error?: string;
   /** Keeps an error line under the checkbox (the terms), so an error does not move the form. */
   hasErrorLine?: boolean;
+  /** Words of the label that open a document in a new tab (the terms and conditions). */
+  link?: { before: string; text: string; after: string; href: string; newTabNote: string };
 }
 
 /** A checkbox of a form, with its error line when it has one. */
-export function CheckField({ label, checked, onCheckedChange, error, hasErrorLine }: CheckFieldProps) {
-  const box = <Checkbox label={label} checked={checked} aria-invalid={error ? true : undefined} onChange={(event) => onCheckedChange(event.target.checked)} />;
+export function CheckField({ label, checked, onCheckedChange, error, hasErrorLine, link }: CheckFieldProps) {
+  const text = link ? (
+    <>
+      {link.before}
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-text underline hover:no-underline">
+        {link.text}
+        <span className="sr-only"> {link.newTabNote}</span>
+      </a>
+      {link.after}
+    </>
+  ) : (
+    label
+  );
+  const box = <Checkbox label={text} checked={checked} aria-invalid={error ? true : undefined} onChange={(event) => onCheckedChange(event.target.checked)} />;
   if (!hasErrorLine) return box;
   return (
     <div className="flex flex-col gap-1">

@@ -104,7 +104,7 @@ export function CouponEmpty({ title, text, children }: { title: string; text: st
   return (
     <div className="flex flex-col gap-3 px-4 py-6">
       <div className="text-center">
-        <p className="text-sm font-semibold">{title}</p>
+        <h3 className="text-sm font-semibold">{title}</h3>
         <p className="mt-1 text-xs text-muted">{text}</p>
       </div>
       {children}

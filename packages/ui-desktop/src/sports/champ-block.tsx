@@ -24,9 +24,9 @@ export interface ChampBlockProps {
 export function ChampBlock({ title, href, mark, columns, lineHeads = [], meta, children, className }: ChampBlockProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('@container overflow-clip rounded-lg border border-line bg-surface', className)}>
+    <div role="group" aria-labelledby={headingId} className={cn('@container overflow-clip rounded-lg border border-line bg-surface', className)}>
       <div className="sticky top-14 z-10 flex h-10 items-center gap-2 border-b border-line bg-surface-3 px-3">
-        <h3 id={headingId} className="flex min-w-0 flex-1 items-center gap-2 text-[13px] font-bold text-fg">
+        <h2 id={headingId} className="flex min-w-0 flex-1 items-center gap-2 text-[13px] font-bold text-fg">
           {mark && <span className="shrink-0">{mark}</span>}
           {href ? (
             <AppLink href={href} className="truncate hover:text-accent-text">
@@ -36,7 +36,7 @@ export function ChampBlock({ title, href, mark, columns, lineHeads = [], meta, c
             <span className="truncate">{title}</span>
           )}
           {meta && <span className="shrink-0 text-xs font-medium text-muted">{meta}</span>}
-        </h3>
+        </h2>
         <div aria-hidden="true" className={cn('grid gap-1 text-center text-xs font-semibold text-muted', columns.length === 2 ? 'grid-cols-2' : 'grid-cols-3', LIST_COLUMNS.main)}>
           {columns.map((column) => (
             <span key={column}>{column}</span>
@@ -55,7 +55,7 @@ export function ChampBlock({ title, href, mark, columns, lineHeads = [], meta, c
         <span className={LIST_COLUMNS.more} />
       </div>
       <div>{children}</div>
-    </section>
+    </div>
   );
 }
 

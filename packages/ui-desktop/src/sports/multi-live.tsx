@@ -59,12 +59,12 @@ export function MultiPicker({ title, hint, items }: { title: string; hint: strin
             >
               <SportIcon sport={item.icon} className="size-4 shrink-0 text-muted" />
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate text-[13px] font-semibold text-fg">{item.teams}</span>
+                <span className="truncate text-[13px] font-semibold text-fg">{item.teams}</span>{' '}
                 <span className="truncate text-[11px] text-muted">
                   {item.time} · {item.champ}
                 </span>
               </span>
-              <span className="text-sm font-bold text-fg tabular-nums">{item.score}</span>
+              {' '}<span className="text-sm font-bold text-fg tabular-nums">{item.score}</span>
               <span className={cn('flex size-6 shrink-0 items-center justify-center rounded-full', item.isPicked ? 'bg-accent text-accent-fg' : 'bg-surface-3 text-fg')}>
                 {item.isPicked ? <CloseIcon className="size-3" /> : <PlusIcon className="size-3" />}
               </span>

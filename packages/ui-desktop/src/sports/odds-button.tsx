@@ -55,6 +55,7 @@ export function OddsButton({ label, text, caption, direction, isSelected, isLock
       className={cn(oddsButton({ size, state }), className)}
     >
       {caption !== undefined && <span className={cn('min-w-0 truncate text-left font-medium', size === 'line' ? 'text-[11px]' : 'text-[13px]', isSelected ? 'text-accent-fg' : 'text-muted')}>{caption}</span>}
+      {/* A space between caption and price, so the text reads "Draw 3.40" as the name starts (label in name). */}{' '}
       <span className="flex items-center gap-1">
         {isLocked && !isSelected ? <LockIcon /> : text}
         {isLocked && isSelected && <LockIcon className="size-3" />}

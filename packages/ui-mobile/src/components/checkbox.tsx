@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { type ReactNode, useId, type InputHTMLAttributes } from 'react';
 
 /** A native checkbox with its label. */
-export function Checkbox({ label, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string }) {
+export function Checkbox({ label, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: ReactNode }) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">

@@ -13,12 +13,13 @@ export function MobileFooter({ links, responsible, ageNotice, legal }: { links: 
           </li>
         ))}
       </ul>
-      <p className="mt-4 flex items-center gap-2 font-semibold">
+      {/* A div, not a paragraph: a bold line above a small one reads as a heading to axe (p-as-heading), and it is neither. */}
+      <div className="mt-4 flex items-center gap-2 font-semibold">
         <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full border-2 border-down text-[10px] font-black text-down">
           18+
         </span>
         {responsible}
-      </p>
+      </div>
       <p className="mt-1 text-xs text-muted">{ageNotice}</p>
       <p className="mt-3 text-xs text-muted">{legal}</p>
     </footer>

@@ -7,16 +7,16 @@ import { GameRowSkeleton } from './game-row.tsx';
 export function ChampBlock({ title, href, mark, meta, children }: { title: string; href?: string; mark?: ReactNode; meta?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="overflow-clip rounded-xl border border-line bg-surface">
+    <div role="group" aria-labelledby={headingId} className="overflow-clip rounded-xl border border-line bg-surface">
       <div className="sticky top-14 z-10 flex h-10 items-center gap-2 border-b border-line bg-surface-3 px-3">
         {mark && <span className="shrink-0">{mark}</span>}
-        <h3 id={headingId} className="min-w-0 truncate text-[13px] font-bold text-fg">
+        <h2 id={headingId} className="min-w-0 truncate text-[13px] font-bold text-fg">
           {href ? <AppLink href={href}>{title}</AppLink> : title}
-        </h3>
+        </h2>
         {meta && <span className="ml-auto shrink-0 text-xs text-muted">{meta}</span>}
       </div>
       <div>{children}</div>
-    </section>
+    </div>
   );
 }
 

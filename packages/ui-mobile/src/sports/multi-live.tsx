@@ -48,12 +48,12 @@ export function MultiPicker({ title, hint, items }: { title: string; hint: strin
             <button type="button" aria-pressed={item.isPicked} aria-label={item.label} disabled={item.isDisabled} onClick={item.onToggle} className={cn('flex h-[52px] w-full items-center gap-2.5 px-3 text-left disabled:opacity-50', item.isPicked && 'bg-accent-soft')}>
               <SportIcon sport={item.icon} className="size-4 shrink-0 text-muted" />
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate text-sm font-semibold text-fg">{item.teams}</span>
+                <span className="truncate text-sm font-semibold text-fg">{item.teams}</span>{' '}
                 <span className="truncate text-xs text-muted">
                   {item.time} · {item.champ}
                 </span>
               </span>
-              <span className="text-sm font-bold text-fg tabular-nums">{item.score}</span>
+              {' '}<span className="text-sm font-bold text-fg tabular-nums">{item.score}</span>
               <span className={cn('flex size-7 shrink-0 items-center justify-center rounded-full', item.isPicked ? 'bg-accent text-accent-fg' : 'bg-surface-3 text-fg')}>
                 {item.isPicked ? <CloseIcon className="size-3.5" /> : <PlusIcon className="size-3.5" />}
               </span>

@@ -38,6 +38,7 @@ export function OddsButton({ label, text, caption, direction, isSelected, isLock
   return (
     <button type="button" aria-label={label} aria-pressed={isSelected} disabled={isDisabled} data-direction={isLocked ? 'none' : direction} data-locked={isLocked || undefined} onClick={onToggle} className={cn(oddsButton({ state, layout }), className)}>
       <span className={cn('max-w-full min-w-0 text-xs font-medium', layout === 'stacked' ? 'line-clamp-2 [overflow-wrap:anywhere]' : 'truncate', isSelected ? 'text-accent-fg' : 'text-muted')}>{caption}</span>
+      {/* A space between caption and price, so the text reads "1 2.10" as the name starts (label in name). */}{' '}
       <span className="flex shrink-0 items-center gap-1 font-bold">
         <ArrowIcon
           direction="up"

@@ -131,6 +131,28 @@ export interface CheckboxModel {
   onChange(checked: boolean): void;
   error?: string;
   hasErrorLine?: boolean;
+  /** Words of the label that open a document (the terms) in a new tab, so the form keeps what was typed. */
+  link?: LabelLink;
+}
+
+/** A label cut around its linked words: `before`, the link's `text`, `after`; the note says it opens a new tab. */
+export interface LabelLink {
+  before: string;
+  text: string;
+  after: string;
+  href: string;
+  newTabNote: string;
+}
+
+/**
+ * A checkbox label whose translation marks linked words with brackets ("accept the [terms and conditions]"): the
+ * plain label, and the link cut out of it. Without brackets, no link.
+ */
+export function linkedLabel(sentence: string, href: string, newTabNote: string): { label: string; link?: LabelLink } {
+  const match = /^([^[\]]*)\[([^[\]]+)\]([^[\]]*)$/.exec(sentence);
+  if (!match) return { label: sentence };
+  const [, before = '', text = '', after = ''] = match;
+  return { label: `${before}${text}${after}`, link: { before, text, after, href, newTabNote } };
 }
 
 /** Tabs or cards choosing a way in (login / phone / SMS; one click / phone / e-mail / social). */

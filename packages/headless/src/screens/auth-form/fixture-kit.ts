@@ -121,6 +121,7 @@ export function fakeRegistrationForm(overrides: Partial<RegistrationFormState> =
     sendByEmail: none,
     finish: resolved,
     loginHref: '/en/user/login',
+    termsHref: '/en/rules/general',
     ...overrides,
   };
 }

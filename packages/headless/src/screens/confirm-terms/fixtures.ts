@@ -5,8 +5,9 @@ const base: ConfirmTermsModel = {
   title: 'Updated terms',
   text: 'Our terms and rules have changed. Read what changed and accept the new terms to continue playing.',
   rules: [
-    { label: 'Changed rule 3', href: '/en/rules/general' },
-    { label: 'Changed rule 7', href: '/en/rules/general#7' },
+    { label: 'General terms and conditions (changed)', href: '/en/rules/general' },
+    { label: 'Betting rules (changed)', href: '/en/rules/betting' },
+    { label: 'Privacy policy (new)', href: '/en/rules/privacy' },
   ],
   accept: { label: 'Accept the new terms', isDisabled: false, isBusy: false, onPress: () => {} },
   rulesLink: { label: 'Read the rules', href: '/en/rules/general' },

@@ -3,7 +3,7 @@ import type { HomeModel, TopBlockModel } from './use-home-screen.ts';
 
 const base: Omit<HomeModel, 'blocks'> = {
   hero: { title: 'Bet on the games you follow', text: 'Live odds, quick bets and results in one place.' },
-  sports: { title: 'Popular sports', items: [{ key: 'football', label: 'Football', href: '/en/home/line/football', icon: 'football' }, { key: 'tennis', label: 'Tennis', href: '/en/home/line/tennis', icon: 'tennis' }, { key: 'basketball', label: 'Basketball', href: '/en/home/line/basketball', icon: 'basketball' }] },
+  sports: { title: 'Choose a sport', items: [{ key: 'football', label: 'Football', href: '/en/home/line/football', icon: 'football' }, { key: 'tennis', label: 'Tennis', href: '/en/home/line/tennis', icon: 'tennis' }, { key: 'basketball', label: 'Basketball', href: '/en/home/line/basketball', icon: 'basketball' }] },
 };
 const block = (key: 'live' | 'line', feed: TopBlockModel['feed'], champs: TopBlockModel['champs']): TopBlockModel => ({ key, title: key === 'live' ? 'Top live' : 'Top line', isLive: key === 'live', link: { label: key === 'live' ? 'All live' : 'All line', href: `/en/home/${key}` }, feed, champs });
 

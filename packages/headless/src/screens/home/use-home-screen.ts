@@ -55,7 +55,8 @@ export function useHomeScreen({ liveLimit = 8, lineLimit = 10 }: HomeOptions = {
   }, [top, ts, links, blockOf, liveLimit, lineLimit]);
   return {
     hero: { title: t('home.heroTitle'), text: t('home.heroText') },
-    sports: { title: t('home.topSports'), items: menu.map((sport) => ({ key: sport.key, label: sport.label, href: sport.href, icon: sport.icon ?? 'football' })) },
+    // Not "Popular sports": the left column's navigation has that name, and two navigations on a page need two names.
+    sports: { title: t('home.sportsNav'), items: menu.map((sport) => ({ key: sport.key, label: sport.label, href: sport.href, icon: sport.icon ?? 'football' })) },
     blocks,
   };
 }

@@ -85,16 +85,20 @@ export function useMultiLiveScreen({ rows = 3 }: { rows?: number } = {}): MultiL
     const time = timeText(game);
     const teams = `${game.team1} – ${game.team2}`;
     const isPicked = multi.isPicked(game.id);
+    const timeLine = [time.primary, time.secondary].filter(Boolean).join(' ');
+    const score = game.score ? `${game.score.team1}:${game.score.team2}` : '';
+    // Label in name (WCAG 2.5.3): the name starts with everything the button shows, then says what it does.
+    const shown = [teams, [timeLine, game.champName].filter(Boolean).join(' · '), score].filter(Boolean).join(' ');
     return {
       key: String(game.id),
       icon: sportInfo(game.sportId).key,
       teams,
       champ: game.champName,
-      score: game.score ? `${game.score.team1}:${game.score.team2}` : '',
-      time: [time.primary, time.secondary].filter(Boolean).join(' '),
+      score,
+      time: timeLine,
       isPicked,
       isDisabled: !isPicked && multi.isFull,
-      label: isPicked ? t('multi.remove', { game: teams }) : t('multi.add', { game: teams }),
+      label: `${shown}. ${isPicked ? t('multi.remove', { game: teams }) : t('multi.add', { game: teams })}`,
       onToggle: () => multi.toggle(game.id),
     };
   });

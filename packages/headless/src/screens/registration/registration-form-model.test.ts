@@ -19,6 +19,11 @@ describe('registrationFormModel', () => {
     expect(form.footer).toMatchObject({ text: 'Already have an account?', link: { label: 'Log in', href: '/en/user/login' } });
   });
 
+  it('links the terms and conditions of the terms checkbox to the general terms, opened in a new tab', () => {
+    const [terms] = registrationFixtures.empty.form.checks;
+    expect(terms?.link).toEqual({ before: 'I am at least 18 years old and accept the ', text: 'terms and conditions', after: '', href: '/en/rules/general', newTabNote: '(opens in a new tab)' });
+  });
+
   it('asks e-mail, password, date of birth, the names side by side and a login for e-mail registration', () => {
     const form = registrationFixtures.email.form;
     expect(labels(form.fields)).toEqual(['text:E-mail', 'password:Password', 'text:Date of birth', 'row:', 'text:Login', 'select:Account currency', 'choice:Welcome bonus', 'text:Promo code']);

@@ -5,7 +5,7 @@ import type { RegistrationBonus, RegistrationType } from '../../auth/registratio
 import type { SocialNetwork } from '../../auth/social-providers.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useRouteLink } from '../../shell/use-route-link.ts';
-import { passwordFieldModel, phoneFieldModel, smsCodeStepModel, socialModel, type AuthFormModel, type FieldModel, type NoticeModel, type Translate } from '../auth-form/auth-form-model.ts';
+import { linkedLabel, passwordFieldModel, phoneFieldModel, smsCodeStepModel, socialModel, type AuthFormModel, type FieldModel, type NoticeModel, type Translate } from '../auth-form/auth-form-model.ts';
 
 /** The done step of registration: the new login (and password, shown once) and the ways to save them. */
 export interface CredentialsModel {
@@ -112,7 +112,8 @@ export function registrationFormModel(form: RegistrationFormState, title: string
       { kind: 'choice', id: 'bonus', legend: t('registration.bonus'), value: values.bonus, options: form.bonusOptions, onChange: (bonus) => form.setBonus(bonus as RegistrationBonus) },
       { kind: 'text', id: 'promoCode', label: t('registration.promo'), hint: t('registration.optional'), autoComplete: 'off', value: values.promoCode, error: errors.promoCode, onText: (text) => form.setValue('promoCode', text) },
     ],
-    checks: [{ id: 'terms', label: t('registration.terms', { age: form.minimumAge }), checked: values.terms, error: errors.terms, hasErrorLine: true, onChange: form.setTerms }],
+    // The terms are a link (issue 9): read in a new tab, the registration form keeps its entries.
+    checks: [{ id: 'terms', ...linkedLabel(t('registration.terms', { age: form.minimumAge }), form.termsHref, t('registration.newTab')), checked: values.terms, error: errors.terms, hasErrorLine: true, onChange: form.setTerms }],
     message: form.message,
     submit: form.type === 'soc_reg' ? undefined : { label: submitLabel(form, t), isBusy: form.loading, isDisabled: form.loading },
     social: form.type === 'soc_reg' ? socialModel(t('registration.socialTitle'), form.social.providers, (provider) => t('registration.socialButton', { provider }), form.loading, (id) => void form.social.register(id as SocialNetwork)) : undefined,
