@@ -6,7 +6,7 @@ import { CouponRoot } from '@bf/headless/coupon-placement';
 import { AppShell } from '../app-shell.tsx';
 import { Header } from './header.tsx';
 
-const MobileCouponSlip = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.MobileCouponSlip })));
+const CouponSlipScreen = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.CouponSlipScreen })));
 
 type Tabs = 'main' | 'office' | 'casino';
 
@@ -35,7 +35,7 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
           {/* The slip's code loads after the page; it only shows once the player has picked something. */}
           {hydrated && (
             <Suspense fallback={null}>
-              <MobileCouponSlip hasBottomNavigation={!flags.hideBottomNavigation} />
+              <CouponSlipScreen hasBottomNavigation={!flags.hideBottomNavigation} />
             </Suspense>
           )}
         </CouponRoot>
