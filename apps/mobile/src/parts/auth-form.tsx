@@ -104,7 +104,7 @@ export function AuthForm({ form, isEmbedded = false }: { form: AuthFormModel; is
         ))}
         <FormMessage message={form.message} />
       </FormChecks>
-      {form.submit && <SubmitButton label={form.submit.label} isDisabled={form.submit.isDisabled} />}
+      {form.submit && <SubmitButton label={form.submit.label} isDisabled={form.submit.isDisabled} isSticky={!isEmbedded} />}
       {form.back && (
         <Button variant="ghost" onClick={form.back.onPress}>
           {form.back.label}

@@ -141,11 +141,16 @@ export function CaptchaQuestion({ children }: { children: ReactNode }) {
   );
 }
 
-/** The form's main button, across the card. */
-export function SubmitButton({ label, isDisabled }: { label: string; isDisabled?: boolean }) {
-  return (
+/**
+ * The form's main button, across the screen. On a page (`isSticky`) it rides in a bar at the bottom of the screen,
+ * over the bottom navigation, while the fields scroll under it: in reach of the thumb however long the form is.
+ */
+export function SubmitButton({ label, isDisabled, isSticky = false }: { label: string; isDisabled?: boolean; isSticky?: boolean }) {
+  const button = (
     <Button type="submit" className="w-full" disabled={isDisabled}>
       {label}
     </Button>
   );
+  if (!isSticky) return button;
+  return <div className="sticky bottom-[var(--bottom-bar,0px)] z-10 -mx-6 border-t border-line bg-surface/95 px-6 py-3 backdrop-blur">{button}</div>;
 }
