@@ -18,6 +18,7 @@ const meta = {
     emailFieldLabel: 'Send to e-mail',
     emailButtonLabel: 'Send',
     email: '',
+    savedText: '',
     onEmailChange: none,
     onSaveFile: none,
     onSavePicture: none,
