@@ -1,19 +1,28 @@
-// Counts what the two platforms still write twice: for each pair of same-named source files in the two apps
+// Counts what the two platforms still write twice: for each pair of same-named files in the two apps
 // (apps/desktop/src ↔ apps/mobile/src) and the two kits (packages/ui-desktop/src ↔ packages/ui-mobile/src), the
-// lines they share (a multiset intersection of trimmed, non-blank lines that are not import lines or lone
-// punctuation). Tests are excluded. `node --import tsx scripts/twin-lines.ts [--list]`.
+// lines they share: a multiset intersection of trimmed, non-blank lines. Every line counts, imports, comments and
+// lone punctuation included; stories count too. Only tests (*.test.*, *.spec.*) are left out.
+// `node --import tsx scripts/twin-lines.ts` prints per-file figures, the total per area and the grand total.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PAIRS: [string, string][] = [
+export const PAIRS: [string, string][] = [
   ['apps/desktop/src', 'apps/mobile/src'],
   ['packages/ui-desktop/src', 'packages/ui-mobile/src'],
 ];
-const SOURCE = /\.(ts|tsx|css)$/;
-const TEST = /\.(test|spec|ssr\.test|stories)\.[jt]sx?$/;
-const TRIVIAL = /^[\s{}()[\];,<>/]*$|^import\s|^\/\/|^\/?\*|^\*\//;
+const TEST = /\.(test|spec)\.[^/]+$/;
+
+export type Area = 'coupon' | 'sports' | 'other';
+
+export interface TwinFile {
+  /** The desktop file's path from the repo root. */
+  file: string;
+  shared: number;
+  area: Area;
+  isStory: boolean;
+}
 
 function filesUnder(dir: string): string[] {
   const out: string[] = [];
@@ -21,7 +30,7 @@ function filesUnder(dir: string): string[] {
     for (const name of readdirSync(at)) {
       const path = join(at, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (SOURCE.test(name) && !TEST.test(name)) out.push(relative(dir, path));
+      else if (!TEST.test(name)) out.push(relative(dir, path));
     }
   };
   try {
@@ -32,11 +41,12 @@ function filesUnder(dir: string): string[] {
   return out;
 }
 
-function meaningfulLines(path: string): string[] {
-  return readFileSync(path, 'utf8')
+/** The lines a file is compared by: every non-blank line, trimmed. */
+export function countedLines(text: string): string[] {
+  return text
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line !== '' && !TRIVIAL.test(line));
+    .filter((line) => line !== '');
 }
 
 /** Lines shared by two files, counted with multiplicity. */
@@ -54,14 +64,27 @@ export function sharedLineCount(a: string[], b: string[]): number {
   return shared;
 }
 
-export function twinLines(): { total: number; files: { file: string; shared: number }[] } {
-  const files: { file: string; shared: number }[] = [];
+/** The area a file belongs to, as the reviewers split the figure: a path that names coupon or sport, or the rest. */
+export function areaOf(file: string): Area {
+  if (/coupon/i.test(file)) return 'coupon';
+  if (/sport/i.test(file)) return 'sports';
+  return 'other';
+}
+
+export function twinLines(base = root): { total: number; files: TwinFile[] } {
+  const files: TwinFile[] = [];
   for (const [left, right] of PAIRS) {
-    const rightFiles = new Set(filesUnder(join(root, right)));
-    for (const file of filesUnder(join(root, left))) {
+    const rightFiles = new Set(filesUnder(join(base, right)));
+    for (const file of filesUnder(join(base, left))) {
       if (!rightFiles.has(file)) continue;
-      const shared = sharedLineCount(meaningfulLines(join(root, left, file)), meaningfulLines(join(root, right, file)));
-      if (shared > 0) files.push({ file: `${left}/${file}`, shared });
+      const shared = sharedLineCount(
+        countedLines(readFileSync(join(base, left, file), 'utf8')),
+        countedLines(readFileSync(join(base, right, file), 'utf8')),
+      );
+      if (shared > 0) {
+        const path = `${left}/${file}`;
+        files.push({ file: path, shared, area: areaOf(path), isStory: /\.stories\.[jt]sx?$/.test(file) });
+      }
     }
   }
   files.sort((a, b) => b.shared - a.shared);
@@ -70,6 +93,13 @@ export function twinLines(): { total: number; files: { file: string; shared: num
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { total, files } = twinLines();
-  if (process.argv.includes('--list')) for (const f of files) console.log(`${String(f.shared).padStart(5)}  ${f.file}`);
+  for (const f of files) console.log(`${String(f.shared).padStart(5)}  ${f.area.padEnd(6)}  ${f.file}`);
+  console.log('');
+  for (const area of ['other', 'sports', 'coupon'] as const) {
+    const inArea = files.filter((f) => f.area === area);
+    const stories = inArea.filter((f) => f.isStory).reduce((sum, f) => sum + f.shared, 0);
+    const all = inArea.reduce((sum, f) => sum + f.shared, 0);
+    console.log(`${area.padEnd(6)} ${String(all).padStart(5)}  (source ${all - stories}, stories ${stories})`);
+  }
   console.log(`identical lines between same-named desktop/mobile files (apps + kits, tests excluded): ${total}`);
 }

@@ -1,22 +1,21 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { importOwningErrors, useHydrated } from '@bf/headless/env';
-import { AuthModalBoundary, useAuthModal, useAuthModalHost } from '@bf/headless/auth';
+import { AuthModalBoundary, useAuthModalHostScreen } from '@bf/headless/screens/auth-modal';
 import { useTouchMacRedirect } from '@bf/headless/platform';
 import { LinkProvider, ProgressBar } from '@bf/ui-desktop/components';
 import { RouterLink } from './router-link.tsx';
 
 // Hidden until needed (captcha, forgot password, inactivity notice): their code loads after the page.
-const AuthOverlays = lazy(() => import('./screens/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlays })));
+const AuthOverlays = lazy(() => import('./screens/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlaysScreen })));
 // The sign-in and registration modals (AUTH-001): their forms load when one first opens, never with the page.
-const AuthModal = lazy(() => importOwningErrors(() => import('./screens/auth-modal.tsx')).then((m) => ({ default: m.AuthModal })));
+const AuthModal = lazy(() => importOwningErrors(() => import('./screens/auth-modal.tsx')).then((m) => ({ default: m.AuthModalScreen })));
 
 /** The open modal; if its code fails to load or it throws, the form's page opens instead (AUTH-006). */
 function AuthModalHost() {
-  const open = useAuthModalHost();
-  const { fallBackToPage } = useAuthModal();
+  const { open, onError } = useAuthModalHostScreen();
   if (!open) return null;
   return (
-    <AuthModalBoundary key={open} onError={fallBackToPage}>
+    <AuthModalBoundary key={open} onError={onError}>
       <Suspense fallback={null}>
         <AuthModal open={open} />
       </Suspense>

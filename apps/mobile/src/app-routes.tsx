@@ -3,34 +3,33 @@ import { createAppRoutes, lazyPage, type AppComposition } from '@bf/headless/rou
 import type { RouterServices } from '@bf/headless/router-services';
 import { BareLayout, CasinoLayout, MainLayout, OfficeLayout } from './layouts/layouts.tsx';
 import { NotFoundScreen, ServerErrorScreen } from './screens/error.tsx';
-import { HomePage } from './screens/home-page.tsx';
+import { HomeScreen } from './screens/home-page.tsx';
 import { PendingScreen } from './screens/pending.tsx';
 import { MaintenanceScreen, StatusScreen } from './screens/status.tsx';
 
-const userAction = (name: 'AccountVerifyPage' | 'ActivateFastPage' | 'ActivatePage' | 'PasswordResetPage' | 'StopNewsletterPage') =>
-  lazyPage(() => import('./screens/auth-user-action-pages.tsx').then((m) => m[name]));
+const userAction = lazyPage(() => import('./screens/auth-user-action-pages.tsx').then((m) => m.UserActionScreen));
 
 /**
  * The mobile screens by screen kind; headless decides which route shows which, and a route whose screen is not
  * here shows the pending page. Screens beyond home load on demand: not part of the first page's code.
  */
 export const screens: AppComposition['screens'] = {
-  home: HomePage,
-  'sports-section': lazyPage(() => import('./screens/sports-section-page.tsx').then((m) => m.SportsSectionPage)),
-  'sports-game': lazyPage(() => import('./screens/sports-game-page.tsx').then((m) => m.SportsGamePage)),
-  multi: lazyPage(() => import('./screens/sports-multi-page.tsx').then((m) => m.SportsMultiPage)),
-  champs: lazyPage(() => import('./screens/sports-champs-page.tsx').then((m) => m.SportsChampsPage)),
-  results: lazyPage(() => import('./screens/sports-results-page.tsx').then((m) => m.SportsResultsPage)),
-  login: lazyPage(() => import('./screens/auth-login-page.tsx').then((m) => m.LoginPage)),
-  registration: lazyPage(() => import('./screens/auth-registration-page.tsx').then((m) => m.RegistrationPage)),
-  'social-registration': lazyPage(() => import('./screens/auth-registration-page.tsx').then((m) => m.SocialRegistrationPage)),
-  'account-verify': userAction('AccountVerifyPage'),
-  activate: userAction('ActivatePage'),
-  'activate-fast': userAction('ActivateFastPage'),
-  'password-reset': userAction('PasswordResetPage'),
-  'stop-newsletter': userAction('StopNewsletterPage'),
-  'confirm-terms': lazyPage(() => import('./screens/confirm-terms-page.tsx').then((m) => m.ConfirmTermsPage)),
-  'print-coupon': lazyPage(() => import('./screens/coupon-print-page.tsx').then((m) => m.CouponPrintPage)),
+  home: HomeScreen,
+  'sports-section': lazyPage(() => import('./screens/sports-section-page.tsx').then((m) => m.SportsSectionScreen)),
+  'sports-game': lazyPage(() => import('./screens/sports-game-page.tsx').then((m) => m.SportsGameScreen)),
+  multi: lazyPage(() => import('./screens/sports-multi-page.tsx').then((m) => m.MultiLiveScreen)),
+  champs: lazyPage(() => import('./screens/sports-champs-page.tsx').then((m) => m.ChampionsScreen)),
+  results: lazyPage(() => import('./screens/sports-results-page.tsx').then((m) => m.ResultsScreen)),
+  login: lazyPage(() => import('./screens/auth-login-page.tsx').then((m) => m.SignInScreen)),
+  registration: lazyPage(() => import('./screens/auth-registration-page.tsx').then((m) => m.RegistrationScreen)),
+  'social-registration': lazyPage(() => import('./screens/auth-registration-page.tsx').then((m) => m.SocialRegistrationScreen)),
+  'account-verify': userAction,
+  activate: userAction,
+  'activate-fast': userAction,
+  'password-reset': userAction,
+  'stop-newsletter': userAction,
+  'confirm-terms': lazyPage(() => import('./screens/confirm-terms-page.tsx').then((m) => m.ConfirmTermsScreen)),
+  'print-coupon': lazyPage(() => import('./screens/coupon-print-page.tsx').then((m) => m.CouponPrintScreen)),
   debug: lazyPage(() => import('./screens/debug.tsx').then((m) => m.DebugScreen)),
   status: StatusScreen,
   maintenance: MaintenanceScreen,

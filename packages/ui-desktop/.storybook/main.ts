@@ -1,13 +1,22 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { sharedStories, toAliasList, workbenchAliases } from '@bf/workbench/storybook';
 
-/** The desktop team's workbench: the kit's components and the desktop app's screens (`npm run workbench:desktop`). */
+/**
+ * The desktop team's workbench (`npm run workbench:desktop`): the kit's own stories, the desktop app's own, and the
+ * stories both workbenches share (packages/workbench), rendered with the desktop app's screens and kit.
+ */
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../src/**/*.stories.tsx', '../../../apps/desktop/src/**/*.stories.tsx'],
+  stories: ['../src/**/*.stories.tsx', '../../../apps/desktop/src/**/*.stories.tsx', ...sharedStories('desktop')],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Tailwind 4 reads the same tokens, sources and breakpoints as the app (preview.css imports the app's CSS).
-  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), tailwindcss()] }),
+  viteFinal: (vite) => ({
+    ...vite,
+    plugins: [...(vite.plugins ?? []), tailwindcss()],
+    // `@app/…` and `@kit/…` in the shared stories: the desktop app's and kit's sources.
+    resolve: { ...vite.resolve, alias: [...toAliasList(vite.resolve?.alias), ...Object.entries(workbenchAliases('desktop')).map(([find, replacement]) => ({ find, replacement }))] },
+  }),
 };
 
 export default config;

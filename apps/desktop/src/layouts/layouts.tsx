@@ -9,7 +9,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RightColumnWidget } from '../parts/registration-widget.tsx';
 
-const DesktopCouponSlip = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.DesktopCouponSlip })));
+const CouponSlipScreen = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.CouponSlipScreen })));
 
 /** A frame with a side menu: the header and footer unless the route hides them. */
 function SideFrame({ model, menu, aside, children }: { model: LayoutModel; menu: MenuModel; aside?: { isHidden: boolean; toggle: ReactNode; content: ReactNode }; children: ReactNode }) {
@@ -54,7 +54,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {/* The slip's code loads after the page: until then the empty slip shows in its place (same size). */}
         {hydrated ? (
           <Suspense fallback={emptySlip}>
-            <DesktopCouponSlip />
+            <CouponSlipScreen />
           </Suspense>
         ) : (
           emptySlip

@@ -15,8 +15,8 @@ import {
   SocialButtons,
   SubmitButton,
   TextLink,
-  focusFirstInvalid,
 } from '@bf/ui-desktop/auth';
+import { focusFirstInvalid } from '@bf/headless/interactions';
 import { TextInput } from './auth-text-input.tsx';
 
 /** One field of a sign-in or registration form, by its kind. */

@@ -8,6 +8,6 @@ export function SignInView({ model }: { model: SignInModel }) {
 }
 
 /** Sign-in (`/{lng}/user/login`): login, phone or SMS code, the two-step code, remember me, social networks. */
-export function LoginPage() {
+export function SignInScreen() {
   return <SignInView model={useSignInScreen()} />;
 }

@@ -58,6 +58,6 @@ export function AuthOverlaysView({ model: { inactivity, forgotPassword: forgot, 
 }
 
 /** The overlays of sign-in; their code loads after the page. */
-export function AuthOverlays() {
+export function AuthOverlaysScreen() {
   return <AuthOverlaysView model={useAuthOverlaysScreen()} />;
 }

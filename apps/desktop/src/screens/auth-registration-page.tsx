@@ -9,11 +9,11 @@ export function RegistrationView({ model }: { model: RegistrationModel }) {
 }
 
 /** Registration (`/{lng}/registration`): one click, phone, e-mail or a social network, and the bonus choice. */
-export function RegistrationPage({ initialType = 'fast_reg' }: { initialType?: RegistrationType }) {
+export function RegistrationScreen({ initialType = 'fast_reg' }: { initialType?: RegistrationType }) {
   return <RegistrationView model={useRegistrationScreen({ initialType })} />;
 }
 
 /** `/{lng}/registration/socialregistration`: registration opens on the social networks. */
-export function SocialRegistrationPage() {
-  return <RegistrationPage initialType="soc_reg" />;
+export function SocialRegistrationScreen() {
+  return <RegistrationScreen initialType="soc_reg" />;
 }

@@ -1,4 +1,4 @@
-import { useUserActionScreen, type UserAction, type UserActionModel } from '@bf/headless/screens/user-action';
+import { useUserActionScreen, type UserActionModel } from '@bf/headless/screens/user-action';
 import { ButtonLink, Notice } from '@bf/ui-desktop/components';
 import { ActionRow } from '@bf/ui-desktop/auth';
 import { PageHeading } from '@bf/ui-desktop/layout';
@@ -27,15 +27,7 @@ export function UserActionView({ model }: { model: UserActionModel }) {
   );
 }
 
-const UserActionScreen = ({ action }: { action: UserAction }) => <UserActionView model={useUserActionScreen(action)} />;
-
-/** `/{lng}/user/accountverify`. */
-export const AccountVerifyPage = () => <UserActionScreen action="account-verify" />;
-/** `/{lng}/user/activate?type=`. */
-export const ActivatePage = () => <UserActionScreen action="activate" />;
-/** `/{lng}/user/activatefast?type=`. */
-export const ActivateFastPage = () => <UserActionScreen action="activate-fast" />;
-/** `/{lng}/user/passwordreset`. */
-export const PasswordResetPage = () => <UserActionScreen action="password-reset" />;
-/** `/{lng}/user/stopnewsletter`. */
-export const StopNewsletterPage = () => <UserActionScreen action="stop-newsletter" />;
+/** The user action pages (`/{lng}/user/accountverify`, `activate`, `activatefast`, `passwordreset`, `stopnewsletter`): the route says which. */
+export function UserActionScreen() {
+  return <UserActionView model={useUserActionScreen()} />;
+}

@@ -6,7 +6,7 @@ import { CouponRoot } from '@bf/headless/coupon-placement';
 import { AppShell } from '../app-shell.tsx';
 import { Header } from './header.tsx';
 
-const MobileCouponSlip = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.MobileCouponSlip })));
+const CouponSlipScreen = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.CouponSlipScreen })));
 
 type Tabs = 'main' | 'office' | 'casino';
 
@@ -44,7 +44,7 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
           {hydrated && (
             <div data-slip-dock="" style={{ display: 'contents' }}>
               <Suspense fallback={null}>
-                <MobileCouponSlip hasBottomNavigation={!flags.hideBottomNavigation} />
+                <CouponSlipScreen hasBottomNavigation={!flags.hideBottomNavigation} />
               </Suspense>
             </div>
           )}

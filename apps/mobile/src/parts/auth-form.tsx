@@ -15,8 +15,8 @@ import {
   SocialButtons,
   SubmitButton,
   TextLink,
-  focusFirstInvalid,
 } from '@bf/ui-mobile/auth';
+import { focusFirstInvalid } from '@bf/headless/interactions';
 import { TextInput } from './auth-text-input.tsx';
 
 /** One field of a sign-in or registration form, by its kind. */
@@ -104,7 +104,7 @@ export function AuthForm({ form, isEmbedded = false }: { form: AuthFormModel; is
         ))}
         <FormMessage message={form.message} />
       </FormChecks>
-      {form.submit && <SubmitButton label={form.submit.label} isDisabled={form.submit.isDisabled} />}
+      {form.submit && <SubmitButton label={form.submit.label} isDisabled={form.submit.isDisabled} isSticky={!isEmbedded} />}
       {form.back && (
         <Button variant="ghost" onClick={form.back.onPress}>
           {form.back.label}

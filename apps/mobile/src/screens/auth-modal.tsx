@@ -25,6 +25,6 @@ const SignInModal = () => <SignInModalView model={useSignInModalScreen()} />;
 const RegistrationModal = () => <RegistrationModalView model={useRegistrationModalScreen()} />;
 
 /** The open sign-in or registration modal; its code loads only when one opens. */
-export function AuthModal({ open }: { open: 'login' | 'registration' }) {
+export function AuthModalScreen({ open }: { open: 'login' | 'registration' }) {
   return open === 'login' ? <SignInModal /> : <RegistrationModal />;
 }

@@ -34,7 +34,7 @@ export function AuthOverlaysView({ model: { inactivity, forgotPassword: forgot, 
           <CaptchaQuestion>{captcha.question}</CaptchaQuestion>
           <TextInput field={captcha.field} />
           <DialogButtons>
-            <Button type="submit" className="flex-1" disabled={captcha.submit.isDisabled}>
+            <Button type="submit" disabled={captcha.submit.isDisabled}>
               {captcha.submit.label}
             </Button>
             <Button variant="secondary" onClick={captcha.reload.onPress} disabled={captcha.reload.isDisabled}>
@@ -58,6 +58,6 @@ export function AuthOverlaysView({ model: { inactivity, forgotPassword: forgot, 
 }
 
 /** The overlays of sign-in; their code loads after the page. */
-export function AuthOverlays() {
+export function AuthOverlaysScreen() {
   return <AuthOverlaysView model={useAuthOverlaysScreen()} />;
 }

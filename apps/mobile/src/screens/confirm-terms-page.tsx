@@ -32,6 +32,6 @@ export function ConfirmTermsView({ model }: { model: ConfirmTermsModel }) {
 }
 
 /** `/{lng}/confirm`: the changed terms to accept, or sign out instead (spec: S2 §2, §4 "Terms"). */
-export function ConfirmTermsPage() {
+export function ConfirmTermsScreen() {
   return <ConfirmTermsView model={useConfirmTermsScreen()} />;
 }

@@ -39,5 +39,3 @@ export function HomeScreen() {
   );
 }
 
-/** The router's name for the screen. */
-export const HomePage = HomeScreen;

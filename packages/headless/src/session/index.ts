@@ -2,7 +2,8 @@
 export { readSession, VISITOR } from './read-session.ts';
 export type { SessionSnapshot } from './read-session.ts';
 export { SessionProvider, useSession, useSessionServices } from './session-provider.tsx';
-export type { SessionProviderProps, SessionState, SessionServices, SessionModel, LogoutOptions, CompleteSignInOptions } from './session-provider.tsx';
+export type { SessionProviderProps } from './session-provider.tsx';
+export type { SessionState, SessionServices, SessionModel, LogoutOptions, CompleteSignInOptions } from './use-session.ts';
 export { useCaptchaChallenge } from './use-captcha-challenge.ts';
 export type { CaptchaChallengeState } from './use-captcha-challenge.ts';
 export { createCaptchaStore, CaptchaCancelled } from './captcha-store.ts';

@@ -1,31 +1,11 @@
+import type { CountryPickerModel } from '@bf/headless/screens/auth-form';
 import { useRovingFocus } from '@bf/headless/interactions';
 import { TextField } from '../components/text-field.tsx';
 import { cn } from '../utils/cn.ts';
 import { AuthDialog } from './auth-dialog.tsx';
 
-export interface CountryOption {
-  id: string;
-  name: string;
-  telCode: string;
-}
-
-export interface CountryPickerProps {
-  isOpen: boolean;
-  title: string;
-  closeLabel: string;
-  searchLabel: string;
-  search: string;
-  onSearchChange(search: string): void;
-  countries: CountryOption[];
-  selectedId: string;
-  onSelect(id: string): void;
-  onClose(): void;
-  /** Shown when the search matches nothing. */
-  notFoundText?: string;
-  /** Shown while the list loads. */
-  loadingText?: string;
-  isLoading?: boolean;
-}
+/** The picker is its screen model's (`CountryPickerModel` of the sign-in and registration forms). */
+export type CountryPickerProps = CountryPickerModel;
 
 /**
  * The phone country code picker: a search field over the list of countries, with a message when nothing

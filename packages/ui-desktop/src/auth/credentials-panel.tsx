@@ -1,35 +1,9 @@
-import type { ReactNode } from 'react';
+import type { CredentialsModel } from '@bf/headless/screens/registration';
 import { Button } from '../components/button.tsx';
 import { AuthTextField } from './auth-text-field.tsx';
 
-export interface CredentialsPanelProps {
-  title: string;
-  /** Inside a dialog that carries the title: no card and no heading of its own. */
-  isEmbedded?: boolean;
-  text: string;
-  loginLabel: string;
-  login: string;
-  passwordLabel: string;
-  /** Shown once; null when the player chose the password. */
-  password: string | null;
-  saveTitle: string;
-  fileLabel: string;
-  pictureLabel: string;
-  emailFieldLabel: string;
-  emailButtonLabel: string;
-  email: string;
-  onEmailChange(email: string): void;
-  emailError?: string;
-  onSaveFile(): void;
-  onSavePicture(): void;
-  onSendEmail(): void;
-  /** Labels of the save options already used, e.g. "Saved to a file". */
-  savedText?: string;
-  continueLabel: string;
-  onContinue(): void;
-  /** A message about saving (the picture could not be made…). */
-  message?: ReactNode;
-}
+/** The registration's done step as its screen model gives it; in a dialog (`isEmbedded`) without a card or heading. */
+export type CredentialsPanelProps = CredentialsModel & { isEmbedded?: boolean };
 
 /** The last step of registration: the new login and password, and ways to save them. */
 export function CredentialsPanel(props: CredentialsPanelProps) {

@@ -1,10 +1,6 @@
-export interface SocialButtonsProps {
-  /** The heading of the row: "Or continue with". */
-  title: string;
-  /** Each network: its name on the button, the button's accessible name ("Continue with Google"), and the press. */
-  buttons: { id: string; label: string; ariaLabel: string; onPress(): void }[];
-  isBusy?: boolean;
-}
+import type { SocialModel } from '@bf/headless/screens/auth-form';
+/** The row as the form's model gives it: the heading, each network (its label, accessible name, press), busy. */
+export type SocialButtonsProps = SocialModel;
 
 /** A row of social network buttons. */
 export function SocialButtons({ title, buttons, isBusy }: SocialButtonsProps) {

@@ -1,73 +1,63 @@
+import type { CountryPickerModel } from '@bf/headless/screens/auth-form';
 import { useRovingFocus } from '@bf/headless/interactions';
 import { TextField } from '../components/text-field.tsx';
-import { cn } from '../utils/cn.ts';
 import { AuthDialog } from './auth-dialog.tsx';
 
-export interface CountryOption {
-  id: string;
-  name: string;
-  telCode: string;
-}
-
-export interface CountryPickerProps {
-  isOpen: boolean;
-  title: string;
-  closeLabel: string;
-  searchLabel: string;
-  search: string;
-  onSearchChange(search: string): void;
-  countries: CountryOption[];
-  selectedId: string;
-  onSelect(id: string): void;
-  onClose(): void;
-  /** Shown when the search matches nothing. */
-  notFoundText?: string;
-  /** Shown while the list loads. */
-  loadingText?: string;
-  isLoading?: boolean;
-}
+/** The picker is its screen model's (`CountryPickerModel` of the sign-in and registration forms). */
+export type CountryPickerProps = CountryPickerModel;
 
 /**
- * The phone country code picker: a search field over the list of countries, with a message when nothing
- * matches. Enter in the search picks the first match; arrow keys move through the list.
+ * The phone country code picker as a sheet: the search field stays on top while the list scrolls under it, each
+ * country a full-width row with a tick on the chosen one. Enter in the search picks the first match; arrow keys
+ * move through the list.
  */
-export function CountryPicker({ isOpen, title, closeLabel, searchLabel, search, onSearchChange, countries, selectedId, onSelect, onClose, notFoundText, loadingText, isLoading }: CountryPickerProps) {
+export function CountryPicker(picker: CountryPickerProps) {
+  const { countries, selectedId, onSelect } = picker;
   // Arrow keys move from the search field into the list and through it (no wrap); every country stays a tab stop.
   const roving = useRovingFocus<HTMLDivElement>({ keys: countries.map((country) => country.id), orientation: 'vertical', loop: false });
+  const status = picker.isLoading ? picker.loadingText : countries.length === 0 ? picker.notFoundText : '';
   return (
-    <AuthDialog isOpen={isOpen} title={title} onClose={onClose} closeLabel={closeLabel}>
-      <div {...roving.groupProps}>
-        <TextField
-          label={searchLabel}
-          type="search"
-          value={search}
-          autoComplete="off"
-          onChange={(event) => onSearchChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && countries[0]) {
+    <AuthDialog isOpen={picker.isOpen} title={picker.title} onClose={picker.onClose} closeLabel={picker.closeLabel}>
+      <div {...roving.groupProps} className="-mt-4">
+        <div className="sticky top-0 z-10 -mx-4 bg-surface px-4 pt-4 pb-2">
+          <TextField
+            label={picker.searchLabel}
+            type="search"
+            value={picker.search}
+            autoComplete="off"
+            enterKeyHint="go"
+            onChange={(event) => picker.onSearchChange(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || !countries[0]) return;
               event.preventDefault();
               onSelect(countries[0].id);
-            }
-          }}
-        />
-        <div role="status" className="mt-3 min-h-5 text-sm text-muted">
-          {isLoading ? loadingText : countries.length === 0 ? notFoundText : ''}
+            }}
+          />
+          <p role="status" className="mt-2 min-h-5 text-sm text-muted">
+            {status}
+          </p>
         </div>
-        <ul className="mt-1 max-h-[50vh] overflow-y-auto">
-          {countries.map((country) => (
-            <li key={country.id}>
-              <button
-                type="button"
-                {...roving.itemProps(country.id)}
-                aria-current={country.id === selectedId ? 'true' : undefined}
-                onClick={() => onSelect(country.id)}
-                className={cn('flex w-full items-center justify-between gap-3 rounded-md px-3 py-3 text-left text-base hover:bg-surface-3 focus-visible:bg-surface-3', country.id === selectedId && 'font-semibold text-accent-text')}
-              >
-                <span>{country.name}</span>
-                <span className="text-muted tabular-nums">{country.telCode}</span>
-              </button>
-            </li>
-          ))}
+        <ul className="-mx-4 divide-y divide-line">
+          {countries.map(({ id, name, telCode }) => {
+            const isChosen = id === selectedId;
+            return (
+              <li key={id}>
+                <button
+                  type="button"
+                  {...roving.itemProps(id)}
+                  aria-current={isChosen ? 'true' : undefined}
+                  onClick={() => onSelect(id)}
+                  className="flex min-h-12 w-full items-center gap-3 px-4 text-left text-base active:bg-surface-3 focus-visible:bg-surface-3 aria-[current]:font-semibold aria-[current]:text-accent-text"
+                >
+                  <span className="flex-1">{name}</span>
+                  <span className="text-muted tabular-nums">{telCode}</span>
+                  <span aria-hidden="true" className="w-4 text-accent-text">
+                    {isChosen ? '✓' : ''}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </AuthDialog>

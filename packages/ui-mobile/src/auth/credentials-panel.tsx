@@ -1,90 +1,67 @@
-import type { ReactNode } from 'react';
+import type { FormEvent } from 'react';
+import type { CredentialsModel } from '@bf/headless/screens/registration';
 import { Button } from '../components/button.tsx';
 import { AuthTextField } from './auth-text-field.tsx';
 
-export interface CredentialsPanelProps {
-  title: string;
-  /** Inside a dialog that carries the title: no card and no heading of its own. */
-  isEmbedded?: boolean;
-  text: string;
-  loginLabel: string;
-  login: string;
-  passwordLabel: string;
-  /** Shown once; null when the player chose the password. */
-  password: string | null;
-  saveTitle: string;
-  fileLabel: string;
-  pictureLabel: string;
-  emailFieldLabel: string;
-  emailButtonLabel: string;
-  email: string;
-  onEmailChange(email: string): void;
-  emailError?: string;
-  onSaveFile(): void;
-  onSavePicture(): void;
-  onSendEmail(): void;
-  /** Labels of the save options already used, e.g. "Saved to a file". */
-  savedText?: string;
-  continueLabel: string;
-  onContinue(): void;
-  /** A message about saving (the picture could not be made…). */
-  message?: ReactNode;
-}
+/** The registration's done step as its screen model gives it; in a sheet (`isEmbedded`) without a heading. */
+export type CredentialsPanelProps = CredentialsModel & { isEmbedded?: boolean };
 
-/** The last step of registration: the new login and password, and ways to save them. */
-export function CredentialsPanel(props: CredentialsPanelProps) {
-  const { title, text, loginLabel, login, passwordLabel, password } = props;
+/** One credential as a large row to read off or long-press to copy. */
+const Credential = ({ label, value }: { label: string; value: string }) => (
+  <div className="flex min-h-14 items-center justify-between gap-3 px-4">
+    <dt className="text-[15px] text-muted">{label}</dt>
+    <dd className="font-mono text-xl font-bold tracking-wider select-all">{value}</dd>
+  </div>
+);
+
+/**
+ * The last step of registration on a phone: the new login and password as large rows, the ways to keep them as
+ * full-width buttons one under the other, and "continue" at the bottom of the screen.
+ */
+export function CredentialsPanel({ isEmbedded, ...model }: CredentialsPanelProps) {
+  const sendEmail = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    model.onSendEmail();
+  };
+  const heading = isEmbedded ? null : (
+    <h1 id="credentials-title" className="mb-2 text-2xl font-bold tracking-tight">
+      {model.title}
+    </h1>
+  );
   return (
-    <section aria-labelledby={props.isEmbedded ? undefined : 'credentials-title'} className={props.isEmbedded ? undefined : 'rounded-xl border border-line bg-surface p-4'}>
-      {!props.isEmbedded && (
-        <h1 id="credentials-title" className="text-xl font-bold">
-          {title}
-        </h1>
-      )}
-      <p className="mt-1 text-sm text-muted">{text}</p>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-surface-2 p-4">
-        <dt className="text-sm text-muted">{loginLabel}</dt>
-        <dd className="font-mono text-base font-semibold select-all">{login}</dd>
-        {password && (
-          <>
-            <dt className="text-sm text-muted">{passwordLabel}</dt>
-            <dd className="font-mono text-base font-semibold select-all">{password}</dd>
-          </>
-        )}
+    <section aria-labelledby={isEmbedded ? undefined : 'credentials-title'} className="flex flex-col gap-4">
+      {heading}
+      <p className="text-[15px] leading-snug text-muted">{model.text}</p>
+      <dl className="-mx-4 divide-y divide-line border-y border-line bg-surface-2">
+        <Credential label={model.loginLabel} value={model.login} />
+        {model.password && <Credential label={model.passwordLabel} value={model.password} />}
       </dl>
-      {password && (
-        <div className="mt-4 flex flex-col gap-3">
-          <h2 className="text-sm font-semibold">{props.saveTitle}</h2>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={props.onSaveFile}>
-              {props.fileLabel}
-            </Button>
-            <Button variant="secondary" onClick={props.onSavePicture}>
-              {props.pictureLabel}
-            </Button>
-          </div>
-          <form
-            noValidate
-            className="flex flex-col gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              props.onSendEmail();
-            }}
-          >
-            <AuthTextField label={props.emailFieldLabel} type="email" autoComplete="email" value={props.email} error={props.emailError} onChange={(event) => props.onEmailChange(event.target.value)} />
-            <Button type="submit" variant="secondary">
-              {props.emailButtonLabel}
+      {model.password && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-base font-semibold">{model.saveTitle}</legend>
+          <Button variant="secondary" className="w-full" onClick={model.onSaveFile}>
+            {model.fileLabel}
+          </Button>
+          <Button variant="secondary" className="w-full" onClick={model.onSavePicture}>
+            {model.pictureLabel}
+          </Button>
+          <form noValidate className="mt-2 flex flex-col gap-2" onSubmit={sendEmail}>
+            <AuthTextField label={model.emailFieldLabel} type="email" autoComplete="email" value={model.email} error={model.emailError} onChange={(event) => model.onEmailChange(event.target.value)} />
+            <Button type="submit" variant="secondary" className="w-full">
+              {model.emailButtonLabel}
             </Button>
           </form>
-          <p role="status" className="min-h-5 text-sm text-up">
-            {props.savedText}
+          <p role="status" className="min-h-5 text-center text-sm text-up">
+            {model.savedText}
           </p>
-          {props.message && <p className="text-sm text-down">{props.message}</p>}
-        </div>
+          {model.message && <p className="text-center text-sm text-down">{model.message}</p>}
+        </fieldset>
       )}
-      <Button className="mt-4 w-full" onClick={props.onContinue}>
-        {props.continueLabel}
-      </Button>
+      <div className="sticky bottom-[var(--bottom-bar,0px)] -mx-4 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur">
+        <Button className="w-full" onClick={model.onContinue}>
+          {model.continueLabel}
+        </Button>
+      </div>
     </section>
   );
 }

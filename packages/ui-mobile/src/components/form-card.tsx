@@ -9,45 +9,39 @@ export interface FormCardProps {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   children: ReactNode;
   footer?: ReactNode;
-  /** Inside a dialog that carries the title: the form and its footer only, no card and no heading. */
+  /** Inside a sheet that carries the title: the form and its footer only, no heading. */
   isEmbedded?: boolean;
 }
 
-/** A titled form card: sign-in, registration, password recovery. */
+/**
+ * A form screen on a phone: sign-in, registration, password recovery. No card: the form fills the width under a
+ * compact heading, and its footer ("New here? Create an account") closes the screen, centred.
+ */
 export function FormCard({ title, isBusy, message, onSubmit, children, footer, isEmbedded = false }: FormCardProps) {
-  const form = (
-    <form
-      noValidate
-      aria-busy={isBusy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(event);
-      }}
-      className="flex flex-col gap-4"
-    >
-      {message && (
-        <p role="alert" className="rounded-md border-l-4 border-down bg-down/10 px-3 py-2 text-sm font-semibold text-fg">
-          {message}
-        </p>
-      )}
-      {children}
-    </form>
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(event);
+  };
+  const body = (
+    <>
+      <form noValidate aria-busy={isBusy} onSubmit={send} className="flex flex-col gap-5">
+        {message && (
+          <p role="alert" className="-mx-4 bg-down/10 px-4 py-3 text-sm font-semibold text-fg">
+            {message}
+          </p>
+        )}
+        {children}
+      </form>
+      {footer && <footer className="mt-6 text-center text-[15px] text-muted">{footer}</footer>}
+    </>
   );
-  if (isEmbedded) {
-    return (
-      <>
-        {form}
-        {footer && <div className="mt-4 border-t border-line pt-4 text-sm text-muted">{footer}</div>}
-      </>
-    );
-  }
+  if (isEmbedded) return body;
   return (
-    <section aria-labelledby="form-card-title" className="mx-auto w-full max-w-md rounded-xl border border-line bg-surface p-6 shadow-sm">
-      <h1 id="form-card-title" className="mb-4 text-xl font-bold">
+    <section aria-labelledby="form-card-title">
+      <h1 id="form-card-title" className="mb-5 text-2xl font-bold tracking-tight">
         {title}
       </h1>
-      {form}
-      {footer && <div className="mt-4 border-t border-line pt-4 text-sm text-muted">{footer}</div>}
+      {body}
     </section>
   );
 }

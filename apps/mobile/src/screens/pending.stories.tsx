@@ -1,9 +1,0 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { news } from '@bf/headless/screens/pending/fixtures';
-import { PendingView } from './pending.tsx';
-
-const meta = { title: 'Mobile/Screens/Pending', component: PendingView } satisfies Meta<typeof PendingView>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const News: Story = { args: { model: news } };
