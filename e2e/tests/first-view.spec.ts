@@ -7,7 +7,7 @@ import { waitForHydration } from '../support/page-health.ts';
  * data and does not ask the feed for it again at hydration.
  */
 
-const oddsButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: /, odds \d/ });
+const oddsButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: /^.+? (\d+\.\d+|\d+\/\d+|[+-]\d+), .+? – .+?, .+$/ });
 
 test.describe('first view without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

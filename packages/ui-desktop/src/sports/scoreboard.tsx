@@ -52,7 +52,7 @@ export function Scoreboard({ sportIcon, champ, team1, team2, crests, score, stat
           <span className="min-w-0">{team1}</span>
           {crests && isPage && <Crest crest={crests[0]} />}
         </p>
-        <p className={cn('rounded-md bg-white/10 px-3 text-center font-extrabold tabular-nums', isPage ? 'py-1 text-3xl' : 'py-0.5 text-xl')}>{score ? `${score.team1} : ${score.team2}` : '– : –'}</p>
+        <div className={cn('rounded-md bg-white/10 px-3 text-center font-extrabold tabular-nums', isPage ? 'py-1 text-3xl' : 'py-0.5 text-xl')}>{score ? `${score.team1} : ${score.team2}` : '– : –'}</div>
         <p className={cn('flex items-center gap-2 font-bold break-words', isPage ? 'text-xl' : 'text-sm')}>
           {crests && isPage && <Crest crest={crests[1]} />}
           <span className="min-w-0">{team2}</span>
