@@ -41,7 +41,7 @@ export function PageFrame({ header, sidebar, aside, asideToggle, isAsideHidden =
         </main>
         {aside && (
           // Sticky under the header, scrolling on its own when taller than the window: the slip stays in reach on long lists.
-          <aside data-hidden={isAsideHidden || undefined} className="sticky top-[4.25rem] hidden max-h-[calc(100dvh-5rem)] flex-col gap-3 self-start overflow-y-auto d1152:flex">
+          <aside data-hidden={isAsideHidden || undefined} className="sticky top-[4.25rem] z-20 hidden max-h-[calc(100dvh-5rem)] flex-col gap-3 self-start overflow-y-auto d1152:flex">
             {asideToggle && <div className="flex justify-end">{asideToggle}</div>}
             {!isAsideHidden && aside}
           </aside>
