@@ -28,7 +28,12 @@ beforeAll(async () => {
   const { rows } = await api.db.query<{ id: number; login: string }>('select id, login from users');
   demo = rows.find((row) => row.login === 'demo')?.id ?? 0;
   // Room for every coupon the property places (the demo player holds ₽1,000).
-  await api.db.query('update accounts set money = 100000000 where user_id = $1 and type = 0', [demo]);
+  // Balances move only through the ledger: a bonus entry tops the main account up to ₽100,000,000.
+  await api.db.query(
+    `insert into ledger_entries (account_id, kind, amount_minor)
+     select id, 'bonus', ((100000000 - money) * 100)::bigint from accounts where user_id = $1 and type = 0`,
+    [demo],
+  );
   const outcomes = await api.db.query<Pick>(
     `select distinct on (g.id) o.id, o.coef::float8 as coef, g.id as "gameId", m.id as "marketId"
      from outcomes o join markets m on m.id = o.market_id join games g on g.id = m.game_id
