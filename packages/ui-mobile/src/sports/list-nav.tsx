@@ -38,7 +38,7 @@ export function ListPaging({ status, more }: { status: string; more?: { label: s
   return (
     <div className="flex flex-col items-stretch gap-1.5 pt-1">
       {more && (
-        <button type="button" onClick={more.onPress} aria-busy={more.isBusy || undefined} className="h-12 rounded-xl bg-surface-2 text-[15px] font-bold text-accent-text active:bg-accent-soft aria-busy:opacity-70">
+        <button type="button" onClick={more.onPress} aria-busy={more.isBusy || undefined} className="h-12 rounded-xl bg-surface-2 text-[15px] font-bold text-accent-text active:bg-accent-soft aria-busy:cursor-progress">
           {more.label}
         </button>
       )}
