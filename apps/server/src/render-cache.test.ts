@@ -45,6 +45,8 @@ describe('render cache', () => {
     expect(visitorCacheKey('desktop', '/en', { lng: 'de' }, 'en')).not.toBe(base);
     expect(visitorCacheKey('desktop', '/en', { maintenance: '1' }, 'en')).not.toBe(base);
     expect(visitorCacheKey('desktop', '/en', { force_geo_off: '1' }, 'en')).not.toBe(base);
+    expect(visitorCacheKey('desktop', '/en', { tzo: '330' }, 'en')).not.toBe(base);
+    expect(visitorCacheKey('desktop', '/en', { hide_right: '1' }, 'en')).not.toBe(base);
     expect(visitorCacheKey('desktop', '/en?x=1', {}, 'en')).not.toBe(base);
     expect(visitorCacheKey('desktop', '/en', { analytics: 'x' }, 'en')).toBe(base);
   });

@@ -66,7 +66,8 @@ export class RenderCache {
 /** Cookies that change what a visitor's page looks like; a request with any other session state is not cached. */
 // force_geo_off changes what the block check's answer means (docs/decisions.md, ban and block). A visitor's block and
 // redirect checks are asked with the path only, so every visitor with the same key gets the same answer.
-const PAGE_COOKIES = ['lng', 'ua', 'app_theme', 'maintenance', 'platform_type', 'force_geo_off'] as const;
+// tzo sets the time zone start times are written in; hide_right hides the right column.
+const PAGE_COOKIES = ['lng', 'ua', 'app_theme', 'maintenance', 'platform_type', 'force_geo_off', 'tzo', 'hide_right'] as const;
 
 /** The cache key of a visitor's page request, or undefined when the request must always be rendered. */
 export function visitorCacheKey(platform: string, pathAndQuery: string, cookies: Record<string, string>, acceptLanguage: string | undefined): string | undefined {

@@ -34,6 +34,7 @@ export function shellLoader(services: RouterServices) {
       isRegistrationAvailable: config.isRegistrationAllowed && !config.isVipDomain,
       isRightColumnHidden: cookies[COOKIE.hideRight] === '1',
       isProduction: services.isProduction,
+      timezoneOffset: readSiteCookie(cookies, 'tzo'),
       availableRoutes: config.availableRoutes,
       maintenanceEndsAt: config.maintenance.ended_at,
       auth: shellAuthConfig(config),

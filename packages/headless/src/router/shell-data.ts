@@ -21,6 +21,8 @@ export interface ShellData {
   /** The `hide_right` cookie: the player hid the right column (spec: S2 §3; AUTH-007). */
   isRightColumnHidden: boolean;
   isProduction: boolean;
+  /** The `tzo` cookie: minutes east of UTC the player's browser last reported; start times render in it (SESSION-017). */
+  timezoneOffset?: number;
   availableRoutes: number[];
   maintenanceEndsAt: string | null;
   /** The operator's brand book as a `:root` rule for the page's head (spec: S2 §3, §5); empty when none. */

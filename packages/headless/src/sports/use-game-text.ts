@@ -1,10 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router-dom';
+import { timezoneOffsetMinutes } from '../env/site-cookies.ts';
+import { useHydrated } from '../env/use-hydrated.ts';
+import type { ShellData } from '../router/shell-data.ts';
 import { useDateFormatter } from '../i18n/use-date-formatter.ts';
 import { useSnapshot } from 'valtio';
 import { useSportsServices } from './sports-context.tsx';
 import { gameClock } from './sports-rules.ts';
 import type { SportsGame } from './sports-types.ts';
+import { daysBetween, startTimeFormat, wallClock } from './start-time.ts';
 
 /** What a row shows in its time column. */
 export interface GameTimeText {
@@ -15,31 +20,33 @@ export interface GameTimeText {
   isLive: boolean;
 }
 
-const DAY_MS = 86_400_000;
-
 /** Texts for a game's time column and start: live period and clock, or the start in the player's time zone. */
 export function useGameText() {
   const { t, i18n } = useTranslation('sports');
   const lng = i18n.language || 'en';
   // The clock the player chose (global settings `is12h`, 24-hour by default), whatever the language's habit.
   const { is12h } = useSnapshot(useSportsServices().settings.state);
+  // The server writes start times in the offset of the `tzo` cookie (UTC without it); the browser's first render
+  // writes the same so the page hydrates, then switches to the zone the browser is really in (SESSION-017).
+  const dataRouter = useContext(DataRouterContext);
+  const renderedOffset = (dataRouter?.router.state.loaderData.lng as ShellData | undefined)?.timezoneOffset ?? 0;
+  const offset = useHydrated() ? timezoneOffsetMinutes(new Date().getTimezoneOffset()) : renderedOffset;
   // Days and dates in the language's own names where the browser lacks its data (Kazakh in Chromium).
-  const day = useDateFormatter('day');
-  const date = useDateFormatter('date');
-  const formats = useMemo(() => ({ time: new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit', hour12: is12h }), day, date }), [lng, is12h, day, date]);
+  const day = useDateFormatter('day', 'UTC');
+  const date = useDateFormatter('date', 'UTC');
+  const time = useMemo(() => startTimeFormat(lng, is12h), [lng, is12h]);
+  const clockOf = useCallback((startAt: string) => time.format(wallClock(Date.parse(startAt), offset)), [time, offset]);
 
   /** "Today", "Tomorrow" or a short date for a start time. */
   const dayOf = useCallback(
     (startAt: string, now = Date.now()) => {
-      const start = new Date(startAt);
-      const today = new Date(now);
-      today.setHours(0, 0, 0, 0);
-      const days = Math.floor((start.getTime() - today.getTime()) / DAY_MS);
+      const start = Date.parse(startAt);
+      const days = daysBetween(start, now, offset);
       if (days === 0) return t('time.today');
       if (days === 1) return t('time.tomorrow');
-      return formats.day.format(start);
+      return day.format(wallClock(start, offset));
     },
-    [formats, t],
+    [day, offset, t],
   );
 
   const timeText = useCallback(
@@ -51,16 +58,16 @@ export function useGameText() {
         const secondary = clock.minute !== null ? `${clock.minute}'` : (clock.clock ?? '');
         return { primary: period, secondary, isLive: true };
       }
-      return { primary: dayOf(game.startAt), secondary: formats.time.format(new Date(game.startAt)), isLive: false };
+      return { primary: dayOf(game.startAt), secondary: clockOf(game.startAt), isLive: false };
     },
-    [dayOf, formats, t],
+    [dayOf, clockOf, t],
   );
 
   return {
     timeText,
     /** The start as "Today 18:30". */
-    startText: (startAt: string) => `${dayOf(startAt)} ${formats.time.format(new Date(startAt))}`,
+    startText: (startAt: string) => `${dayOf(startAt)} ${clockOf(startAt)}`,
     /** A calendar day as "9 May 2025" (from `YYYY-MM-DD`, read as UTC). */
-    dayText: (day: string) => formats.date.format(new Date(`${day}T12:00:00Z`)),
+    dayText: (calendarDay: string) => date.format(new Date(`${calendarDay}T12:00:00Z`)),
   };
 }

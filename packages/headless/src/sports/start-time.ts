@@ -1,0 +1,22 @@
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * The start-time clock, written in a fixed offset from UTC: the instant is moved by the offset and written as UTC,
+ * so the server (which only knows the `tzo` cookie) and the browser write the same text.
+ *
+ * `hourCycle` rather than `hour12: false`: with the latter the server's ICU writes a quarter to one in the
+ * morning as "24:45" while the browser writes "00:45", and the first paint no longer matches the app.
+ */
+export function startTimeFormat(lng: string, is12h: boolean): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit', hourCycle: is12h ? 'h12' : 'h23', timeZone: 'UTC' });
+}
+
+/** The instant as the wall clock of `offsetMinutes` east of UTC would show it, for formatters that write UTC. */
+export const wallClock = (ms: number, offsetMinutes: number): Date => new Date(ms + offsetMinutes * MINUTE_MS);
+
+/** Days from `now`'s calendar day to `start`'s, both in the offset's calendar: 0 today, 1 tomorrow, -1 yesterday. */
+export function daysBetween(start: number, now: number, offsetMinutes: number): number {
+  const day = (ms: number) => Math.floor((ms + offsetMinutes * MINUTE_MS) / DAY_MS);
+  return day(start) - day(now);
+}
