@@ -153,6 +153,3 @@ export function CouponSlipScreen() {
     </CouponPlacementRoot>
   );
 }
-
-/** The name the layout mounts. */
-export const DesktopCouponSlip = CouponSlipScreen;

@@ -46,6 +46,3 @@ export function ChampionsView({ model }: { model: ChampionsModel }) {
 export function ChampionsScreen() {
   return <ChampionsView model={useChampionsScreen()} />;
 }
-
-/** The router's name for the screen. */
-export const SportsChampsPage = ChampionsScreen;

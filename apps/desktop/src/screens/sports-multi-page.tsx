@@ -62,6 +62,3 @@ export function MultiLiveScreen() {
     </SportsPage>
   );
 }
-
-/** The router's name for the screen. */
-export const SportsMultiPage = MultiLiveScreen;

@@ -38,6 +38,3 @@ export function ResultsView({ model }: { model: ResultsModel }) {
 export function ResultsScreen() {
   return <ResultsView model={useResultsScreen()} />;
 }
-
-/** The router's name for the screen. */
-export const SportsResultsPage = ResultsScreen;

@@ -18,6 +18,3 @@ export function CouponPrintView({ model }: { model: CouponPrintModel }) {
 export function CouponPrintScreen() {
   return <CouponPrintView model={useCouponPrintScreen()} />;
 }
-
-/** The name the router mounts this screen by. */
-export const CouponPrintPage = CouponPrintScreen;

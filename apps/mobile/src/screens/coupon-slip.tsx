@@ -180,6 +180,3 @@ export function CouponSlipScreen({ hasBottomNavigation }: { hasBottomNavigation:
     </CouponPlacementRoot>
   );
 }
-
-/** The name the layout mounts. */
-export const MobileCouponSlip = CouponSlipScreen;

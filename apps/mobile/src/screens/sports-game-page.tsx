@@ -57,6 +57,3 @@ export function SportsGameScreen() {
     </SportsPage>
   );
 }
-
-/** The router's name for the screen. */
-export const SportsGamePage = SportsGameScreen;

@@ -59,6 +59,3 @@ export function SportsSectionScreen() {
     </SportsPage>
   );
 }
-
-/** The router's name for the screen. */
-export const SportsSectionPage = SportsSectionScreen;
