@@ -40,7 +40,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const model = useLayoutScreen();
   const hydrated = useHydrated();
   const { rightColumn } = model;
-  const emptySlip = <CouponPanel title={model.emptySlip.title} emptyText={model.emptySlip.text} />;
+  const emptySlip = <CouponPanel {...model.emptySlip} />;
   const aside = {
     isHidden: rightColumn.isHidden,
     toggle: (

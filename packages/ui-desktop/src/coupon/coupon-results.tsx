@@ -4,6 +4,7 @@ import type { CouponPlaceModel, CouponPlacedModel, CouponSlipModel } from '@bf/h
 import { cn } from '../utils/cn.ts';
 import { AppLink } from '../components/link-context.tsx';
 import { Button, buttonStyles } from '../components/button.tsx';
+export { CouponEmpty } from './coupon-empty.tsx';
 
 /** "Place bet": busy while the placement is on its way (announced, and a second press does nothing). */
 export function PlaceBetButton({ label, busyLabel, isBusy, isDisabled, onPress, hint }: CouponPlaceModel) {
@@ -100,18 +101,6 @@ export function CouponSuccess({ title, rows, code, printLink, continueLabel, onC
 }
 
 /** The empty slip: what to do, and loading a shared coupon by its code. */
-export function CouponEmpty({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-3 px-4 py-6">
-      <div className="text-center">
-        <h3 className="text-sm font-semibold">{title}</h3>
-        <p className="mt-1 text-xs text-muted">{text}</p>
-      </div>
-      {children}
-    </div>
-  );
-}
-
 export interface ConfirmDialogProps {
   isOpen: boolean;
   title: string;

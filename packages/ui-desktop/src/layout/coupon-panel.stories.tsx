@@ -4,7 +4,7 @@ import { CouponPanel } from './coupon-panel.tsx';
 const meta = {
   title: 'Layout/CouponPanel',
   component: CouponPanel,
-  args: { title: 'Bet slip', emptyText: 'Pick odds to add them to your bet slip.' },
+  args: { title: 'Bet slip', heading: 'Your bet slip is empty', text: 'Click on the odds to add selections to your bet slip.' },
   decorators: [(Story) => <div className="w-80"><Story /></div>],
 } satisfies Meta<typeof CouponPanel>;
 

@@ -20,7 +20,7 @@ const meta = {
     skipLabel: 'Skip to content',
     header: <Header />,
     sidebar: <SideNav />,
-    aside: <CouponPanel title="Bet slip" emptyText="Pick odds to add them to your bet slip." />,
+    aside: <CouponPanel title="Bet slip" heading="Your bet slip is empty" text="Click on the odds to add selections to your bet slip." />,
     footer: <Footer />,
     children: (
       <>

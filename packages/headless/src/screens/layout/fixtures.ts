@@ -17,7 +17,7 @@ export const main: LayoutModel = {
     bottom: { label: 'Menu', items: [item('home', 'Home', '/en', { icon: 'home', isActive: true }), item('live', 'Live', '/en/home/live', { icon: 'live' })] },
   },
   rightColumn: { isHidden: false, toggle: { label: 'Hide column', isExpanded: true, onPress: noop } },
-  emptySlip: { title: 'Bet slip', text: 'Add selections to your bet slip by tapping on odds.' },
+  emptySlip: { title: 'Bet slip', heading: 'Your bet slip is empty', text: 'Click on the odds to add selections to your bet slip.' },
   footer: {
     columns: [
       { title: 'Information', links: [item('about', 'About us', '/en/information/about'), item('contacts', 'Contacts', '/en/information/contacts')] },

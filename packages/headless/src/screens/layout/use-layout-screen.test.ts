@@ -49,6 +49,6 @@ describe('layout model', () => {
 
   it('shows the progress bar while a navigation loads, and the empty slip texts', async () => {
     expect(layoutModel(await inputs({ isNavigating: true })).progress).toEqual({ isActive: true, label: 'Main navigation' });
-    expect(layoutModel(await inputs()).emptySlip).toEqual({ title: 'Bet slip', text: 'Add selections to your bet slip by tapping on odds.' });
+    expect(layoutModel(await inputs()).emptySlip).toEqual({ title: 'Bet slip', heading: 'Your bet slip is empty', text: 'Click on the odds to add selections to your bet slip.' });
   });
 });

@@ -33,7 +33,8 @@ export interface LayoutModel {
   /** Desktop's right column: hidden by the player (a cookie), and the button that toggles it. */
   rightColumn: { isHidden: boolean; toggle: { label: string; isExpanded: boolean; onPress(): void } };
   /** The empty bet slip shown until the slip's code has loaded. */
-  emptySlip: { title: string; text: string };
+  /** The slip's place before its code loads: the same words as the empty slip (`heading`, `text`), so nothing changes when it comes. */
+  emptySlip: { title: string; heading: string; text: string };
   footer: FooterModel;
 }
 
@@ -66,7 +67,7 @@ export function layoutModel({ t, companyName, year, flags = {}, isNavigating, me
       isHidden: rightColumn.isHidden,
       toggle: { label: t(rightColumn.isHidden ? 'layout.showRightColumn' : 'layout.hideRightColumn'), isExpanded: !rightColumn.isHidden, onPress: rightColumn.toggle },
     },
-    emptySlip: { title: t('coupon.title'), text: t('coupon.empty') },
+    emptySlip: { title: t('coupon.title'), heading: t('coupon:empty.title'), text: t('coupon:empty.text') },
     footer: {
       columns: [
         { title: t('footer.information'), links: menus.information },
