@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { ModalFocusScope, useModal } from '@bf/headless/interactions';
 import type { CouponPlaceModel, CouponPlacedModel, CouponSlipModel } from '@bf/headless/screens/coupon-slip';
 import { cn } from '../utils/cn.ts';
