@@ -580,6 +580,24 @@ test.describe('bet slip', () => {
   });
 });
 
+test('re-words its selections in the new language after a language switch', async ({ page }, testInfo) => {
+  await page.goto('/en/home/line/football/1/101-england-premier-league');
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('button', { name: /^.+? \d+\.\d+, .+ – / }).first().click();
+  const slip = await betSlip(page, testInfo, 1);
+  await expect(selectionsIn(slip).first()).toContainText('Match result');
+  if (isMobile(testInfo)) await page.keyboard.press('Escape');
+
+  await page.getByRole('combobox', { name: 'Change language' }).selectOption('ru');
+  await expect(page).toHaveURL(/\/ru\//);
+  // The slip asks for its prices in the new language at once, and its lines come back in Russian.
+  const ruSlip = isMobile(testInfo) ? page.getByRole('dialog', { name: 'Купон' }) : page.getByRole('region', { name: 'Купон' });
+  if (isMobile(testInfo)) await page.getByRole('button', { name: /^Купон \(1\)/ }).click();
+  const line = ruSlip.getByRole('list', { name: 'События в купоне' }).getByRole('listitem').first();
+  await expect(line).toContainText('Исход матча');
+  await expect(line).not.toContainText('Match result');
+});
+
 test('sends a visitor who presses "Place bet" to sign in, and back', async ({ page }, testInfo) => {
   const bets = await lineSelections(page.request, 1, 0);
   await openWithCoupon(page, bets, { amount: 10 });

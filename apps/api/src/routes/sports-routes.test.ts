@@ -309,6 +309,23 @@ describe('GET odds', () => {
     await api.db.query('update markets set is_blocked = false where id = $1', [rows[2]?.market_id]);
   });
 
+  it('with a language, words each outcome as a slip shows it: sport, championship, teams, market and outcome', async () => {
+    const { rows } = await api.db.query<{ id: number }>(
+      `select o.id from outcomes o join markets m on m.id = o.market_id join games g on g.id = m.game_id
+       where m.type = '1x2' and g.sport_id = 1 and g.champ_id = 101 order by o.position, o.id limit 1`,
+    );
+    const id = rows[0]?.id;
+    type Named = { outcomes: { id: number; names?: Record<string, string> }[] };
+    const ru = await getJson<Named>(`${BASE}/odds?ids=${id}&lang=ru`);
+    expect(ru.body.outcomes[0]?.names).toMatchObject({ sport: 'Футбол', champ: 'Англия. Премьер-лига', market: 'Исход матча' });
+    expect(ru.body.outcomes[0]?.names?.team1).toMatch(/[А-Яа-яЁё]/u);
+    const en = await getJson<Named>(`${BASE}/odds?ids=${id}&lang=en`);
+    expect(en.body.outcomes[0]?.names).toMatchObject({ sport: 'Football', champ: 'England. Premier League', market: 'Match result' });
+    // Without a language the poll stays as small as before: prices only.
+    expect((await getJson<Named>(`${BASE}/odds?ids=${id}`)).body.outcomes[0]?.names).toBeUndefined();
+    await expectError(`${BASE}/odds?ids=${id}&lang=<x>`, 400, 'invalid_query');
+  });
+
   it('takes at most 500 ids, all positive numbers', async () => {
     const many = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
     await expectError(`${BASE}/odds?ids=${many}`, 400, 'invalid_query');

@@ -104,7 +104,17 @@ const lineQuery = z.object({
 });
 const resultsQuery = z.object({ lang, date });
 const championsQuery = z.object({ lang, champId: optionalId });
-const oddsQuery = z.object({ ids: oddsIds });
+/** The odds poll's optional language: with it, each outcome carries its names (a slip re-words itself on a language switch). */
+const namesLang = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .max(35)
+    .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/, 'Expected a language code such as en or pt-BR')
+    .optional()
+    .transform((value) => (value === undefined ? undefined : feedLang(value))),
+);
+const oddsQuery = z.object({ ids: oddsIds, lang: namesLang });
 const historyQuery = z.object({
   lang,
   limit: z.preprocess(blankAsUnset, z.string().regex(/^\d{1,3}$/, 'limit must be 1 to 100').transform(Number).pipe(z.number().min(1).max(100)).default(20)),
@@ -209,8 +219,8 @@ export function sportsRoutes({ db, now, authenticate, sportsLive }: SportsRoutes
   });
 
   app.get(`${BETTING}/odds`, async (c) => {
-    const { ids } = parseInput(oddsQuery, c.req.query(), 'query');
-    const outcomes = await loadOdds(db, ids);
+    const { ids, lang: namesIn } = parseInput(oddsQuery, c.req.query(), 'query');
+    const outcomes = await loadOdds(db, ids, namesIn);
     const found = new Set(outcomes.map((outcome) => outcome.id));
     c.header('Cache-Control', LIVE_CACHE);
     return c.json({ outcomes, missing: ids.filter((id) => !found.has(id)) });

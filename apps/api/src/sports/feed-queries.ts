@@ -430,16 +430,38 @@ export interface OddsView {
   gameId: number;
   coef: number;
   isBlocked: boolean;
+  /** With a language: the names a slip shows for the selection, in that language. */
+  names?: OddsNames;
 }
 
-/** Current prices of outcomes: the cheap polling call. Blocked when the outcome, its market or its game says so. */
-export async function loadOdds(db: Db, ids: readonly number[]): Promise<OddsView[]> {
-  const { rows } = await db.query<OddsView>(
+/** A selection's names in one language: what a slip re-words when the player switches language. */
+export interface OddsNames {
+  sport: string;
+  champ: string;
+  team1: string;
+  team2: string;
+  market: string;
+  outcome: string;
+}
+
+/**
+ * Current prices of outcomes: the cheap polling call. Blocked when the outcome, its market or its game says so.
+ * With `lang`, each outcome also carries its names in that language.
+ */
+export async function loadOdds(db: Db, ids: readonly number[], lang?: FeedLang): Promise<OddsView[]> {
+  const names = lang
+    ? `, ${named('s.names', '$2')} as sport, ${named('c.names', '$2')} as champ, ${named('g.team1', '$2')} as team1,
+       ${named('g.team2', '$2')} as team2, ${named('m.names', '$2')} as market, ${named('o.names', '$2')} as outcome`
+    : '';
+  const { rows } = await db.query<OddsView & Partial<OddsNames>>(
     `select o.id, o.market_id as "marketId", m.game_id as "gameId", o.coef::float8 as coef,
-       (o.is_blocked or m.is_blocked or g.status = 'finished') as "isBlocked"
+       (o.is_blocked or m.is_blocked or g.status = 'finished') as "isBlocked"${names}
      from outcomes o join markets m on m.id = o.market_id join games g on g.id = m.game_id
+       join sports s on s.id = g.sport_id join championships c on c.id = g.champ_id
      where o.id = any($1::int[]) order by o.id`,
-    [ids],
+    lang ? [ids, lang] : [ids],
   );
-  return rows;
+  return rows.map(({ sport, champ, team1, team2, market, outcome, ...quote }) =>
+    lang ? { ...quote, names: { sport: sport ?? '', champ: champ ?? '', team1: team1 ?? '', team2: team2 ?? '', market: market ?? '', outcome: outcome ?? '' } } : quote,
+  );
 }

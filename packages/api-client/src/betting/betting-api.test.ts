@@ -87,6 +87,16 @@ describe('betting feed service', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('asks the odds poll for names in a language only when given one', async () => {
+    const names = { sport: 'Футбол', champ: 'Англия. Премьер-лига', team1: 'Арсенал', team2: 'Челси', market: 'Исход матча', outcome: '1' };
+    const { api, calls } = setup(() => json({ outcomes: [{ id: 7, marketId: 1, gameId: 1, coef: 2, isBlocked: false, names }], missing: [] }));
+    const answer = await api.getOdds([7], { lang: 'ru' });
+    expect(new URL(calls[0]!.url, 'http://x').searchParams.get('lang')).toBe('ru');
+    expect(answer.outcomes[0]?.names).toEqual(names);
+    await api.getOdds([7]);
+    expect(new URL(calls[1]!.url, 'http://x').searchParams.has('lang')).toBe(false);
+  });
+
   it('turns a broken answer into a 502 that names the field, and passes feed errors on', async () => {
     const broken = game(381) as Record<string, unknown>;
     broken.status = 'postponed';

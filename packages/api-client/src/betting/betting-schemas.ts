@@ -182,7 +182,10 @@ export type Champion = z.infer<typeof championSchema>;
 export const championsResponseSchema = z.object({ champs: z.array(championSchema) });
 export type ChampionsResponse = z.infer<typeof championsResponseSchema>;
 
-export const oddsQuoteSchema = z.object({ id, marketId: id, gameId: id, coef: z.number(), isBlocked: z.boolean() });
+/** A selection's names in the language the poll asked for (what a slip re-words on a language switch). */
+export const oddsNamesSchema = z.object({ sport: z.string(), champ: z.string(), team1: z.string(), team2: z.string(), market: z.string(), outcome: z.string() });
+export type OddsNames = z.infer<typeof oddsNamesSchema>;
+export const oddsQuoteSchema = z.object({ id, marketId: id, gameId: id, coef: z.number(), isBlocked: z.boolean(), names: z.optional(oddsNamesSchema) });
 export type OddsQuote = z.infer<typeof oddsQuoteSchema>;
 
 export const oddsResponseSchema = z.object({ outcomes: z.array(oddsQuoteSchema), missing: z.array(z.number()) });

@@ -45,6 +45,7 @@ export type {
   Champion,
   ChampionsResponse,
   OddsQuote,
+  OddsNames,
   OddsResponse,
 } from './betting-schemas.ts';
 export { GAME_STATUSES, FEED_SECTIONS, gameSchema, marketSchema, outcomeSchema, gameDetailSchema } from './betting-schemas.ts';
@@ -123,15 +124,16 @@ export function createBettingApi(http: HttpClient) {
       return get('/champions', championsResponseSchema, { lang, champId: champId === undefined ? undefined : String(champId) }, options);
     },
     /**
-     * `GET odds?ids=`: current prices and suspension of outcomes. Duplicates are dropped and lists longer than
-     * {@link MAX_ODDS_IDS} go out as several calls whose answers are joined.
+     * `GET odds?ids=[&lang=]`: current prices and suspension of outcomes; with `lang`, each outcome's names in that
+     * language too. Duplicates are dropped and lists longer than {@link MAX_ODDS_IDS} go out as several calls whose
+     * answers are joined.
      */
-    async getOdds(ids: readonly number[], options?: FeedCallOptions): Promise<OddsResponse> {
+    async getOdds(ids: readonly number[], options?: FeedCallOptions & { lang?: string }): Promise<OddsResponse> {
       const unique = [...new Set(ids)].filter((value) => Number.isSafeInteger(value) && value > 0);
       if (unique.length === 0) return { outcomes: [], missing: [] };
       const chunks: number[][] = [];
       for (let start = 0; start < unique.length; start += MAX_ODDS_IDS) chunks.push(unique.slice(start, start + MAX_ODDS_IDS));
-      const answers = await Promise.all(chunks.map((chunk) => get('/odds', oddsResponseSchema, { ids: chunk.join(',') }, options)));
+      const answers = await Promise.all(chunks.map((chunk) => get('/odds', oddsResponseSchema, { ids: chunk.join(','), lang: options?.lang }, options)));
       return { outcomes: answers.flatMap((answer) => answer.outcomes), missing: answers.flatMap((answer) => answer.missing) };
     },
   };

@@ -29,6 +29,19 @@ describe('refreshing the coupon’s prices', () => {
     applyOddsQuotes(store, { outcomes: [], missing: [1] });
     expect(store.state.bets[0]!.isBlocked).toBe(true);
   });
+
+  it('re-words a selection with the names the poll brings in the new language, and leaves an unchanged one alone', () => {
+    const store = createCouponStore();
+    store.addBet(feedBet(1, 2));
+    const ru = { sport: 'Футбол', champ: 'Англия. Премьер-лига', team1: 'Арсенал', team2: 'Челси', market: 'Исход матча', outcome: 'П1' };
+    applyOddsQuotes(store, { outcomes: [{ ...quote(1, 2), names: ru }], missing: [] });
+    const [bet] = store.state.bets;
+    expect([bet!.team1Name, bet!.team2Name, bet!.market.sportName, bet!.market.champName, bet!.market.marketName, bet!.market.outcomeName]).toEqual([
+      'Арсенал', 'Челси', 'Футбол', 'Англия. Премьер-лига', 'Исход матча', 'П1',
+    ]);
+    expect(store.renameBet('1', ru)).toBe(false);
+    expect(store.renameBet('99', ru)).toBe(false);
+  });
 });
 
 describe('the coupon’s config and amounts', () => {

@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { BettingApi } from '@bf/api-client/betting';
 import type { CouponStore } from '../coupon/coupon-store.ts';
@@ -18,7 +19,8 @@ export const outcomeIdsOf = (bets: readonly CouponBet[]): number[] =>
 
 /**
  * Applies a price poll to the coupon: a new price goes through `applyOddsChange` (taken or held as changeCoefAction
- * says), a suspended or vanished outcome locks its bet, a reopened one unlocks it.
+ * says), a suspended or vanished outcome locks its bet, a reopened one unlocks it, and names in another language
+ * re-word it.
  */
 export function applyOddsQuotes(store: CouponStore, quotes: Awaited<ReturnType<BettingApi['getOdds']>>): void {
   for (const quote of quotes.outcomes) {
@@ -26,27 +28,37 @@ export function applyOddsQuotes(store: CouponStore, quotes: Awaited<ReturnType<B
     const bet = store.state.bets.find((candidate) => betIdOf(candidate) === betId);
     if (!bet) continue;
     if (bet.isBlocked !== quote.isBlocked) store.setBetBlocked(betId, quote.isBlocked);
+    if (quote.names) store.renameBet(betId, quote.names);
     if (!quote.isBlocked) store.applyOddsChange(betId, quote.coef);
   }
   for (const id of quotes.missing) store.setBetBlocked(String(id), true);
 }
 
 /**
- * Keeps the coupon's prices and suspensions current while it has selections and the page is seen (the polling
- * pause of S2 §4 applies). Nothing runs on the server.
+ * Keeps the coupon's prices, suspensions and names current while it has selections and the page is seen (the
+ * polling pause of S2 §4 applies): the poll asks for the page's language, and a language switch polls at once, so
+ * the slip's selections read in the new language. Nothing runs on the server.
  */
 export function useCouponOddsRefresh(store: CouponStore, source: Pick<BettingApi, 'getOdds'> | null): void {
   const { bets } = useSnapshot(store.state);
+  const { i18n } = useTranslation();
+  const lng = i18n.language || 'en';
   const ids = outcomeIdsOf(bets as CouponBet[]);
   const key = ids.join(',');
   const refresh = useCallback(() => {
     if (!source || key === '') return;
     source
-      .getOdds(key.split(',').map(Number))
+      .getOdds(key.split(',').map(Number), { lang: lng })
       .then((quotes) => applyOddsQuotes(store, quotes))
       .catch(() => {
         // A missed poll changes nothing: the next one, or the placement's own check, catches up.
       });
-  }, [source, key, store]);
+  }, [source, key, store, lng]);
   usePolling(refresh, couponOddsRefreshMs(bets as CouponBet[]), { isEnabled: source !== null && key !== '' });
+  const polledIn = useRef(lng);
+  useEffect(() => {
+    if (polledIn.current === lng) return;
+    polledIn.current = lng;
+    refresh();
+  }, [lng, refresh]);
 }

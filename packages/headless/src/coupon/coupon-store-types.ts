@@ -53,6 +53,16 @@ export type OneClickRequestResult = 'enabled' | 'needs-confirmation';
 /** What `applyOddsChange` did. */
 export type OddsChangeResult = 'accepted' | 'needs-confirmation' | 'unchanged' | 'ignored';
 
+/** The words a selection is shown with, in one language. */
+export interface BetNames {
+  sport: string;
+  champ: string;
+  team1: string;
+  team2: string;
+  market: string;
+  outcome: string;
+}
+
 /** Extra submission fields the coupon does not hold. */
 export interface SubmissionExtras {
   /** Coupon id, when re-placing a loaded coupon. */
@@ -122,6 +132,8 @@ export interface CouponStore {
   setVipBet(isOn: boolean): void;
   /** Marks a bet locked (its market suspended, its game started or over) or open again, as the server or the feed says. */
   setBetBlocked(betId: string, isBlocked: boolean, options?: { isFinished?: boolean }): boolean;
+  /** A selection's names in another language (the slip re-worded after a language switch); false when unknown or unchanged. */
+  renameBet(betId: string, names: BetNames): boolean;
   /** New odds for a bet, applied or held for confirmation as changeCoefAction says. */
   applyOddsChange(betId: string, newCoef: number): OddsChangeResult;
   /** Applies every held odds change. */

@@ -24,6 +24,7 @@ import type { AddBetResult, CouponModel, CouponStore, CouponStoreOptions } from 
 
 export type {
   AddBetResult,
+  BetNames,
   CouponModel,
   CouponStore,
   CouponStoreOptions,
@@ -300,6 +301,19 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
       if (!bet || bet.isBonusBet) return false;
       bet.isBlocked = isBlocked;
       if (isFinished !== undefined) bet.isFinished = isFinished;
+      return true;
+    },
+    renameBet(betId, names) {
+      const bet = findBet(betId);
+      if (!bet || bet.isBonusBet) return false;
+      const { market } = bet;
+      const same =
+        market.sportName === names.sport && market.champName === names.champ && bet.team1Name === names.team1 &&
+        bet.team2Name === names.team2 && market.marketName === names.market && market.outcomeName === names.outcome;
+      if (same) return false;
+      // Written only when something changed: every write is saved and sent to the other tabs.
+      Object.assign(market, { sportName: names.sport, champName: names.champ, marketName: names.market, outcomeName: names.outcome });
+      Object.assign(bet, { team1Name: names.team1, team2Name: names.team2 });
       return true;
     },
     applyOddsChange(betId, newCoef) {

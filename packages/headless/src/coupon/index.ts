@@ -100,6 +100,7 @@ export type {
   CouponStoreOptions,
   CouponStore,
   AddBetResult,
+  BetNames,
   OneClickRequestResult,
   OddsChangeResult,
   SubmissionExtras,
