@@ -9,6 +9,7 @@ import type { Authenticate } from './http/authenticate.ts';
 import { handleError, handleNotFound } from './http/error-handlers.ts';
 import { createAuth } from './routes/auth-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
+import { contentRoutes } from './routes/content-routes.ts';
 import { maintenanceRoutes } from './routes/maintenance-routes.ts';
 import { officeRoutes } from './routes/office-routes.ts';
 import { sportsRoutes } from './routes/sports-routes.ts';
@@ -73,6 +74,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     return c.json({ ok: true });
   });
   app.route('/', configRoutes(db));
+  app.route('/', contentRoutes());
   app.route('/', maintenanceRoutes({ db, now, testHooks: env.testHooks }));
   const auth = createAuth({ db, now, testHooks: env.testHooks });
   app.route('/', auth.routes);

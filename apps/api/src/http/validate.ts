@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiError, type ApiErrorItem } from './api-error.ts';
 
 /** Where input came from; it names the error code (`invalid_query`, `invalid_header`, `invalid_body`). */
-export type InputSource = 'query' | 'header' | 'body';
+export type InputSource = 'query' | 'header' | 'body' | 'path';
 
 /** `input` checked by `schema`, or a 400 listing one error per problem (spec §8: details are joined for display). */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, source: InputSource): z.output<S> {
