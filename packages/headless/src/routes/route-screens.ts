@@ -26,6 +26,7 @@ export type ScreenKind =
   | 'server-error'
   | 'not-found'
   | 'debug'
+  | 'information'
   | 'pending';
 
 // Route ids whose screen has another name; a route id that is itself a screen kind maps to that screen.
@@ -38,6 +39,14 @@ const SCREEN_OF_ROUTE: Readonly<Record<string, ScreenKind>> = {
   'coming-soon': 'status',
   suspension: 'status',
   'old-browser': 'status',
+  // Pages of the content service (docs/decisions.md, "Information pages"); the calculator, SMS bets, cash terminals
+  // and payment methods are tools rather than texts and stay pending.
+  rules: 'information',
+  ...Object.fromEntries(
+    ['contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming'].map(
+      (page) => [`information-${page}`, 'information' as const],
+    ),
+  ),
 };
 
 const KINDS: ReadonlySet<string> = new Set<ScreenKind>([

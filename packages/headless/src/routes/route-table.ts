@@ -36,7 +36,7 @@ export const PAYMENT_OUTCOMES = ['success', 'fail', 'pending', 'cancel'] as cons
 
 const main = route('main', 'sports');
 const mainContent = route('main', 'content');
-const info = route('main', 'information', pending);
+const info = route('main', 'information');
 const cyber = route('main', 'cyber', { guards: { availability: A.cyber }, params: { cyberType: { oneOf: ['real', 'virtual'] } }, pending: true });
 const bonus = route('main', 'bonus', pending);
 const casino = route('casino', 'casino', pending);
@@ -139,11 +139,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     ] as const
   ).map((page) =>
     // Contacts: the support link of the ban, block and suspension pages, so open to banned and blocked players too.
-    info(`information-${page}`, `information/${page}`, page === 'contacts' ? { guards: { allowedWhenBanned: true, allowedWhenBlocked: true } } : {}),
+    info(`information-${page}`, `information/${page}`, page === 'contacts' ? { guards: { allowedWhenBanned: true, allowedWhenBlocked: true } } : page === 'betting-calculator' ? pending : {}),
   ),
-  info('information-smsbets', 'information/smsbets', { guards: { availability: A.smsBets } }),
-  info('information-cash-terminals', 'information/cash_terminals', { guards: { availability: A.cashTerminals } }),
-  info('information-payment', 'information/payment', { guards: { payment: true, availability: A.payment } }),
+  info('information-smsbets', 'information/smsbets', { guards: { availability: A.smsBets }, pending: true }),
+  info('information-cash-terminals', 'information/cash_terminals', { guards: { availability: A.cashTerminals }, pending: true }),
+  info('information-payment', 'information/payment', { guards: { payment: true, availability: A.payment }, pending: true }),
   // Cyber sports (S1 §2)
   cyber('cyber', 'cyber/:cyberType'),
   cyber('cyber-disciplines', 'cyber/:cyberType/disciplines'),

@@ -1,4 +1,5 @@
 import type { BettingApi, FeedTimeFilter } from '@bf/api-client/betting';
+import type { ContentApi } from '@bf/api-client/content';
 
 /** Asks the API for one feed key's answer on the server; undefined for keys the server does not seed. */
 export type FeedLoader = (key: readonly unknown[], signal: AbortSignal) => Promise<unknown> | undefined;
@@ -42,6 +43,26 @@ export function bettingFeedLoader(api: BettingApi): FeedLoader {
       default:
         return undefined;
     }
+  };
+}
+
+/** Information pages by their key (`contentKeys.page`): the server renders a policy or the contacts with their text. */
+export function contentFeedLoader(api: ContentApi): FeedLoader {
+  return (key, signal) => {
+    const [service, kind, slug, lang] = key;
+    if (service !== 'content' || kind !== 'page' || typeof slug !== 'string' || typeof lang !== 'string') return undefined;
+    return api.getPage(slug, lang, { signal });
+  };
+}
+
+/** The first loader that knows a key answers it. */
+export function combineFeedLoaders(...loaders: FeedLoader[]): FeedLoader {
+  return (key, signal) => {
+    for (const load of loaders) {
+      const answer = load(key, signal);
+      if (answer) return answer;
+    }
+    return undefined;
   };
 }
 

@@ -6,7 +6,9 @@ import { createElement, type ReactNode } from 'react';
 import { useGame, useLiveGames, useTopGames } from '@bf/headless/sports';
 import { fakeFeed, feedDetail, feedGame, liveGame, sportsWrapper, testServices } from '../sports/sports-test-kit.tsx';
 import { FeedSeedProvider, feedSeedScript, readFeedSeed, type FeedSeed } from './feed-seed.tsx';
-import { bettingFeedLoader, createPageFeedMemo, loadFeeds, sharedFeedLoader } from './feed-loader.ts';
+import { bettingFeedLoader, combineFeedLoaders, contentFeedLoader, createPageFeedMemo, loadFeeds, sharedFeedLoader } from './feed-loader.ts';
+import { createContentApi } from '@bf/api-client/content';
+import { createHttpClient } from '@bf/api-client/http';
 
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 const NOW = Date.parse('2030-05-13T10:00:00.000Z');
@@ -133,6 +135,20 @@ describe('server feed loading', () => {
     expect(Object.keys(answers)).not.toContain('["betting","results","","en"]');
     expect(Object.keys(answers)).not.toContain('["betting","odds","1,2"]');
     expect(feed.calls.map((call) => call.path).sort()).toEqual(['/champs/101/games', '/games/402', '/live', '/top']);
+  });
+
+  it('seeds an information page by its content key, beside the betting keys', async () => {
+    const asked: string[] = [];
+    const page = { slug: 'contacts', lang: 'de', title: 'Kontakte', blocks: [] };
+    const fetchPage = async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } });
+    };
+    const load = combineFeedLoaders(bettingFeedLoader(testServices(fakeFeed(() => ({ games: [] })).fetch).api), contentFeedLoader(createContentApi(createHttpClient({ baseUrl: '', fetch: fetchPage }))));
+    const answers = await loadFeeds([['content', 'page', 'contacts', 'de'], ['content', 'page', 7, 'de'], ['betting', 'top', 'en']], load, 1_000);
+    expect(answers['["content","page","contacts","de"]']).toEqual(page);
+    expect(Object.keys(answers)).not.toContain('["content","page",7,"de"]');
+    expect(asked).toEqual(['/web-api/content/v1/pages/contacts?lang=de']);
   });
 
   it('a call that fails or outlasts the timeout is left out, the others kept', async () => {

@@ -4,9 +4,10 @@ import { createServerRouterServices } from '../router/create-router-services.ts'
 import { escapeHtml } from './html-document.ts';
 import { renderRequest, type FeedSeeding, type RenderResult } from './render-request.tsx';
 import { feedSeedScript } from './feed-seed.tsx';
-import { bettingFeedLoader, createPageFeedMemo, sharedFeedLoader } from './feed-loader.ts';
+import { bettingFeedLoader, combineFeedLoaders, contentFeedLoader, createPageFeedMemo, sharedFeedLoader } from './feed-loader.ts';
 import { createHttpClient } from '@bf/api-client/http';
 import { createBettingApi } from '@bf/api-client/betting';
+import { createContentApi } from '@bf/api-client/content';
 
 /** Statuses Vike can render its error page with (`throw render(status)`). */
 export type AbortStatus = 401 | 403 | 404 | 410 | 429 | 500 | 503;
@@ -93,7 +94,8 @@ const FEED_SHARE_MS = 1_000;
 function feedSeeding(): FeedSeeding | undefined {
   const timeoutMs = Number(process.env.SSR_FEED_TIMEOUT_MS ?? FEED_TIMEOUT_MS);
   if (!(timeoutMs > 0)) return undefined;
-  const load = bettingFeedLoader(createBettingApi(createHttpClient({ baseUrl: apiOrigin(), timeoutMs })));
+  const http = createHttpClient({ baseUrl: apiOrigin(), timeoutMs });
+  const load = combineFeedLoaders(bettingFeedLoader(createBettingApi(http)), contentFeedLoader(createContentApi(http)));
   return { load: sharedFeedLoader(load, Number(process.env.SSR_FEED_SHARE_MS ?? FEED_SHARE_MS)), timeoutMs, pages: createPageFeedMemo() };
 }
 

@@ -1,0 +1,1 @@
+export { InformationArticle } from './information-article.tsx';
