@@ -10,7 +10,8 @@ export function MobileHeader({ brand, homeHref, actions }: { brand: string; home
           B
         </span>
         {/* Below 390 px the name gives its room to the sign-in buttons; it stays the link's accessible name. */}
-        <span className="sr-only m390:not-sr-only">{brand}</span>
+        {/* The name shows where the controls leave room in every language ("Registrieren" is long). */}
+        <span className="sr-only m428:not-sr-only">{brand}</span>
       </AppLink>
       <div className="flex items-center gap-1.5">{actions}</div>
     </header>
