@@ -9,8 +9,8 @@ export function MobileHeader({ brand, homeHref, actions }: { brand: string; home
         <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-md bg-accent text-sm text-accent-fg">
           B
         </span>
-        {/* Below 390 px the name gives its room to the sign-in buttons; it stays the link's accessible name. */}
-        {/* The name shows where the controls leave room in every language ("Registrieren" is long). */}
+        {/* Below 428 px the name gives its room to the sign-in buttons, whose labels are long in some languages
+            ("Registrieren"); it stays the link's accessible name. */}
         <span className="sr-only m428:not-sr-only">{brand}</span>
       </AppLink>
       <div className="flex items-center gap-1.5">{actions}</div>
