@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, startTimeFormat, wallClock } from './start-time';
+import { browserTimezoneOffset, daysBetween, startTimeFormat, wallClock } from './start-time';
 
 // 21:45 UTC on 24 November 2026: a quarter to one in the morning of the 25th in Moscow (UTC+3).
 const start = Date.UTC(2026, 10, 24, 21, 45);
@@ -19,6 +19,14 @@ describe('start time of a game', () => {
     expect(startTimeFormat('en', false).format(wallClock(start, 0))).toBe('21:45');
     expect(startTimeFormat('en', false).format(wallClock(start, 330))).toBe('03:15');
     expect(startTimeFormat('en', false).format(wallClock(start, -300))).toBe('16:45');
+  });
+
+  it('reads the browser offset as minutes east of UTC, as the tzo cookie keeps it', () => {
+    const kolkata = { getTimezoneOffset: () => -330 } as Date;
+    const newYork = { getTimezoneOffset: () => 300 } as Date;
+    expect(browserTimezoneOffset(kolkata)).toBe(330);
+    expect(browserTimezoneOffset(newYork)).toBe(-300);
+    expect(Object.is(browserTimezoneOffset({ getTimezoneOffset: () => 0 } as Date), 0)).toBe(true);
   });
 
   it("counts today and tomorrow in the player's calendar, not the server's", () => {

@@ -12,6 +12,15 @@ export function startTimeFormat(lng: string, is12h: boolean): Intl.DateTimeForma
   return new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit', hourCycle: is12h ? 'h12' : 'h23', timeZone: 'UTC' });
 }
 
+/**
+ * Minutes east of UTC the browser is in now (the `tzo` cookie's value). Written here rather than taken from the
+ * cookie module, which would bring its validators into the first page's code.
+ */
+export function browserTimezoneOffset(now: Date = new Date()): number {
+  const west = now.getTimezoneOffset();
+  return west === 0 ? 0 : -west;
+}
+
 /** The instant as the wall clock of `offsetMinutes` east of UTC would show it, for formatters that write UTC. */
 export const wallClock = (ms: number, offsetMinutes: number): Date => new Date(ms + offsetMinutes * MINUTE_MS);
 

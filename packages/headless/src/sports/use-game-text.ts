@@ -1,7 +1,6 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router-dom';
-import { timezoneOffsetMinutes } from '../env/site-cookies.ts';
 import { useHydrated } from '../env/use-hydrated.ts';
 import type { ShellData } from '../router/shell-data.ts';
 import { useDateFormatter } from '../i18n/use-date-formatter.ts';
@@ -9,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { useSportsServices } from './sports-context.tsx';
 import { gameClock } from './sports-rules.ts';
 import type { SportsGame } from './sports-types.ts';
-import { daysBetween, startTimeFormat, wallClock } from './start-time.ts';
+import { browserTimezoneOffset, daysBetween, startTimeFormat, wallClock } from './start-time.ts';
 
 /** What a row shows in its time column. */
 export interface GameTimeText {
@@ -30,7 +29,7 @@ export function useGameText() {
   // writes the same so the page hydrates, then switches to the zone the browser is really in (SESSION-017).
   const dataRouter = useContext(DataRouterContext);
   const renderedOffset = (dataRouter?.router.state.loaderData.lng as ShellData | undefined)?.timezoneOffset ?? 0;
-  const offset = useHydrated() ? timezoneOffsetMinutes(new Date().getTimezoneOffset()) : renderedOffset;
+  const offset = useHydrated() ? browserTimezoneOffset() : renderedOffset;
   // Days and dates in the language's own names where the browser lacks its data (Kazakh in Chromium).
   const day = useDateFormatter('day', 'UTC');
   const date = useDateFormatter('date', 'UTC');
