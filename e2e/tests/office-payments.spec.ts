@@ -126,8 +126,8 @@ test.describe('office payments', () => {
     const list = page.getByRole('main');
     await expect(list.getByText(/\u2212RUB\s700\.00/)).toBeVisible({ timeout: 15_000 });
     await expect(list.getByText(/\+RUB\s1,500\.00/)).toBeVisible();
-    await expect(list.getByText('Withdrawal', { exact: true })).toBeVisible();
-    await expect(list.getByText('Deposit', { exact: true }).first()).toBeVisible();
+    await expect(list.getByText(/^Withdrawal\b/).first()).toBeVisible();
+    await expect(list.getByText(/^Deposit\b/).first()).toBeVisible();
     await page.getByRole('radio', { name: 'Bonus account' }).click();
     await expect(page.getByText('You have no bonus account.')).toBeVisible();
     expect(console.take()).toEqual([]);
