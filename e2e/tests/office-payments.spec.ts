@@ -133,6 +133,38 @@ test.describe('office payments', () => {
     expect(console.take()).toEqual([]);
   });
 
+  test('the withdrawal result pages: a pending withdrawal keeps the money reserved, then fails and gives it back; a cancelled one too', async ({ page, request, context, baseURL }) => {
+    test.setTimeout(90_000);
+    const player = await freshPlayer(request, context, baseURL!);
+    const account = await mainAccount(request, player);
+    const pay = async (direction: 'deposit' | 'withdrawal', amountMinor: number, outcome: 'success' | 'pending' | 'cancel') => {
+      const started = await request.post(`${OFFICE}/payments/${direction}`, { headers: player.auth, data: { accountId: account.id, amountMinor, method: 'card', lang: 'en' } });
+      const { payment } = (await started.json()) as { payment: { id: number } };
+      const decided = await request.post(`${OFFICE}/payment-sim/${payment.id}`, { headers: player.auth, data: { outcome } });
+      return { id: payment.id, redirectUrl: ((await decided.json()) as { redirectUrl: string }).redirectUrl };
+    };
+    await pay('deposit', 150_000, 'success');
+    const console = watchConsole(page);
+
+    const pending = await pay('withdrawal', 50_000, 'pending');
+    expect(pending.redirectUrl).toBe(`/en/onpay/withdraw/pending?paymentId=${pending.id}`);
+    await page.goto(pending.redirectUrl);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Your withdrawal is being processed' })).toBeVisible();
+    await expect(balanceRow(page)).toContainText(rub('1,000.00'), { timeout: 15_000 });
+    expect((await request.post('/web-api/test/payments/settle', { headers: player.auth, data: { paymentId: pending.id, outcome: 'fail' } })).ok()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'The withdrawal failed' })).toBeVisible({ timeout: 20_000 });
+    await expect(balanceRow(page)).toContainText(rub('1,500.00'), { timeout: 15_000 });
+
+    const cancelled = await pay('withdrawal', 20_000, 'cancel');
+    await page.goto(cancelled.redirectUrl);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Withdrawal cancelled' })).toBeVisible();
+    await expect(balanceRow(page)).toContainText(rub('1,500.00'), { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Withdraw money' })).toHaveAttribute('href', '/en/office/deduce');
+    expect(console.take()).toEqual([]);
+  });
+
   test('a double-submitted deposit form creates one payment', async ({ page, request, context, baseURL }) => {
     const player = await freshPlayer(request, context, baseURL!);
     await page.goto('/en/office/recharge');

@@ -90,7 +90,8 @@ export function usePaymentForm(direction: PaymentDirection, { navigate = openDoc
     lng,
     direction,
     account,
-    hideBalance: accounts.hideBalance,
+    // The money pages show the balance plainly: moving money needs it (the header keeps the player's mask).
+    hideBalance: false,
     isLoaded: accounts.isLoaded,
     methods: methods.data?.methods,
     methodId,

@@ -2,7 +2,8 @@ import type { PaymentResultModel } from '@bf/headless/screens/payment-result';
 import { ButtonLink } from '../components/button.tsx';
 import { cn } from '../utils/cn.ts';
 
-const MARK = { success: '✓', error: '!', warning: '⏱', info: 'i' } as const;
+// Plain glyphs: every system font has them (the phone's emoji font is not there in every browser).
+const MARK = { success: '✓', error: '!', warning: '…', info: 'i' } as const;
 
 /** A payment's outcome, phone: a centred mark and message, the details as full-width rows, stacked buttons. */
 export function PaymentResultCard({ model }: { model: PaymentResultModel }) {
