@@ -2,7 +2,7 @@ import { AccountsBoundary, useOfficeDeduceScreen, type OfficeDeduceModel } from 
 import { PageHeading } from '@bf/ui-mobile/layout';
 import { PaymentFormSheet } from '@bf/ui-mobile/payments';
 
-/** office/deduce over its model: what may be paid out, method, amount, then the provider's page. */
+/** office/deduce on the phone: what may be paid out on top, methods as rows, the submit above the tab bar. */
 export function OfficeDeduceView({ model }: { model: OfficeDeduceModel }) {
   return (
     <>

@@ -2,7 +2,7 @@ import { AccountsBoundary, useOfficeHistoryPayScreen, type OfficeHistoryPayModel
 import { PageHeading } from '@bf/ui-mobile/layout';
 import { PaymentHistoryList } from '@bf/ui-mobile/payments';
 
-/** office/historypay over its model: main and bonus account tabs, a page of payments. */
+/** office/historypay on the phone: account tabs over one full-width row per payment. */
 export function OfficeHistoryPayView({ model }: { model: OfficeHistoryPayModel }) {
   return (
     <>

@@ -2,7 +2,7 @@ import { AccountsBoundary, useOfficeRechargeScreen, type OfficeRechargeModel } f
 import { PageHeading } from '@bf/ui-mobile/layout';
 import { PaymentFormSheet } from '@bf/ui-mobile/payments';
 
-/** office/recharge over its model: method, amount within the limits, then the provider's page. */
+/** office/recharge on the phone: the balance on top, methods as rows, the submit held above the tab bar. */
 export function OfficeRechargeView({ model }: { model: OfficeRechargeModel }) {
   return (
     <>

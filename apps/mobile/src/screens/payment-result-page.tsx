@@ -1,7 +1,7 @@
 import { AccountsBoundary, usePaymentResultScreen, type PaymentResultModel } from '@bf/headless/screens/payment-result';
 import { PaymentResultCard } from '@bf/ui-mobile/payments';
 
-/** An onpay page over its model: the outcome, the payment and the balance now. */
+/** An onpay page on the phone: the mark and message centred, details as rows, stacked buttons. */
 export function PaymentResultView({ model }: { model: PaymentResultModel }) {
   return <PaymentResultCard model={model} />;
 }
