@@ -14,7 +14,7 @@ export interface OfficeServices {
   api: OfficeServicesApi;
 }
 
-const AccountsContext = createContext<OfficeServices | null>(null);
+export const AccountsContext = createContext<OfficeServices | null>(null);
 
 export interface AccountsProviderProps extends Omit<AccountsStoreOptions, 'api'> {
   api: OfficeServicesApi;

@@ -21,6 +21,11 @@ export type ScreenKind =
   | 'stop-newsletter'
   | 'confirm-terms'
   | 'print-coupon'
+  | 'office-recharge'
+  | 'office-deduce'
+  | 'office-history-pay'
+  | 'payment-result'
+  | 'payment-withdraw-result'
   | 'status'
   | 'maintenance'
   | 'server-error'
@@ -52,6 +57,8 @@ const SCREEN_OF_ROUTE: Readonly<Record<string, ScreenKind>> = {
 const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
   'home', 'sports-section', 'sports-game', 'multi', 'champs', 'results', 'login', 'registration', 'account-verify', 'activate',
   'activate-fast', 'password-reset', 'stop-newsletter', 'confirm-terms', 'print-coupon', 'maintenance', 'server-error', 'debug',
+  // Money movement (office/recharge, office/deduce, office/historypay and the onpay pages).
+  'office-recharge', 'office-deduce', 'office-history-pay', 'payment-result', 'payment-withdraw-result',
 ]);
 
 /** The screen a route of the table shows (the unknown-path route, `undefined`, shows `not-found`). */

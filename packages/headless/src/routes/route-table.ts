@@ -44,7 +44,7 @@ const office = route('office', 'office', { guards: signedIn, pending: true });
 const user = route('main', 'user', pending);
 const headless = route('headless', 'landing', pending);
 const empty = route('empty', 'technical');
-const payResult = route('empty', 'payment-result', { params: { outcome: { oneOf: PAYMENT_OUTCOMES } }, pending: true });
+const payResult = route('empty', 'payment-result', { params: { outcome: { oneOf: PAYMENT_OUTCOMES } } });
 
 /** Every route of the spec (S1 §2 and S2 §2), once, for both apps and the server. */
 export const ROUTES: readonly RouteDefinition[] = [
@@ -105,8 +105,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     [
       ['office-account', 'account'],
       ['office-history', 'history'],
-      ['office-history-pay', 'historypay'],
-      ['office-recharge', 'recharge'],
       ['office-security', 'security'],
       ['office-responsible', 'responsible'],
       ['office-settings', 'settings'],
@@ -124,7 +122,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   office('office-bring-friend', 'office/bringfriend', { guards: { ...signedIn, availability: A.bringFriend } }),
   office('office-rewards', 'office/rewards', { guards: { ...signedIn, availability: A.rewards } }),
   office('office-share-idea', 'office/share-idea', { guards: { ...signedIn, availability: A.shareIdea } }),
-  office('office-deduce', 'office/deduce', { guards: { ...signedIn, deduceWhenBanned: true, withdrawal: true } }),
+  office('office-history-pay', 'office/historypay', { pending: false }),
+  office('office-recharge', 'office/recharge', { pending: false }),
+  office('office-deduce', 'office/deduce', { guards: { ...signedIn, deduceWhenBanned: true, withdrawal: true }, pending: false }),
   office('office-identification', 'office/identification', { guards: { ...signedIn, identification: true } }),
   office('office-payment-create-request', 'office/payment/create-request/:topicId', { params: { topicId: numeric }, guards: { ...signedIn, withdrawal: true } }),
   office('office-payment-transactions', 'office/payment/:topicId/transactions', { params: { topicId: numeric } }),

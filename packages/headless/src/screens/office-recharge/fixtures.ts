@@ -8,6 +8,7 @@ export const ready: OfficeRechargeModel = {
   status: 'ready',
   unavailableText: null,
   account: { label: 'Account', value: 'RUB', balance: 'RUB 1,000.00' },
+  available: null,
   methods: {
     label: 'Payment method',
     options: [

@@ -1,27 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { SWRConfig } from 'swr';
 import type { i18n as I18n, TFunction } from 'i18next';
-import type { Account, PaymentMethod } from '@bf/api-client/office';
 import { ApiError } from '@bf/api-client/errors';
-import { AccountsProvider, type OfficeServicesApi } from '@bf/headless/accounts';
-import { officeRechargeModel, useOfficeRechargeScreen, type OfficeRechargeInput } from '@bf/headless/screens/office-recharge';
-import { createI18n } from '../../i18n/create-i18n.ts';
-import { loadMessages } from '../../i18n/load-messages.ts';
+import { officeRechargeModel, useOfficeRechargeScreen, type OfficeRechargeInput, type OfficeRechargeOptions } from '@bf/headless/screens/office-recharge';
+import { cardMethod as card, englishI18n, fakeApis, mainAccount as main, paymentsWrapper } from '../../payments/payments-test-kit.tsx';
+import type { PaymentsApi } from '../../payments/payments-api.ts';
 
 let i18n: I18n;
 let t: TFunction;
 beforeAll(async () => {
-  i18n = createI18n('en', await loadMessages('en'));
-  t = i18n.getFixedT('en', 'office');
+  i18n = await englishI18n();
+  t = i18n.getFixedT('en', 'payments');
 });
 afterEach(cleanup);
-
-const main: Account = { id: 1, type: 0, iso: 'RUB', symbol: '₽', currencyId: 1, money: '1000.00', moneyMinor: 100000, points: 0, label: null, isActive: true, isPointsTypeBalance: false, isFrozen: false, bonus: null };
-const card: PaymentMethod = { id: 'card', name: 'Bank card', minMinor: 10000, maxMinor: 60000000, presetsMinor: [50000, 100000] };
 
 function input(over: Partial<OfficeRechargeInput> = {}): OfficeRechargeInput {
   return {
@@ -45,15 +37,18 @@ describe('deposit model', () => {
   it('shows the method limits and quick amounts in the account currency', () => {
     const model = officeRechargeModel(input());
     expect(model.status).toBe('ready');
+    expect(model.title).toBe('Deposit');
     expect(model.amount.hint).toBe('From RUB\u00a0100.00 to RUB\u00a0600,000.00');
-    expect(model.presets.map((preset) => preset.label)).toEqual(['RUB\u00a0500.00', 'RUB\u00a01,000.00']);
+    expect(model.presets.map((preset) => preset.label)).toEqual(['RUB\u00a0500.00', 'RUB\u00a01,000.00', 'RUB\u00a05,000.00']);
     expect(model.methods).toMatchObject({ selected: 'card', options: [{ value: 'card', label: 'Bank card' }] });
+    expect(model.available).toBeNull();
   });
 
   it('checks the typed amount against the limits in cents, and submits only a valid one', () => {
     expect(officeRechargeModel(input({ amountText: '99.99', isAmountTouched: true })).amount.error).toBe('The least you can deposit is RUB\u00a0100.00.');
     expect(officeRechargeModel(input({ amountText: '600000.01', isAmountTouched: true })).amount.error).toBe('The most you can deposit is RUB\u00a0600,000.00.');
     expect(officeRechargeModel(input({ amountText: '12.345', isAmountTouched: true })).amount.error).toBe('Enter an amount, such as 150 or 12.50.');
+    expect(officeRechargeModel(input({ amountText: '', isAmountTouched: true })).amount.error).toBe('Enter an amount.');
     // Untouched, the empty field shows no error yet.
     expect(officeRechargeModel(input()).amount.error).toBeNull();
     const valid = input({ amountText: '150,5' });
@@ -65,6 +60,17 @@ describe('deposit model', () => {
     expect(invalid.actions.touch).toHaveBeenCalled();
   });
 
+  it('lets a deposit-limit check refuse an amount within the method limits (the responsible-gaming seam)', () => {
+    const extraCheck = vi.fn((minor: number) => (minor > 200000 ? 'Your daily deposit limit is RUB 2,000.00.' : null));
+    const over = input({ amountText: '2500', isAmountTouched: true, extraCheck });
+    const model = officeRechargeModel(over);
+    expect(model.amount.error).toBe('Your daily deposit limit is RUB 2,000.00.');
+    expect(extraCheck).toHaveBeenCalledWith(250000, main);
+    model.submit.onPress();
+    expect(over.actions.submit).not.toHaveBeenCalled();
+    expect(officeRechargeModel(input({ amountText: '2000', isAmountTouched: true, extraCheck })).amount.error).toBeNull();
+  });
+
   it('offers no deposit on a bonus account (ACCT-005)', () => {
     const model = officeRechargeModel(input({ account: { ...main, type: 4 }, methods: undefined }));
     expect([model.status, model.unavailableText, model.submit.isDisabled]).toEqual(['unavailable', 'This account cannot be topped up. Choose your main or a currency account.', true]);
@@ -72,27 +78,10 @@ describe('deposit model', () => {
 });
 
 describe('useOfficeRechargeScreen', () => {
-  function render(startDeposit: OfficeServicesApi['startDeposit']) {
-    const api: OfficeServicesApi = {
-      getAccounts: vi.fn(async () => [main]),
-      setActiveAccount: vi.fn(),
-      addCurrency: vi.fn(),
-      removeCurrency: vi.fn(),
-      getCurrencies: vi.fn(async () => []),
-      getPaymentMethods: vi.fn(async () => ({ iso: 'RUB', methods: [card] })),
-      startDeposit,
-    };
+  function render(startDeposit: PaymentsApi['startDeposit'], options: OfficeRechargeOptions = {}) {
+    const apis = fakeApis(() => [main], { startDeposit });
     const navigate = vi.fn();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <I18nextProvider i18n={i18n}>
-          <AccountsProvider api={api} isSignedIn>
-            {children}
-          </AccountsProvider>
-        </I18nextProvider>
-      </SWRConfig>
-    );
-    return { ...renderHook(() => useOfficeRechargeScreen({ navigate }), { wrapper }), api, navigate };
+    return { ...renderHook(() => useOfficeRechargeScreen({ navigate, ...options }), { wrapper: paymentsWrapper(i18n, apis) }), navigate };
   }
 
   it('starts the deposit with the amount in cents and opens the provider page', async () => {
@@ -101,17 +90,35 @@ describe('useOfficeRechargeScreen', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.amount.onText('1500'));
     act(() => result.current.submit.onPress());
+    expect(result.current.submit).toMatchObject({ isBusy: true, isDisabled: true, label: 'Opening the payment page…' });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/web-api/officeapi/v1/payment-sim/5'));
     expect(startDeposit).toHaveBeenCalledWith({ accountId: 1, amountMinor: 150000, method: 'card', lang: 'en' }, expect.stringMatching(/^dep-1-/));
   });
 
-  it('shows the server refusal and retries the same amount with the same key', async () => {
+  it('sends one deposit when the form is submitted twice before the first answer', async () => {
+    let answer: (value: { payment: never; redirectUrl: string }) => void = () => undefined;
+    const startDeposit = vi.fn(() => new Promise<{ payment: never; redirectUrl: string }>((resolve) => (answer = resolve)));
+    const { result, navigate } = render(startDeposit);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.amount.onText('500'));
+    const press = result.current.submit.onPress;
+    act(() => {
+      press();
+      press();
+    });
+    act(() => result.current.submit.onPress());
+    expect(startDeposit).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ payment: {} as never, redirectUrl: '/web-api/officeapi/v1/payment-sim/9' }));
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a refusal in the page language and retries the same amount with the same key', async () => {
     const startDeposit = vi.fn(async () => Promise.reject(new ApiError('The payment service is busy', 503)));
     const { result } = render(startDeposit);
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.amount.onText('200'));
     act(() => result.current.submit.onPress());
-    await waitFor(() => expect(result.current.error).toBe('The payment service is busy'));
+    await waitFor(() => expect(result.current.error).toBe('The payment could not be started. Try again.'));
     expect(result.current.submit.isBusy).toBe(false);
     act(() => result.current.submit.onPress());
     await waitFor(() => expect(startDeposit).toHaveBeenCalledTimes(2));
