@@ -57,6 +57,8 @@ export interface OfficeResponsibleModel {
   status: 'loading' | 'failed' | 'ready';
   statusText: string;
   notice: { text: string; tone: 'success' | 'error' } | null;
+  /** Column headings of a limit table (desktop) or row captions (phone). */
+  columns: { period: string; current: string; remaining: string; pending: string; change: string };
   sections: LimitSectionModel[];
   exclusion: ExclusionModel;
 }
@@ -162,6 +164,7 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
     status: input.isLoading ? 'loading' : input.isFailed ? 'failed' : 'ready',
     statusText: input.isLoading ? t('loading') : input.isFailed ? t('load_failed') : '',
     notice: input.notice,
+    columns: { period: t('col_period'), current: t('col_current'), remaining: t('col_remaining'), pending: t('col_pending'), change: t('col_change') },
     sections: SECTIONS.map((section) => ({ id: section.id, title: t(`section_${section.id}`), rows: section.types.map((type, index) => row(section, type, index)) })),
     exclusion: {
       title: t('exclusion_title'),
