@@ -31,14 +31,14 @@ export interface LimitsState {
 
 const failure = (error: unknown): LimitActionResult => ({ ok: false, title: error instanceof ApiError ? error.message : undefined, code: error instanceof ApiError ? String(error.details[0]?.code ?? '') : undefined });
 
-/** A clock that ticks every `stepMs` after mount (the server render and the first browser render share the start). */
-export function useNow(stepMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
+/** A clock that ticks every `stepMs` after mount, and `sync()` to read it again at once (when fresh data arrives). */
+export function useNow(stepMs = 60_000): { nowMs: number; sync(): void } {
+  const [nowMs, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), stepMs);
     return () => clearInterval(timer);
   }, [stepMs]);
-  return now;
+  return { nowMs, sync: () => setNow(Date.now()) };
 }
 
 /**
@@ -46,15 +46,18 @@ export function useNow(stepMs = 60_000): number {
  * limits are fetched again (spec §7), so the screen never shows a value the service did not keep.
  */
 export function useLimits(api: LimitsServicesApi, { isSignedIn }: { isSignedIn: boolean }): LimitsState {
-  const query = useSWR(isSignedIn ? limitsKeys.limits() : null, () => api.getLimits(), { revalidateOnFocus: true });
+  // Countdowns are worked out against the clock read when the limits arrived: a clock from before a change was asked
+  // would show 25 h left of a 24-hour wait.
+  const clock = useNow();
+  const query = useSWR(isSignedIn ? limitsKeys.limits() : null, () => api.getLimits(), { revalidateOnFocus: true, onSuccess: clock.sync });
   const [busy, setBusy] = useState<number | 'block' | null>(null);
-  const nowMs = useNow();
   const run = async (key: number | 'block', action: () => Promise<{ title?: string; limits?: readonly Limit[] } | void>): Promise<LimitActionResult> => {
     setBusy(key);
     try {
       const answer = await action();
       if (answer?.limits) await query.mutate([...answer.limits], { revalidate: false });
       else await query.mutate();
+      clock.sync();
       return { ok: true, title: answer?.title };
     } catch (error) {
       await query.mutate();
@@ -67,7 +70,7 @@ export function useLimits(api: LimitsServicesApi, { isSignedIn }: { isSignedIn: 
     limits: query.data ?? [],
     isLoading: isSignedIn && query.data === undefined && !query.error,
     isFailed: Boolean(query.error) && query.data === undefined,
-    nowMs,
+    nowMs: clock.nowMs,
     busy,
     set: (limitType, limitValue) => run(limitType, async () => ({ limits: (await api.setLimits([{ limitType, limitValue }])).limitsData })),
     confirm: (limitType) => run(limitType, async () => {
