@@ -75,7 +75,7 @@ test('a self-exclusion asks for confirmation, signs the player out, and the next
   await exclusion.getByLabel('Period, days').selectOption('7');
   await exclusion.getByRole('button', { name: 'Continue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(dialog).toContainText('Self-exclusion for 7 days');
+  await expect(dialog).toContainText('Self-exclusion, period in days: 7.');
   await dialog.getByRole('button', { name: 'Yes, sign me out' }).click();
   await expect(page).not.toHaveURL(/\/office\//, { timeout: 20_000 });
 

@@ -75,14 +75,14 @@ export function LimitSection({ section, columns }: { section: LimitSectionModel;
       <h2 id={headingId} className="mb-2 text-base font-bold text-fg">
         {section.title}
       </h2>
-      <table className="w-full text-sm">
+      <table className="w-full table-fixed text-sm">
         <thead>
           <tr className="text-left text-xs text-muted">
-            <th scope="col" className="pb-2 pr-4 font-semibold">{columns.period}</th>
-            <th scope="col" className="pb-2 pr-4 font-semibold">{columns.current}</th>
-            <th scope="col" className="pb-2 pr-4 font-semibold">{columns.remaining}</th>
+            <th scope="col" className="w-28 pb-2 pr-4 font-semibold">{columns.period}</th>
+            <th scope="col" className="w-36 pb-2 pr-4 font-semibold">{columns.current}</th>
+            <th scope="col" className="w-32 pb-2 pr-4 font-semibold">{columns.remaining}</th>
             <th scope="col" className="pb-2 pr-4 font-semibold">{columns.pending}</th>
-            <th scope="col" className="pb-2 font-semibold">{columns.change}</th>
+            <th scope="col" className="w-[26rem] pb-2 font-semibold">{columns.change}</th>
           </tr>
         </thead>
         <tbody>

@@ -110,7 +110,7 @@ describe('responsible-gaming model: self-exclusion and time-out', () => {
     expect(actions.setExclusion).toHaveBeenCalledWith({ isConfirming: true, error: null, days: 1 });
     expect(actions.block).not.toHaveBeenCalled();
     const confirming = officeResponsibleModel(input({ actions, exclusion: { kind: 33, days: 7, reasonId: 0, isConfirming: true, error: null } }));
-    expect(confirming.exclusion.confirmation?.text).toBe('Time-out for 7 days. You will be signed out now and cannot sign in, bet or deposit until it ends.');
+    expect(confirming.exclusion.confirmation?.text).toBe('Time-out, period in days: 7. You will be signed out now and cannot sign in, bet or deposit until it ends.');
     confirming.exclusion.confirmation!.confirm.onPress();
     expect(actions.block).toHaveBeenCalledTimes(1);
   });
