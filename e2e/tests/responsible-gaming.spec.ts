@@ -71,8 +71,15 @@ test('a self-exclusion asks for confirmation, signs the player out, and the next
   await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 20_000 });
   await openLimits(page);
   const exclusion = page.getByRole('region', { name: 'Take a break' });
-  await exclusion.getByLabel('Type').selectOption({ label: 'Self-exclusion' });
-  await exclusion.getByLabel('Period, days').selectOption('7');
+  // The desktop offers selects; the phone, radio cards.
+  const selfExclusion = exclusion.getByRole('radio', { name: 'Self-exclusion' });
+  if ((await selfExclusion.count()) > 0) {
+    await selfExclusion.check();
+    await exclusion.getByRole('radio', { name: '7', exact: true }).check();
+  } else {
+    await exclusion.getByLabel('Type').selectOption({ label: 'Self-exclusion' });
+    await exclusion.getByLabel('Period, days').selectOption('7');
+  }
   await exclusion.getByRole('button', { name: 'Continue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(dialog).toContainText('Self-exclusion, period in days: 7.');

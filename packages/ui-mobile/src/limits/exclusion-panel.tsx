@@ -1,9 +1,15 @@
 import type { ExclusionModel } from '@bf/headless/screens/office-responsible';
 import { AuthDialog } from '../auth/auth-dialog.tsx';
+import { ChoiceGroup } from '../auth/choice-group.tsx';
 import { SelectField } from '../auth/select-field.tsx';
 import { Button } from '../components/button.tsx';
 
 type Choice = ExclusionModel['kind'];
+
+/** Few choices as thumb-sized radio cards, `columns` a row. */
+function ChoiceCards({ choice, columns }: { choice: Choice; columns: 2 | 4 }) {
+  return <ChoiceGroup legend={choice.label} value={choice.selected} options={choice.options} onChange={choice.onSelect} columns={columns} />;
+}
 
 function ChoiceSelect({ choice }: { choice: Choice }) {
   return (
@@ -25,8 +31,8 @@ export function ExclusionPanel({ exclusion }: { exclusion: ExclusionModel }) {
         {exclusion.title}
       </h2>
       <p className="text-sm text-muted">{exclusion.hint}</p>
-      <ChoiceSelect choice={exclusion.kind} />
-      <ChoiceSelect choice={exclusion.days} />
+      <ChoiceCards choice={exclusion.kind} columns={2} />
+      <ChoiceCards choice={exclusion.days} columns={4} />
       {exclusion.reason && <ChoiceSelect choice={exclusion.reason} />}
       {exclusion.error && (
         <p role="alert" className="text-sm font-semibold text-down">
