@@ -29,6 +29,7 @@ interface Target {
 const SETUP: Record<string, Omit<Target, 'name' | 'path'>> = {
   maintenance: { cookies: { maintenance: '1' } },
   'confirm-terms': { player: { termsOutdated: true } },
+  'office-responsible': { player: {} },
 };
 
 /** The first game page the line list links to (the sample params of the table name no real game). */

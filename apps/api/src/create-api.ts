@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from './http/error-handlers.ts';
 import { createAuth } from './routes/auth-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
+import { limitRoutes } from './routes/limit-routes.ts';
 import { maintenanceRoutes } from './routes/maintenance-routes.ts';
 import { officeRoutes } from './routes/office-routes.ts';
 import { sportsRoutes } from './routes/sports-routes.ts';
@@ -82,6 +83,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const sports = sportsRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, sportsLive: options.sportsLive ?? sportsLiveDefault() });
   app.route('/', sports.app);
   app.route('/', officeRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, sms: auth.deps.sms, pendingMs: options.paymentPendingMs ?? env.paymentPendingMs, testHooks: env.testHooks }));
+
+  app.route('/', limitRoutes({ db, now, authDeps: auth.deps, testHooks: env.testHooks }));
 
   // A host's notFound wins over ours once mounted, so unknown API paths get explicit catch-alls. Keep them last.
   for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, handleNotFound);

@@ -36,6 +36,7 @@ export const screens: AppComposition['screens'] = {
   'office-history-pay': lazyPage(() => import('./screens/office-history-pay-page.tsx').then((m) => m.OfficeHistoryPayScreen)),
   'payment-result': lazyPage(() => import('./screens/payment-result-page.tsx').then((m) => m.PaymentResultScreen)),
   'payment-withdraw-result': lazyPage(() => import('./screens/payment-result-page.tsx').then((m) => m.PaymentWithdrawResultScreen)),
+  'office-responsible': lazyPage(() => import('./screens/office-responsible-page.tsx').then((m) => m.OfficeResponsibleScreen)),
   debug: lazyPage(() => import('./screens/debug.tsx').then((m) => m.DebugScreen)),
   status: StatusScreen,
   maintenance: MaintenanceScreen,

@@ -8,6 +8,8 @@ export interface SessionRow {
   remember: boolean;
   expires_at: Date;
   revoked_at: Date | null;
+  /** When the session opened: a session limit counts from here. */
+  created_at: Date;
 }
 
 /** Token lifetime of a session: 1 hour, or 30 days when the player asked to be remembered. */
@@ -34,7 +36,7 @@ export async function openSession(db: Db, userId: number, remember: boolean, exp
 /** The session if it is open (not ended, not expired). */
 export async function findOpenSession(db: Db, id: string, now: Date): Promise<SessionRow | null> {
   const { rows } = await db.query<SessionRow>(
-    `select id, user_id, remember, expires_at, revoked_at from auth_sessions
+    `select id, user_id, remember, expires_at, revoked_at, created_at from auth_sessions
      where id = $1 and revoked_at is null and expires_at > $2`,
     [id, now.toISOString()],
   );

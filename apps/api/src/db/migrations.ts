@@ -346,4 +346,23 @@ export const migrations: readonly Migration[] = [
       `insert into ledger_entries (account_id, user_id, kind, amount_minor) select id, user_id, 'opening', (money * 100)::bigint from accounts where money <> 0`,
     ],
   },
+  {
+    name: '009_player_limits',
+    statements: [
+      // Responsible gaming (docs/decisions.md "Responsible gaming"): per player and type at most one ACTIVE value and
+      // one PENDING change (an increase or removal in its 24-hour cooling-off); limit_value null is a removal.
+      `create table player_limits (
+        id bigint generated always as identity primary key,
+        user_id integer not null references users (id) on delete cascade,
+        limit_type smallint not null check (limit_type in (1, 2, 3, 10, 11, 12, 20, 21, 22, 30, 31, 32, 33, 37)),
+        limit_state text not null check (limit_state in ('PENDING', 'ACTIVE')),
+        limit_value numeric(14, 2),
+        started_at timestamptz not null,
+        ends_at timestamptz,
+        self_exclude_reason integer,
+        unique (user_id, limit_type, limit_state)
+      )`,
+      'create index player_limits_user on player_limits (user_id)',
+    ],
+  },
 ];

@@ -2,6 +2,7 @@ import type { Payment, PaymentDirection, PaymentMethod, PaymentOutcome, PaymentS
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireAccount } from './accounts.ts';
+import { assertDepositAllowed } from '../limits/limit-service.ts';
 import { formatMinor, isCheckViolation } from './ledger.ts';
 
 /**
@@ -170,6 +171,8 @@ export async function createPayment(db: Db, input: NewPayment): Promise<Payment>
   if (!rule) throw ApiError.badRequest('unknown_method', `No ${direction} method ${method}`);
   if (amountMinor < rule.minMinor) throw ApiError.badRequest('amount_below_min', `The least is ${formatMinor(rule.minMinor)} ${account.iso}`);
   if (amountMinor > rule.maxMinor) throw ApiError.badRequest('amount_above_max', `The most is ${formatMinor(rule.maxMinor)} ${account.iso}`);
+  // Responsible gaming: a deposit over the lowest remaining deposit limit, or during an exclusion, is refused.
+  if (direction === 'deposit') await assertDepositAllowed(db, userId, amountMinor, now);
 
   const stamp = now.toISOString();
   try {

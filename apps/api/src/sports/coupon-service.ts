@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { ApiError, type ApiErrorItem } from '../http/api-error.ts';
+import { assertStakeAllowed } from '../limits/limit-service.ts';
 import { stakeDebitSql } from '../office/ledger.ts';
 // The stake limits and the most a coupon pays are the slip's own rules (packages/headless/src/coupon/stake-rules.ts).
 import { limitsForType, maxPayoutFor, stakeLimits } from '@bf/headless/coupon/stake-rules';
@@ -192,6 +193,8 @@ export async function placeCoupon(db: Db, input: PlaceCouponInput): Promise<{ co
     iso: account.iso,
   });
   const total = stakes ? roundMoney(stakes.reduce((a, b) => a + b, 0)) : submission.amount;
+  // Responsible gaming: a stake over the remaining wager or loss limit, or during an exclusion, is refused.
+  await assertStakeAllowed(db, userId, total, now);
   const maxPayout = maxPayoutFor(account.iso);
   if (price.possibleWin > maxPayout) {
     throw new ApiError(400, [error('max_payout_exceeded', `The coupon could pay ${price.possibleWin} ${account.iso}; the most a coupon pays is ${maxPayout}`, { maxPayout, iso: account.iso })]);

@@ -18,10 +18,10 @@ describe('route screens', () => {
     expect(screenOf(undefined)).toBe('not-found');
   });
 
-  it('gives 25 screens to routes of their own (19, information, and 5 of money movement) and 7 routes the status screen; the rest are pending', () => {
+  it('gives 26 screens to routes of their own (19, information, 5 of money movement, responsible gaming) and 7 routes the status screen; the rest are pending', () => {
     const kinds = ROUTES.filter((r) => !r.redirect).map((r) => screenOf(r));
     expect(kinds.filter((k) => k === 'status')).toHaveLength(7);
-    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(25);
+    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(26);
   });
 
   it('draws the layouts without navigation in the bare frame', () => {

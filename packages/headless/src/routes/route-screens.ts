@@ -32,6 +32,7 @@ export type ScreenKind =
   | 'not-found'
   | 'debug'
   | 'information'
+  | 'office-responsible'
   | 'pending';
 
 // Route ids whose screen has another name; a route id that is itself a screen kind maps to that screen.
@@ -59,6 +60,7 @@ const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
   'activate-fast', 'password-reset', 'stop-newsletter', 'confirm-terms', 'print-coupon', 'maintenance', 'server-error', 'debug',
   // Money movement (office/recharge, office/deduce, office/historypay and the onpay pages).
   'office-recharge', 'office-deduce', 'office-history-pay', 'payment-result', 'payment-withdraw-result',
+  'office-responsible',
 ]);
 
 /** The screen a route of the table shows (the unknown-path route, `undefined`, shows `not-found`). */

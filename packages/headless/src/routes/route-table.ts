@@ -106,7 +106,6 @@ export const ROUTES: readonly RouteDefinition[] = [
       ['office-account', 'account'],
       ['office-history', 'history'],
       ['office-security', 'security'],
-      ['office-responsible', 'responsible'],
       ['office-settings', 'settings'],
       ['office-bonuses-deposit', 'bonuses/deposit'],
       ['office-bonuses-wager', 'bonuses/wager'],
@@ -116,6 +115,7 @@ export const ROUTES: readonly RouteDefinition[] = [
       ['office-convert-account', 'convert-account'],
     ] as const
   ).map(([id, path]) => office(id, `office/${path}`)),
+  office('office-responsible', 'office/responsible', { pending: false }),
   office('office-payment-requests', 'office/payment/requests', { guards: { ...signedIn, withdrawal: true } }),
   office('office-vip-cashback', 'office/casino/vipcashback', { guards: { ...signedIn, availability: A.vipCashback } }),
   office('office-premium-cashback', 'office/casino/premiumcashback', { guards: { ...signedIn, availability: A.premiumCashback } }),

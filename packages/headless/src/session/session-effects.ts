@@ -11,6 +11,7 @@ import type { RouteDefinition } from '../routes/route-table.ts';
 import { readSession } from './read-session.ts';
 import { AUTO_LOGOFF_NOTICE_KEY, TERMS_EXEMPT_ROUTES, TERMS_POLL_MS, isSearchEngineBot } from './session-rules.ts';
 import { checkUserAtStart, startAutoLogoff, startSessionRefresh } from './session-timers.ts';
+import { startSessionLimitPing } from '../limits/session-limit-ping.ts';
 import { startGoogleOneTap, type GoogleOneTapOptions } from './google-one-tap.ts';
 import type { BrowserApi } from './browser-api.ts';
 import type { SessionCore, SessionPage } from './session-core.ts';
@@ -95,10 +96,13 @@ export function useSignedInSession({ core, isSignedIn, autoLogoffMinutes, logout
     });
     // spec: S1 §4, auto-logoff after the configured inactivity, activity throttled at 100 ms.
     const stopLogoff = startAutoLogoff({ minutes: autoLogoffMinutes, subscribeActivity: subscribeUserActivity, onIdle: () => void logout({ reason: 'inactivity' }) });
+    // spec: S2 §4 "Session limit", a ping every 30 s while a session limit runs; reached: signed out (LIMIT-034).
+    const stopPing = api.limits ? startSessionLimitPing({ ping: () => api.limits.ping(), onEnded: () => void logout() }) : () => undefined;
     return () => {
       controller.abort();
       stopRefresh();
       stopLogoff();
+      stopPing();
     };
   }, [core, isSignedIn, autoLogoffMinutes, logout, disconnectLocally]);
 }

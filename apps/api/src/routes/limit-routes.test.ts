@@ -1,0 +1,223 @@
+import { limitActionResponseSchema, limitsResponseSchema, setLimitsResponseSchema, type LimitView } from '@bf/api-client/limits';
+import { apiErrorBodySchema } from '@bf/api-client/schemas/site-config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAuthTestApi, login, testClock, tokenFor } from '../auth/auth-test-kit.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Api } from '../create-api.ts';
+
+// The limit service against the API with real sign-in and a clock the test moves (regulator rules: docs/decisions.md).
+const LIMITS = '/limit-service-api/api/external/web/v3';
+const OFFICE = '/web-api/officeapi/v1';
+const PASSWORD = 'limits-pass-1';
+let api: Api;
+const clock = testClock(new Date().toISOString());
+let passwordHash = '';
+
+beforeAll(async () => {
+  api = await createAuthTestApi({ API_TEST_HOOKS: '1' }, { now: clock.now });
+  passwordHash = await hashPassword(PASSWORD);
+}, 180_000);
+afterAll(() => api?.close());
+
+let serial = 0;
+/** A fresh player with a RUB main account holding `rub`, signed in. */
+async function player(rub = 10_000): Promise<{ token: string; login: string; accountId: number }> {
+  const name = `limits${Date.now() % 100_000}${serial++}`;
+  const { rows } = await api.db.query<{ id: number; account: number }>(
+    `with u as (insert into users (login, password_hash, currency, created_at, terms_accepted_at) values ($1, $2, 'RUB', now(), now()) returning id)
+     insert into accounts (user_id, type, iso, money) select id, 0, 'RUB', $3 from u returning user_id as id, id as account`,
+    [name, passwordHash, rub],
+  );
+  return { token: await tokenFor(api.app, name, PASSWORD, true), login: name, accountId: rows[0]!.account };
+}
+
+function call(method: string, path: string, token: string, body?: unknown): Promise<Response> {
+  return Promise.resolve(
+    api.app.request(path, { method, headers: { ...bearer(token), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
+}
+async function ok<T>(res: Response, schema: { parse(value: unknown): T }, status = 200): Promise<T> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return schema.parse(JSON.parse(text));
+}
+async function refused(res: Response, status: number): Promise<{ code: string; detail: string; body: Record<string, unknown> }> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  const body = JSON.parse(text) as Record<string, unknown>;
+  const error = apiErrorBodySchema.parse(body).errors[0]!;
+  return { code: String(error.code), detail: String(error.detail), body };
+}
+const limitsOf = async (token: string) => (await ok(await call('GET', `${LIMITS}/limits`, token), limitsResponseSchema)).limits;
+const setLimit = (token: string, limitType: number, limitValue: number | null) => call('POST', `${LIMITS}/limits`, token, { limits: [{ limitType, limitValue }] });
+const find = (limits: LimitView[], type: number, state: string) => limits.find((limit) => limit.limitType === type && limit.limitState === state);
+const startDeposit = (token: string, accountId: number, amountMinor: number) => call('POST', `${OFFICE}/payments/deposit`, token, { accountId, amountMinor, method: 'card', lang: 'en' });
+
+async function lineOutcome(): Promise<{ id: number; coef: number }> {
+  const { rows } = await api.db.query<{ id: number; coef: number }>(
+    `select o.id, o.coef::float8 as coef from outcomes o join markets m on m.id = o.market_id join games g on g.id = m.game_id
+     where g.status = 'line' and g.start_at > $1::timestamptz + interval '1 hour' and not m.is_blocked and not o.is_blocked and m.type in ('1x2', 'winner')
+     order by g.id, o.position limit 1`,
+    [clock.now().toISOString()],
+  );
+  return rows[0]!;
+}
+let betKey = 0;
+async function bet(token: string, amount: number): Promise<Response> {
+  const pick = await lineOutcome();
+  return Promise.resolve(
+    api.app.request('/web-api/api/web/coupon/v1/place?lang=en', {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json', 'idempotency-key': `limits-bet-${betKey++}` },
+      body: JSON.stringify({ typeId: 1, amount, bets: [{ market: { id: pick.id, coef: pick.coef, isLive: false } }] }),
+    }),
+  );
+}
+
+describe('deposit limits', () => {
+  it('applies a first limit and a decrease at once, and keeps an increase pending for 24 hours until confirmed', async () => {
+    const { token } = await player();
+    const first = await ok(await setLimit(token, 20, 1000), setLimitsResponseSchema);
+    expect(first).toMatchObject({ status: 'ok', questions: [], tokenGuid: null });
+    expect(find(first.limitsData, 20, 'ACTIVE')).toMatchObject({ limitValue: 1000, limitBalance: 1000, needApprove: false });
+
+    const decreased = await ok(await setLimit(token, 20, 500), setLimitsResponseSchema);
+    expect(find(decreased.limitsData, 20, 'ACTIVE')?.limitValue).toBe(500);
+    expect(find(decreased.limitsData, 20, 'PENDING')).toBeUndefined();
+
+    const increased = await ok(await setLimit(token, 20, 2000), setLimitsResponseSchema);
+    expect(find(increased.limitsData, 20, 'ACTIVE')?.limitValue).toBe(500);
+    const pending = find(increased.limitsData, 20, 'PENDING')!;
+    expect(pending).toMatchObject({ limitValue: 2000, needApprove: false });
+    expect(pending.endsAt! - pending.startedAt).toBe(86_400);
+
+    // 23 h later the increase still cannot be confirmed: 1 h left.
+    clock.advance(23 * 3_600_000);
+    const early = await refused(await call('POST', `${LIMITS}/limitaction`, token, { limitType: 20, action: 'confirm' }), 409);
+    expect(early.code).toBe('limit_cooling_off');
+    expect(early.detail).toContain('24-hour deposit limit');
+    expect(early.body).toMatchObject({ limitType: 20, hoursLeft: 1 });
+
+    clock.advance(3_600_000);
+    expect(find(await limitsOf(token), 20, 'PENDING')?.needApprove).toBe(true);
+    const confirmed = await ok(await call('POST', `${LIMITS}/limitaction`, token, { limitType: 20, action: 'confirm' }), limitActionResponseSchema);
+    expect(find(confirmed.limitsData, 20, 'ACTIVE')?.limitValue).toBe(2000);
+    expect(find(confirmed.limitsData, 20, 'PENDING')).toBeUndefined();
+  });
+
+  it('refuses a deposit over the lowest remaining deposit limit, naming it', async () => {
+    const { token, accountId } = await player();
+    await ok(await setLimit(token, 20, 3000), setLimitsResponseSchema);
+    await ok(await setLimit(token, 21, 1000), setLimitsResponseSchema);
+    // 600 of the 7-day 1000 used: 400 left, below the 24-hour limit's 2400.
+    expect((await startDeposit(token, accountId, 60_000)).status).toBe(201);
+    const limits = await limitsOf(token);
+    expect(find(limits, 20, 'ACTIVE')?.limitBalance).toBe(2400);
+    expect(find(limits, 21, 'ACTIVE')?.limitBalance).toBe(400);
+    const over = await refused(await startDeposit(token, accountId, 40_100), 403);
+    expect(over.code).toBe('deposit_limit_exceeded');
+    expect(over.detail).toBe('Your 7-day deposit limit leaves 400.00');
+    expect(over.body).toMatchObject({ limitType: 21, limitBalance: 400 });
+    expect((await startDeposit(token, accountId, 40_000)).status).toBe(201);
+  });
+
+  it('asks 24 hours for a removal and rejects a pending change on request', async () => {
+    const { token } = await player();
+    await ok(await setLimit(token, 22, 5000), setLimitsResponseSchema);
+    const removal = await ok(await call('DELETE', `${LIMITS}/limits/22`, token), limitActionResponseSchema);
+    expect(find(removal.limitsData, 22, 'PENDING')).toMatchObject({ limitValue: null });
+    expect(find(removal.limitsData, 22, 'ACTIVE')?.limitValue).toBe(5000);
+    const rejected = await ok(await call('POST', `${LIMITS}/limitaction`, token, { limitType: 22, action: 'reject' }), limitActionResponseSchema);
+    expect(find(rejected.limitsData, 22, 'PENDING')).toBeUndefined();
+    expect(find(rejected.limitsData, 22, 'ACTIVE')?.limitValue).toBe(5000);
+  });
+
+  it('refuses values out of shape without a 500', async () => {
+    const { token } = await player();
+    for (const body of [{ limits: [{ limitType: 20, limitValue: -5 }] }, { limits: [{ limitType: 30, limitValue: 7 }] }, { limits: [] }, { limits: [{ limitType: 20, limitValue: 1.001 }] }, 'x']) {
+      expect((await call('POST', `${LIMITS}/limits`, token, body)).status).toBe(400);
+    }
+    expect((await api.app.request(`${LIMITS}/limits`)).status).toBe(401);
+  });
+});
+
+describe('wager and loss limits', () => {
+  it('refuses a bet over the remaining wager limit, naming it', async () => {
+    const { token } = await player();
+    await ok(await setLimit(token, 1, 100), setLimitsResponseSchema);
+    expect((await bet(token, 70)).status).toBe(200);
+    const over = await refused(await bet(token, 31), 403);
+    expect(over.code).toBe('wager_limit_exceeded');
+    expect(over.detail).toBe('Your 24-hour wager limit leaves 30.00');
+    expect((await bet(token, 30)).status).toBe(200);
+  });
+
+  it('refuses a bet over the remaining loss limit, naming it', async () => {
+    const { token } = await player();
+    await ok(await setLimit(token, 11, 50), setLimitsResponseSchema);
+    const over = await refused(await bet(token, 51), 403);
+    expect(over).toMatchObject({ code: 'loss_limit_exceeded', detail: 'Your 7-day loss limit leaves 50.00' });
+    expect((await bet(token, 50)).status).toBe(200);
+  });
+});
+
+describe('self-exclusion and time-out', () => {
+  it('refuses bets and deposits of a player whose token predates the time-out, and lifting early', async () => {
+    const { token, accountId } = await player();
+    await api.db.query(
+      `insert into player_limits (user_id, limit_type, limit_state, limit_value, started_at, ends_at)
+       select user_id, 33, 'ACTIVE', 1, $2, $3 from accounts where id = $1`,
+      [accountId, clock.now().toISOString(), new Date(clock.now().getTime() + 86_400_000).toISOString()],
+    );
+    expect((await refused(await bet(token, 10), 403)).code).toBe('time_out');
+    expect((await refused(await startDeposit(token, accountId, 50_000), 403)).code).toBe('time_out');
+    expect((await refused(await call('DELETE', `${LIMITS}/limits/33`, token), 403)).code).toBe('limit_not_cancellable');
+    expect((await call('POST', `${LIMITS}/BlockUser`, token, { limitType: 33, days: 2 })).status).toBe(400);
+  });
+
+  it('ends the sessions and refuses sign-in, bets and deposits until the end, then lets the player back', async () => {
+    const { token, login: name, accountId } = await player();
+    const other = await tokenFor(api.app, name, PASSWORD, true);
+    expect(await ok(await call('POST', `${LIMITS}/BlockUser`, token, { limitType: 30, days: 7, reasonId: 3 }), { parse: (value: unknown) => value })).toEqual({ success: true });
+    // Both sessions ended.
+    expect((await call('GET', `${LIMITS}/limits`, token)).status).toBe(401);
+    expect((await call('GET', `${LIMITS}/limits`, other)).status).toBe(401);
+
+    const signIn = await login(api.app, name, PASSWORD);
+    expect(signIn.res.status).toBe(403);
+    expect(signIn.body.errors?.[0]).toMatchObject({ code: 'self_excluded' });
+    expect(signIn.body.errors?.[0]?.detail).toMatch(/^Your self-exclusion runs until \d{4}-/);
+
+    // 6 days 23 hours later still refused; at 7 days the player signs in again.
+    clock.advance((7 * 24 - 1) * 3_600_000);
+    expect((await login(api.app, name, PASSWORD)).res.status).toBe(403);
+    clock.advance(3_600_000);
+    const back = await tokenFor(api.app, name, PASSWORD, true);
+    expect((await startDeposit(back, accountId, 50_000)).status).toBe(201);
+  });
+});
+
+describe('session limit ping', () => {
+  it('answers the time left and ends the session with main_session_limit_ended', async () => {
+    const { token } = await player();
+    expect(await ok(await call('POST', `${LIMITS}/ping`, token), { parse: (value: unknown) => value })).toEqual({ ok: true, remainingSeconds: null });
+    await ok(await setLimit(token, 31, 2), setLimitsResponseSchema);
+    clock.advance(90 * 60_000);
+    expect(await ok(await call('POST', `${LIMITS}/ping`, token), { parse: (value: unknown) => value })).toEqual({ ok: true, remainingSeconds: 1800 });
+    clock.advance(30 * 60_000);
+    expect((await refused(await call('POST', `${LIMITS}/ping`, token), 403)).code).toBe('main_session_limit_ended');
+    expect((await call('GET', `${LIMITS}/limits`, token)).status).toBe(401);
+  });
+});
+
+describe('reference data', () => {
+  it('lists available limits and self-exclusion reasons', async () => {
+    const { token } = await player();
+    const available = (await (await call('GET', `${LIMITS}/availablelimits`, token)).json()) as { availableLimits: { type: number; availableValues: number[]; measure: string; custom: boolean }[] };
+    expect(available.availableLimits.find((item) => item.type === 32)).toEqual({ type: 32, availableValues: [5, 10, 15, 30, 45, 60], measure: 'minutes', custom: false });
+    expect(available.availableLimits.find((item) => item.type === 33)?.availableValues).toEqual([1, 7, 30, 90]);
+    expect(available.availableLimits.find((item) => item.type === 20)).toMatchObject({ measure: 'money', custom: true });
+    const reasons = (await (await call('GET', `${LIMITS}/reasons/selfexclude`, token)).json()) as { reasons: { id: number }[] };
+    expect(reasons.reasons.length).toBe(4);
+  });
+});

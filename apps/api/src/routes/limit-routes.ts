@@ -1,0 +1,118 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { authenticate as authenticateSession, type AuthDeps } from '../auth/auth-context.ts';
+import type { Db } from '../db/db.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseInput, parseJsonBody } from '../http/validate.ts';
+import { advanceLimitClock, availableLimits, blockUser, deleteLimit, limitAction, ping, readLimits, setLimits, SETTABLE_TYPES } from '../limits/limit-service.ts';
+
+/** The limit service's v3 calls (spec §7; CALL-011 to CALL-019). */
+export const LIMITS = '/limit-service-api/api/external/web/v3';
+
+export interface LimitRoutesOptions {
+  db: Db;
+  now: () => Date;
+  /** The auth routes' tokens and sessions: the ping needs the session, not only the player. */
+  authDeps: AuthDeps;
+  /** Mounts `POST /web-api/test/limits/advance`. */
+  testHooks: boolean;
+}
+
+const settableType = z
+  .number()
+  .int()
+  .refine((type) => (SETTABLE_TYPES as readonly number[]).includes(type), `limitType must be one of ${SETTABLE_TYPES.join(', ')}`);
+const limitValue = z.number().positive().max(999_999_999).multipleOf(0.01).nullable();
+const setBody = z.object({ limits: z.array(z.object({ limitType: settableType, limitValue }).strict()).min(1).max(SETTABLE_TYPES.length) }).strict();
+const actionBody = z.object({ limitType: settableType, action: z.enum(['confirm', 'reject']) }).strict();
+const typeParam = z.object({ type: z.string().regex(/^\d{1,2}$/, 'Expected a limit type').transform(Number).pipe(z.number().int().min(1).max(37)) });
+const blockBody = z.object({ limitType: z.union([z.literal(30), z.literal(33)]), days: z.number().int().min(1).max(3650), reasonId: z.number().int().min(1).max(99).optional() }).strict();
+const advanceBody = z.object({ seconds: z.number().int().min(1).max(10 * 365 * 86_400) }).strict();
+const testAnswersBody = z.object({ tokenGuid: z.string().min(1).max(64), answers: z.array(z.unknown()).max(50) }).strict();
+
+/** Reasons a player may give for a self-exclusion (GET v3/reasons/selfexclude). */
+const SELF_EXCLUDE_REASONS = [
+  { id: 1, selfExcludeReason: 'I spend too much time gambling' },
+  { id: 2, selfExcludeReason: 'I spend too much money gambling' },
+  { id: 3, selfExcludeReason: 'I want to take a break' },
+  { id: 4, selfExcludeReason: 'Another reason' },
+];
+
+/**
+ * The reference limit service: limits and their regulator rules, self-exclusion and time-out, and the session
+ * ping (docs/decisions.md "Responsible gaming"). Every call needs the signed-in player.
+ */
+export function limitRoutes({ db, now, authDeps, testHooks }: LimitRoutesOptions): Hono {
+  const app = new Hono();
+  const noStore: MiddlewareHandler = async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  };
+  app.use(`${LIMITS}/*`, noStore);
+
+  const signedIn = async (c: Context) => {
+    const found = await authenticateSession(c, authDeps);
+    if (!found) throw new ApiError(401, [{ code: 'unauthorized', detail: 'Sign in to use limits' }]);
+    return found;
+  };
+
+  app.get(`${LIMITS}/limits`, async (c) => {
+    const { user } = await signedIn(c);
+    return c.json({ limits: await readLimits(db, user.id, now()) });
+  });
+  app.get(`${LIMITS}/availablelimits`, async (c) => {
+    await signedIn(c);
+    return c.json({ availableLimits: availableLimits() });
+  });
+  app.post(`${LIMITS}/limits`, async (c) => {
+    const { user } = await signedIn(c);
+    const body = await parseJsonBody(c, setBody);
+    const limitsData = await setLimits(db, user.id, body.limits, now());
+    // The reference service asks no questionnaire: questions stay empty and tokenGuid null (docs/decisions.md).
+    return c.json({ status: 'ok', questions: [], tokenGuid: null, limitsData });
+  });
+  app.post(`${LIMITS}/testanswers`, async (c) => {
+    await signedIn(c);
+    await parseJsonBody(c, testAnswersBody);
+    throw new ApiError(404, [{ code: 'questionnaire_not_found', detail: 'No questionnaire is waiting for these answers' }]);
+  });
+  app.post(`${LIMITS}/limitaction`, async (c) => {
+    const { user } = await signedIn(c);
+    const body = await parseJsonBody(c, actionBody);
+    const { title, limits } = await limitAction(db, user.id, body.limitType, body.action, now());
+    return c.json({ title, limitsData: limits });
+  });
+  app.delete(`${LIMITS}/limits/:type`, async (c) => {
+    const { user } = await signedIn(c);
+    const { type } = parseInput(typeParam, c.req.param(), 'query');
+    const { title, limits } = await deleteLimit(db, user.id, type, now());
+    return c.json({ title, limitsData: limits });
+  });
+  app.get(`${LIMITS}/reasons/selfexclude`, async (c) => {
+    await signedIn(c);
+    return c.json({ reasons: SELF_EXCLUDE_REASONS });
+  });
+  app.post(`${LIMITS}/BlockUser`, async (c) => {
+    const { user } = await signedIn(c);
+    const body = await parseJsonBody(c, blockBody);
+    await blockUser(db, user.id, body, now());
+    return c.json({ success: true });
+  });
+  app.post(`${LIMITS}/ping`, async (c) => {
+    const { user, session } = await signedIn(c);
+    const { remainingSeconds } = await ping(db, user.id, session, now());
+    return c.json({ ok: true as const, remainingSeconds });
+  });
+
+  if (testHooks) {
+    /** Moves the caller's limit clock ahead, so a pending change's 24 hours (or an exclusion) pass at once. */
+    app.post('/web-api/test/limits/advance', async (c) => {
+      const { user } = await signedIn(c);
+      const { seconds } = await parseJsonBody(c, advanceBody);
+      await advanceLimitClock(db, user.id, seconds);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ advanced: seconds });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,15 @@
+// The limit service (spec: auth-limits-accounts-config.md §3, §7; docs/decisions.md "Responsible gaming").
+export { createLimitsApi, limitsKeys, LIMITS_BASE_PATH } from './limits-api.ts';
+export type { LimitsApi, LimitRequest, BlockUserRequest } from './limits-api.ts';
+export {
+  limitSchema,
+  limitsResponseSchema,
+  availableLimitSchema,
+  availableLimitsResponseSchema,
+  setLimitsResponseSchema,
+  limitActionResponseSchema,
+  selfExcludeReasonsResponseSchema,
+  blockUserResponseSchema,
+  pingResponseSchema,
+} from './limits-schemas.ts';
+export type { LimitView, AvailableLimit, SetLimitsResponse, LimitActionResponse, SelfExcludeReason, PingResponse } from './limits-schemas.ts';

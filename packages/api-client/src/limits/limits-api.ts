@@ -1,0 +1,64 @@
+import type { HttpClient, Schema } from '../http/http-client.ts';
+import {
+  availableLimitsResponseSchema,
+  blockUserResponseSchema,
+  limitActionResponseSchema,
+  limitsResponseSchema,
+  pingResponseSchema,
+  selfExcludeReasonsResponseSchema,
+  setLimitsResponseSchema,
+  type AvailableLimit,
+  type LimitActionResponse,
+  type LimitView,
+  type PingResponse,
+  type SelfExcludeReason,
+  type SetLimitsResponse,
+} from './limits-schemas.ts';
+
+/** The limit service's v3 calls (spec §7, CALL-011 to CALL-019). */
+export const LIMITS_BASE_PATH = '/limit-service-api/api/external/web/v3';
+
+/** SWR keys of the limit calls. */
+export const limitsKeys = {
+  limits: () => ['limit-service', 'limits'] as const,
+  available: (lang: string) => ['limit-service', 'availablelimits', lang] as const,
+  reasons: (lang: string) => ['limit-service', 'reasons', 'selfexclude', lang] as const,
+};
+
+/** One requested change: a value, or null (or 999999999 for a deposit limit) to remove the limit. */
+export interface LimitRequest {
+  limitType: number;
+  limitValue: number | null;
+}
+
+/** A self-exclusion (30) or time-out (33) for `days`, with a reason when the reasons flag is on. */
+export interface BlockUserRequest {
+  limitType: 30 | 33;
+  days: number;
+  reasonId?: number;
+}
+
+/** The limit service; every call needs the signed-in player and is never cached. */
+export function createLimitsApi(http: HttpClient) {
+  const call = <T>(method: 'GET' | 'POST' | 'DELETE', rest: `/${string}`, schema: Schema<T>, body?: unknown, lang?: string) =>
+    http.request({ method, path: `${LIMITS_BASE_PATH}${rest}`, schema, body, auth: true, cache: 'no-store', headers: lang ? { 'Accept-Language': lang } : undefined });
+  return {
+    /** GET v3/limits: the player's limits. */
+    getLimits: async (): Promise<LimitView[]> => (await call('GET', '/limits', limitsResponseSchema)).limits,
+    /** GET v3/availablelimits: the types the player may set, with their values and measure. */
+    getAvailableLimits: async (lang?: string): Promise<AvailableLimit[]> => (await call('GET', '/availablelimits', availableLimitsResponseSchema, undefined, lang)).availableLimits,
+    /** POST v3/limits: a stricter value applies at once, a looser one waits 24 hours as PENDING. */
+    setLimits: (limits: readonly LimitRequest[]): Promise<SetLimitsResponse> => call('POST', '/limits', setLimitsResponseSchema, { limits }),
+    /** POST v3/limitaction: confirm (after its 24 hours) or reject a pending change. */
+    limitAction: (limitType: number, action: 'confirm' | 'reject'): Promise<LimitActionResponse> => call('POST', '/limitaction', limitActionResponseSchema, { limitType, action }),
+    /** DELETE v3/limits/{type}: cancels a pending change, or asks to remove an active limit (pending 24 hours). */
+    deleteLimit: (limitType: number): Promise<LimitActionResponse> => call('DELETE', `/limits/${limitType}`, limitActionResponseSchema),
+    /** GET v3/reasons/selfexclude (only when the feature flag is on). */
+    getSelfExcludeReasons: async (lang?: string): Promise<SelfExcludeReason[]> => (await call('GET', '/reasons/selfexclude', selfExcludeReasonsResponseSchema, undefined, lang)).reasons,
+    /** POST BlockUser: self-exclusion or time-out; the player's sessions end. */
+    blockUser: async (request: BlockUserRequest): Promise<boolean> => (await call('POST', '/BlockUser', blockUserResponseSchema, request)).success,
+    /** POST v3/ping, every 30 s while a session limit runs; 403 `main_session_limit_ended` when it is reached. */
+    ping: (): Promise<PingResponse> => call('POST', '/ping', pingResponseSchema),
+  };
+}
+export type LimitsApi = ReturnType<typeof createLimitsApi>;

@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { officeResponsibleModel, parseLimitValue, type OfficeResponsibleInput, officeResponsibleFixtures } from '@bf/headless/screens/office-responsible';
+import type { Limit } from '@bf/headless/limits';
+import { createI18n } from '../../i18n/create-i18n.ts';
+import { loadMessages } from '../../i18n/load-messages.ts';
+
+let i18n: I18n;
+let t: TFunction;
+beforeAll(async () => {
+  i18n = createI18n('en', await loadMessages('en'));
+  t = i18n.getFixedT('en', 'limits');
+});
+
+// 2026-03-01 12:00:00 UTC
+const NOW = 1_772_366_400_000;
+const nowS = NOW / 1000;
+const limit = (over: Partial<Limit>): Limit => ({ limitType: 20, limitState: 'ACTIVE', limitValue: 1000, limitBalance: 1000, needApprove: false, startedAt: nowS - 60, endsAt: null, ...over });
+
+function input(over: Partial<OfficeResponsibleInput> = {}): OfficeResponsibleInput {
+  return {
+    t,
+    lng: 'en',
+    limits: [],
+    nowMs: NOW,
+    isLoading: false,
+    isFailed: false,
+    busy: null,
+    drafts: {},
+    notice: null,
+    exclusion: { kind: 33, days: 1, reasonId: 0, isConfirming: false, error: null },
+    reasons: [],
+    actions: { setDraft: vi.fn(), save: vi.fn(), confirm: vi.fn(), reject: vi.fn(), setExclusion: vi.fn(), block: vi.fn() },
+    ...over,
+  };
+}
+const depositRow = (model: ReturnType<typeof officeResponsibleModel>, type: number) => model.sections.find((section) => section.id === 'deposit')!.rows.find((row) => row.limitType === type)!;
+
+describe('responsible-gaming model: money limits', () => {
+  it('shows three periods in each of the deposit, wager and loss sections, each with a labelled field', () => {
+    const model = officeResponsibleModel(input());
+    expect(model.sections.map((section) => [section.title, section.rows.map((row) => row.period)])).toEqual([
+      ['Deposit limits', ['24 hours', '7 days', '30 days']],
+      ['Wager limits', ['24 hours', '7 days', '30 days']],
+      ['Loss limits', ['24 hours', '7 days', '30 days']],
+    ]);
+    expect(depositRow(model, 21).field.label).toBe('Deposit limit for 7 days');
+    expect(depositRow(model, 20).current).toBe('No limit');
+    expect(depositRow(model, 20).remaining).toBeNull();
+    expect(depositRow(model, 20).remove).toBeNull();
+  });
+
+  it('shows the active value and what is left of it', () => {
+    const model = officeResponsibleModel(input({ limits: [limit({ limitValue: 1500, limitBalance: 249.5 })] }));
+    expect(depositRow(model, 20).current).toBe('Limit: 1,500');
+    expect(depositRow(model, 20).remaining).toBe('Left: 249.5');
+  });
+
+  it('counts a pending increase down in whole hours, rounded up, and offers confirm only after 24 hours', () => {
+    // Asked 19 h 30 min ago: ends in 4 h 30 min → 5 h left.
+    const started = nowS - 19.5 * 3600;
+    const waiting = officeResponsibleModel(input({ limits: [limit({ limitValue: 500 }), limit({ limitState: 'PENDING', limitValue: 2000, limitBalance: null, startedAt: started, endsAt: started + 86_400 })] }));
+    expect(depositRow(waiting, 20).pending).toMatchObject({ text: 'Change to 2,000: 5 h left before you can confirm it', isReady: false, confirm: null });
+    const actions = input().actions;
+    const ready = officeResponsibleModel(input({ actions, nowMs: (started + 86_400) * 1000, limits: [limit({ limitValue: 500 }), limit({ limitState: 'PENDING', limitValue: 2000, limitBalance: null, startedAt: started, endsAt: started + 86_400 })] }));
+    expect(depositRow(ready, 20).pending?.text).toBe('Change to 2,000 is ready: confirm it to apply it');
+    depositRow(ready, 20).pending!.confirm!.onPress();
+    expect(actions.confirm).toHaveBeenCalledWith(20);
+  });
+
+  it('sends a valid draft and refuses to send one that is not an amount', () => {
+    const actions = input().actions;
+    const bad = officeResponsibleModel(input({ actions, drafts: { 20: '12.345' } }));
+    expect(depositRow(bad, 20).field.error).toBe('Enter an amount above 0 with at most 2 decimals');
+    expect(depositRow(bad, 20).save.isDisabled).toBe(true);
+    const good = officeResponsibleModel(input({ actions, drafts: { 20: '750,5' } }));
+    expect(depositRow(good, 20).field.error).toBeNull();
+    depositRow(good, 20).save.onPress();
+    expect(actions.save).toHaveBeenCalledWith(20, 750.5);
+  });
+
+  it('asks removal as a change of the value to none', () => {
+    const actions = input().actions;
+    const model = officeResponsibleModel(input({ actions, limits: [limit({ limitType: 22, limitValue: 5000 })] }));
+    model.sections[0]!.rows[2]!.remove!.onPress();
+    expect(actions.save).toHaveBeenCalledWith(22, null);
+  });
+});
+
+describe('parseLimitValue', () => {
+  it('takes positive amounts with up to two decimals', () => {
+    expect(['100', '0.5', '12,25', ' 999999999 '].map(parseLimitValue)).toEqual([100, 0.5, 12.25, 999_999_999]);
+    expect(['', '0', '-5', '1.234', 'abc', '1e3', '1234567890'].map(parseLimitValue)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('responsible-gaming model: self-exclusion and time-out', () => {
+  it('offers time-out periods of 1, 7, 30 and 90 days and self-exclusion periods from 1 to 3650 days', () => {
+    expect(officeResponsibleModel(input()).exclusion.days.options.map((option) => option.value)).toEqual([1, 7, 30, 90]);
+    const self = officeResponsibleModel(input({ exclusion: { kind: 30, days: 365, reasonId: 0, isConfirming: false, error: null } }));
+    expect(self.exclusion.days.options.map((option) => option.value)).toEqual([1, 7, 30, 90, 180, 365, 730, 1095, 1825, 3650]);
+    expect(self.exclusion.days.selected).toBe(365);
+  });
+
+  it('asks for confirmation before blocking, and blocks only from the confirmation', () => {
+    const actions = input().actions;
+    const first = officeResponsibleModel(input({ actions }));
+    expect(first.exclusion.confirmation).toBeNull();
+    first.exclusion.submit.onPress();
+    expect(actions.setExclusion).toHaveBeenCalledWith({ isConfirming: true, error: null, days: 1 });
+    expect(actions.block).not.toHaveBeenCalled();
+    const confirming = officeResponsibleModel(input({ actions, exclusion: { kind: 33, days: 7, reasonId: 0, isConfirming: true, error: null } }));
+    expect(confirming.exclusion.confirmation?.text).toBe('Time-out, period in days: 7. You will be signed out now and cannot sign in, bet or deposit until it ends.');
+    confirming.exclusion.confirmation!.confirm.onPress();
+    expect(actions.block).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the reasons only for a self-exclusion', () => {
+    const reasons = [{ id: 2, selfExcludeReason: 'Too much money' }];
+    expect(officeResponsibleModel(input({ reasons })).exclusion.reason).toBeNull();
+    const self = officeResponsibleModel(input({ reasons, exclusion: { kind: 30, days: 7, reasonId: 0, isConfirming: false, error: null } }));
+    expect(self.exclusion.reason?.options).toEqual([
+      { value: 0, label: 'No reason given' },
+      { value: 2, label: 'Too much money' },
+    ]);
+  });
+});
+
+describe('fixtures', () => {
+  it('show a pending increase with 5 h left and a removal ready to confirm', () => {
+    const deposit = officeResponsibleFixtures.withLimits.sections[0]!;
+    expect(deposit.rows[0]!.pending?.text).toBe('Change to 2,000: 5 h left before you can confirm it');
+    expect(deposit.rows[2]!.pending?.text).toBe('Removal is ready: confirm it to apply it');
+    expect(officeResponsibleFixtures.loading.status).toBe('loading');
+  });
+});

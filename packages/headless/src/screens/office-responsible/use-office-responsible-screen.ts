@@ -1,0 +1,264 @@
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { limitsKeys, type SelfExcludeReason } from '@bf/api-client/limits';
+import { classifyChange, coolingOffEnd, coolingOffOver, DEPOSIT_LIMIT_TYPES, hoursLeft, isNoLimit, LOSS_LIMIT_TYPES, SELF_EXCLUSION_DAYS, TIME_OUT_DAYS, WAGER_LIMIT_TYPES, type Limit } from '../../limits/limit-rules.ts';
+import { useLimits, type LimitActionResult } from '../../limits/use-limits.ts';
+import { useSessionServices } from '../../session/use-session.ts';
+
+/** A button of the screen. */
+export interface ResponsibleAction {
+  label: string;
+  isBusy: boolean;
+  isDisabled: boolean;
+  onPress(): void;
+}
+
+/** One money limit (a period of the deposit, wager or loss limits): its value, what is left, its pending change, and the form. */
+export interface LimitRowModel {
+  id: string;
+  limitType: number;
+  /** The period: "24 hours". */
+  period: string;
+  /** "Limit: 1,000" or "No limit". */
+  current: string;
+  /** "Left: 400" while a limit is active; null otherwise. */
+  remaining: string | null;
+  /** A pending increase or removal: the countdown, or, after 24 hours, confirm. */
+  pending: { text: string; isReady: boolean; confirm: ResponsibleAction | null; cancel: ResponsibleAction } | null;
+  field: { label: string; value: string; error: string | null; onText(text: string): void };
+  save: ResponsibleAction;
+  remove: ResponsibleAction | null;
+}
+
+export interface LimitSectionModel {
+  id: 'deposit' | 'wager' | 'loss';
+  title: string;
+  rows: LimitRowModel[];
+}
+
+export interface ExclusionModel {
+  title: string;
+  hint: string;
+  kind: { label: string; options: { value: number; label: string }[]; selected: number; onSelect(value: number): void };
+  days: { label: string; options: { value: number; label: string }[]; selected: number; onSelect(value: number): void };
+  reason: { label: string; options: { value: number; label: string }[]; selected: number; onSelect(value: number): void } | null;
+  submit: ResponsibleAction;
+  /** The confirmation step: shown after submit, before anything is sent. */
+  confirmation: { title: string; text: string; confirm: ResponsibleAction; cancel: ResponsibleAction } | null;
+  error: string | null;
+}
+
+/** The office's responsible-gaming page (office/responsible). */
+export interface OfficeResponsibleModel {
+  title: string;
+  intro: string;
+  status: 'loading' | 'failed' | 'ready';
+  statusText: string;
+  notice: { text: string; tone: 'success' | 'error' } | null;
+  /** Column headings of a limit table (desktop) or row captions (phone). */
+  columns: { period: string; current: string; remaining: string; pending: string; change: string };
+  sections: LimitSectionModel[];
+  exclusion: ExclusionModel;
+}
+
+export interface ExclusionDraft {
+  kind: 30 | 33;
+  days: number;
+  reasonId: number;
+  isConfirming: boolean;
+  error: string | null;
+}
+
+export interface OfficeResponsibleInput {
+  t: TFunction;
+  lng: string;
+  limits: readonly Limit[];
+  nowMs: number;
+  isLoading: boolean;
+  isFailed: boolean;
+  busy: number | 'block' | null;
+  drafts: Readonly<Record<number, string>>;
+  notice: OfficeResponsibleModel['notice'];
+  exclusion: ExclusionDraft;
+  reasons: readonly SelfExcludeReason[];
+  actions: {
+    setDraft(limitType: number, text: string): void;
+    save(limitType: number, value: number | null): void;
+    confirm(limitType: number): void;
+    reject(limitType: number): void;
+    setExclusion(change: Partial<ExclusionDraft>): void;
+    block(): void;
+  };
+}
+
+const SECTIONS = [
+  { id: 'deposit', types: DEPOSIT_LIMIT_TYPES },
+  { id: 'wager', types: WAGER_LIMIT_TYPES },
+  { id: 'loss', types: LOSS_LIMIT_TYPES },
+] as const;
+const PERIOD_KEYS = ['period_24h', 'period_7d', 'period_30d'] as const;
+
+/** A limit value typed by the player: a positive amount with at most two decimals; undefined when it is not one. */
+export function parseLimitValue(text: string): number | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return value > 0 ? value : undefined;
+}
+
+/** The page's model from the limits and the page's drafts (pure: tests and fixtures use it directly). */
+export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeResponsibleModel {
+  const { t, lng, limits, nowMs, busy, drafts, actions, exclusion } = input;
+  const amount = (value: number) => new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(value);
+  const anyBusy = busy !== null;
+  const action = (label: string, key: number | 'block', onPress: () => void, isDisabled = false): ResponsibleAction => ({ label, isBusy: busy === key, isDisabled: anyBusy || isDisabled, onPress });
+
+  const row = (section: (typeof SECTIONS)[number], limitType: number, index: number): LimitRowModel => {
+    const active = limits.find((limit) => limit.limitType === limitType && limit.limitState === 'ACTIVE');
+    const pending = limits.find((limit) => limit.limitType === limitType && limit.limitState === 'PENDING');
+    const draft = drafts[limitType] ?? '';
+    const parsed = parseLimitValue(draft);
+    const period = t(PERIOD_KEYS[index]!);
+    const hasValue = active?.limitValue !== null && active?.limitValue !== undefined && !isNoLimit(active.limitValue);
+    let pendingModel: LimitRowModel['pending'] = null;
+    if (pending) {
+      const isReady = pending.needApprove || coolingOffOver(pending, Math.floor(nowMs / 1000));
+      const hours = hoursLeft(pending.endsAt ?? coolingOffEnd(pending.startedAt), nowMs);
+      const value = pending.limitValue === null ? null : amount(pending.limitValue);
+      const text = isReady
+        ? value === null ? t('pending_removal_ready') : t('pending_ready', { value })
+        : value === null ? t('pending_removal', { hours }) : t('pending_change', { value, hours });
+      pendingModel = {
+        text,
+        isReady,
+        confirm: isReady ? action(t('confirm'), limitType, () => actions.confirm(limitType)) : null,
+        cancel: action(t('cancel_change'), limitType, () => actions.reject(limitType)),
+      };
+    }
+    return {
+      id: `limit-${limitType}`,
+      limitType,
+      period,
+      current: hasValue ? t('current_value', { value: amount(active.limitValue as number) }) : t('current_none'),
+      remaining: hasValue && active.limitBalance !== null ? t('remaining', { value: amount(active.limitBalance) }) : null,
+      pending: pendingModel,
+      field: {
+        label: t('field_label', { limit: t(`${section.id}_limit`), period }),
+        value: draft,
+        error: draft.trim() !== '' && parsed === undefined ? t('value_invalid') : null,
+        onText: (text) => actions.setDraft(limitType, text),
+      },
+      save: action(busy === limitType ? t('saving') : t('save'), limitType, () => parsed !== undefined && actions.save(limitType, parsed), parsed === undefined),
+      remove: hasValue && !(pending && pending.limitValue === null) ? action(t('remove'), limitType, () => actions.save(limitType, null)) : null,
+    };
+  };
+
+  const kindLabel = t(`kind_${exclusion.kind}`);
+  const dayOptions: readonly number[] = exclusion.kind === 30 ? SELF_EXCLUSION_DAYS : TIME_OUT_DAYS;
+  const days = dayOptions.includes(exclusion.days) ? exclusion.days : dayOptions[0]!;
+  return {
+    title: t('title'),
+    intro: t('intro'),
+    status: input.isLoading ? 'loading' : input.isFailed ? 'failed' : 'ready',
+    statusText: input.isLoading ? t('loading') : input.isFailed ? t('load_failed') : '',
+    notice: input.notice,
+    columns: { period: t('col_period'), current: t('col_current'), remaining: t('col_remaining'), pending: t('col_pending'), change: t('col_change') },
+    sections: SECTIONS.map((section) => ({ id: section.id, title: t(`section_${section.id}`), rows: section.types.map((type, index) => row(section, type, index)) })),
+    exclusion: {
+      title: t('exclusion_title'),
+      hint: t('exclusion_hint'),
+      kind: {
+        label: t('kind_label'),
+        options: [30, 33].map((value) => ({ value, label: t(`kind_${value}`) })),
+        selected: exclusion.kind,
+        onSelect: (value) => actions.setExclusion({ kind: value === 33 ? 33 : 30, isConfirming: false, error: null }),
+      },
+      days: {
+        label: t('days_label'),
+        options: dayOptions.map((value) => ({ value, label: String(value) })),
+        selected: days,
+        onSelect: (value) => actions.setExclusion({ days: value, isConfirming: false, error: null }),
+      },
+      reason:
+        exclusion.kind === 30 && input.reasons.length > 0
+          ? {
+              label: t('reason_label'),
+              options: [{ value: 0, label: t('reason_none') }, ...input.reasons.map((reason) => ({ value: reason.id, label: reason.selfExcludeReason }))],
+              selected: exclusion.reasonId,
+              onSelect: (value) => actions.setExclusion({ reasonId: value }),
+            }
+          : null,
+      submit: action(t('exclusion_submit'), 'block', () => actions.setExclusion({ isConfirming: true, error: null, days }), exclusion.isConfirming),
+      confirmation: exclusion.isConfirming
+        ? {
+            title: t('exclusion_confirm_title'),
+            text: t('exclusion_confirm_text', { kind: kindLabel, days }),
+            confirm: action(t('exclusion_confirm'), 'block', actions.block),
+            cancel: action(t('exclusion_cancel'), 'block', () => actions.setExclusion({ isConfirming: false })),
+          }
+        : null,
+      error: exclusion.error,
+    },
+  };
+}
+
+/** The message for a finished limit action: the server's title, else the spec's key (spec §8). */
+function actionNotice(t: TFunction, result: LimitActionResult, success: string, error: string): OfficeResponsibleModel['notice'] {
+  return result.ok ? { text: result.title ?? t(success), tone: 'success' } : { text: result.title ?? t(error), tone: 'error' };
+}
+
+/**
+ * The responsible-gaming page's model (spec: auth-limits-accounts-config.md §3, §4, §5, §7, §8; LIMIT rules;
+ * docs/decisions.md "Responsible gaming"): money limits with the 24-hour cooling-off, self-exclusion and time-out
+ * with a confirmation step, then sign-out.
+ */
+export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
+  const { t, i18n } = useTranslation('limits');
+  const lng = i18n.language || 'en';
+  const session = useSessionServices();
+  const api = session.api.limits;
+  const limits = useLimits(api, { isSignedIn: session.isSignedIn });
+  const reasons = useSWR(session.isSignedIn ? limitsKeys.reasons(lng) : null, () => api.getSelfExcludeReasons(lng));
+  const [drafts, setDrafts] = useState<Record<number, string>>({});
+  const [notice, setNotice] = useState<OfficeResponsibleModel['notice']>(null);
+  const [exclusion, setExclusion] = useState<ExclusionDraft>({ kind: 33, days: 1, reasonId: 0, isConfirming: false, error: null });
+  return officeResponsibleModel({
+    t,
+    lng,
+    limits: limits.limits,
+    nowMs: limits.nowMs,
+    isLoading: limits.isLoading,
+    isFailed: limits.isFailed,
+    busy: limits.busy,
+    drafts,
+    notice,
+    exclusion,
+    reasons: reasons.data ?? [],
+    actions: {
+      setDraft: (limitType, text) => setDrafts((current) => ({ ...current, [limitType]: text })),
+      save: (limitType, value) => {
+        // Stricter applies now, looser waits 24 hours (docs/decisions.md "Responsible gaming").
+        const current = limits.limits.find((limit) => limit.limitType === limitType && limit.limitState === 'ACTIVE')?.limitValue ?? null;
+        const waits = classifyChange(current, value) === 'looser';
+        void limits.set(limitType, value).then((result) => {
+          if (!result.ok) return setNotice({ text: result.title ?? t('save_error'), tone: 'error' });
+          setDrafts((drafted) => ({ ...drafted, [limitType]: '' }));
+          setNotice({ text: t(waits ? 'saved_pending' : 'saved'), tone: 'success' });
+        });
+      },
+      confirm: (limitType) =>
+        void limits.confirm(limitType).then((result) => setNotice(actionNotice(t, result, 'responsible_gaming_confirm_limit_success', 'responsible_gaming_confirm_limit_error'))),
+      reject: (limitType) =>
+        void limits.reject(limitType).then((result) => setNotice(actionNotice(t, result, 'responsible_gaming_cancel_limit_success', 'responsible_gaming_cancel_limit_error'))),
+      setExclusion: (change) => setExclusion((current) => ({ ...current, ...change })),
+      block: () =>
+        void limits.block({ limitType: exclusion.kind, days: exclusion.days, ...(exclusion.kind === 30 && exclusion.reasonId > 0 ? { reasonId: exclusion.reasonId } : {}) }).then((result) => {
+          if (!result.ok) return setExclusion((current) => ({ ...current, error: result.title ?? t('exclusion_error') }));
+          // spec §4: on success the player is signed out.
+          return session.logout();
+        }),
+    },
+  });
+}

@@ -1,0 +1,4 @@
+// Responsible-gaming pieces of the desktop kit: markup over the office-responsible model's parts.
+export { LimitSection } from './limit-section.tsx';
+export { ExclusionPanel } from './exclusion-panel.tsx';
+export { LimitsPage } from './limits-page.tsx';
