@@ -1,28 +1,41 @@
 import { useUserActionScreen, type UserActionModel } from '@bf/headless/screens/user-action';
-import { ButtonLink, Notice } from '@bf/ui-mobile/components';
+import { Button, ButtonLink, Notice } from '@bf/ui-mobile/components';
 import { ActionRow } from '@bf/ui-mobile/auth';
 import { PageHeading } from '@bf/ui-mobile/layout';
+import { AuthForm } from '../parts/auth-form.tsx';
 
-/** A user action page over its model: what the link is for, and where to go. */
+/** A user action page over its model: the reset form while its link is good, else what the link is for or did. */
 export function UserActionView({ model }: { model: UserActionModel }) {
   return (
     <>
       <PageHeading title={model.title} />
-      <Notice
-        title={model.text}
-        action={
-          <ActionRow>
-            <ButtonLink href={model.primary.href}>{model.primary.label}</ButtonLink>
-            {model.secondary && (
-              <ButtonLink href={model.secondary.href} variant="secondary">
-                {model.secondary.label}
+      {model.form ? (
+        <AuthForm form={model.form} />
+      ) : (
+        <Notice
+          title={model.text}
+          tone={model.tone}
+          action={
+            <ActionRow>
+              {model.confirm && (
+                <Button onClick={model.confirm.onPress} disabled={model.confirm.isBusy} aria-busy={model.confirm.isBusy}>
+                  {model.confirm.label}
+                </Button>
+              )}
+              <ButtonLink href={model.primary.href} variant={model.confirm ? 'secondary' : undefined}>
+                {model.primary.label}
               </ButtonLink>
-            )}
-          </ActionRow>
-        }
-      >
-        {model.hint}
-      </Notice>
+              {model.secondary && (
+                <ButtonLink href={model.secondary.href} variant="secondary">
+                  {model.secondary.label}
+                </ButtonLink>
+              )}
+            </ActionRow>
+          }
+        >
+          <span role={model.phase === 'checking' || model.phase === 'busy' ? 'status' : undefined}>{model.hint}</span>
+        </Notice>
+      )}
     </>
   );
 }
