@@ -20,11 +20,11 @@ export function DemoMailboxView({ model }: { model: DemoMailboxModel }) {
           ) : model.emptyText ? (
             <p className="p-6 text-sm text-muted">{model.emptyText}</p>
           ) : (
-            <table className="w-full text-left text-sm">
+            <table className="w-full table-fixed text-left text-sm">
               <tbody>
                 {model.rows.map((row) => (
                   <tr key={row.id} className="border-b border-line align-top last:border-0">
-                    <td className="w-44 p-3 text-xs text-muted">
+                    <td className="w-56 break-words p-3 text-xs text-muted">
                       <div className="font-semibold text-fg">{row.heading}</div>
                       {row.time}
                     </td>
@@ -32,7 +32,7 @@ export function DemoMailboxView({ model }: { model: DemoMailboxModel }) {
                       <div className="font-semibold text-fg">{row.subject}</div>
                       <p className="mt-1 text-muted">{row.body}</p>
                     </td>
-                    <td className="w-40 p-3 text-right">
+                    <td className="w-36 p-3 text-right">
                       <ButtonLink href={row.link.href} size="sm" aria-label={`${row.link.label}: ${row.subject}`}>
                         {row.link.label}
                       </ButtonLink>
