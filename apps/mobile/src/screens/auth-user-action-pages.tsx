@@ -1,42 +1,45 @@
 import { useUserActionScreen, type UserActionModel } from '@bf/headless/screens/user-action';
 import { Button, ButtonLink, Notice } from '@bf/ui-mobile/components';
-import { ActionRow } from '@bf/ui-mobile/auth';
 import { PageHeading } from '@bf/ui-mobile/layout';
 import { AuthForm } from '../parts/auth-form.tsx';
 
-/** A user action page over its model: the reset form while its link is good, else what the link is for or did. */
+/**
+ * A user action page on the phone: the reset form while its link is good; otherwise the notice, then its buttons
+ * stacked full width under it (the confirm button first, in thumb reach).
+ */
 export function UserActionView({ model }: { model: UserActionModel }) {
-  return (
-    <>
-      <PageHeading title={model.title} />
-      {model.form ? (
+  const { confirm, primary, secondary } = model;
+  if (model.form) {
+    return (
+      <>
+        <PageHeading title={model.title} />
         <AuthForm form={model.form} />
-      ) : (
-        <Notice
-          title={model.text}
-          tone={model.tone}
-          action={
-            <ActionRow>
-              {model.confirm && (
-                <Button onClick={model.confirm.onPress} disabled={model.confirm.isBusy} aria-busy={model.confirm.isBusy}>
-                  {model.confirm.label}
-                </Button>
-              )}
-              <ButtonLink href={model.primary.href} variant={model.confirm ? 'secondary' : undefined}>
-                {model.primary.label}
+      </>
+    );
+  }
+  const busy = model.phase === 'checking' || model.phase === 'busy';
+  return (
+    <div className="flex flex-col gap-3">
+      <PageHeading title={model.title} />
+      <Notice title={model.text} tone={model.tone}>
+        <span role={busy ? 'status' : undefined}>{model.hint}</span>
+      </Notice>
+      <nav aria-label={model.title} className="flex flex-col gap-2">
+        {confirm && (
+          <Button className="w-full" onClick={confirm.onPress} disabled={confirm.isBusy} aria-busy={confirm.isBusy}>
+            {confirm.label}
+          </Button>
+        )}
+        {[primary, secondary].map(
+          (link, index) =>
+            link && (
+              <ButtonLink key={link.href} href={link.href} className="w-full" variant={index > 0 || confirm ? 'secondary' : undefined}>
+                {link.label}
               </ButtonLink>
-              {model.secondary && (
-                <ButtonLink href={model.secondary.href} variant="secondary">
-                  {model.secondary.label}
-                </ButtonLink>
-              )}
-            </ActionRow>
-          }
-        >
-          <span role={model.phase === 'checking' || model.phase === 'busy' ? 'status' : undefined}>{model.hint}</span>
-        </Notice>
-      )}
-    </>
+            ),
+        )}
+      </nav>
+    </div>
   );
 }
 
