@@ -11,7 +11,12 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6
 const isRefusalNote = (text: string) => /^Failed to load resource: the server responded with a status of (400|410)\b/.test(text);
 /** SHOTS=<folder> saves each page's look for review. */
 async function shot(page: Page, name: string) {
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${test.info().project.name}-${name}.png`, fullPage: false });
+  if (!process.env.SHOTS) return;
+  const path = `${process.env.SHOTS}/${test.info().project.name}-${name}`;
+  await page.screenshot({ path: `${path}.png` });
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+  await page.screenshot({ path: `${path}-dark.png` });
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
 }
 
 /** A fresh player with an e-mail, registered through the API in its own request context (the page stays signed out). */

@@ -6,36 +6,34 @@ import { AuthForm } from '../parts/auth-form.tsx';
 
 /** A user action page over its model: the reset form while its link is good, else what the link is for or did. */
 export function UserActionView({ model }: { model: UserActionModel }) {
+  // The reset form carries the page's heading itself.
+  if (model.form) return <AuthForm form={model.form} />;
   return (
     <>
       <PageHeading title={model.title} />
-      {model.form ? (
-        <AuthForm form={model.form} />
-      ) : (
-        <Notice
-          title={model.text}
-          tone={model.tone}
-          action={
-            <ActionRow>
-              {model.confirm && (
-                <Button onClick={model.confirm.onPress} disabled={model.confirm.isBusy} aria-busy={model.confirm.isBusy}>
-                  {model.confirm.label}
-                </Button>
-              )}
-              <ButtonLink href={model.primary.href} variant={model.confirm ? 'secondary' : undefined}>
-                {model.primary.label}
+      <Notice
+        title={model.text}
+        tone={model.tone}
+        action={
+          <ActionRow>
+            {model.confirm && (
+              <Button onClick={model.confirm.onPress} disabled={model.confirm.isBusy} aria-busy={model.confirm.isBusy}>
+                {model.confirm.label}
+              </Button>
+            )}
+            <ButtonLink href={model.primary.href} variant={model.confirm ? 'secondary' : undefined}>
+              {model.primary.label}
+            </ButtonLink>
+            {model.secondary && (
+              <ButtonLink href={model.secondary.href} variant="secondary">
+                {model.secondary.label}
               </ButtonLink>
-              {model.secondary && (
-                <ButtonLink href={model.secondary.href} variant="secondary">
-                  {model.secondary.label}
-                </ButtonLink>
-              )}
-            </ActionRow>
-          }
-        >
-          <span role={model.phase === 'checking' || model.phase === 'busy' ? 'status' : undefined}>{model.hint}</span>
-        </Notice>
-      )}
+            )}
+          </ActionRow>
+        }
+      >
+        <span role={model.phase === 'checking' || model.phase === 'busy' ? 'status' : undefined}>{model.hint}</span>
+      </Notice>
     </>
   );
 }

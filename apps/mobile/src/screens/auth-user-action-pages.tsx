@@ -9,14 +9,8 @@ import { AuthForm } from '../parts/auth-form.tsx';
  */
 export function UserActionView({ model }: { model: UserActionModel }) {
   const { confirm, primary, secondary } = model;
-  if (model.form) {
-    return (
-      <>
-        <PageHeading title={model.title} />
-        <AuthForm form={model.form} />
-      </>
-    );
-  }
+  // The reset form carries the page's heading itself.
+  if (model.form) return <AuthForm form={model.form} />;
   const busy = model.phase === 'checking' || model.phase === 'busy';
   return (
     <div className="flex flex-col gap-3">

@@ -30,7 +30,7 @@ export const userActionFixtures = {
     text: 'This link sets a new password',
     hint: 'Choose a new password for account ann.lee.',
     form: {
-      title: 'This link sets a new password',
+      title: 'Password reset',
       isBusy: false,
       onSubmit: async () => {},
       intro: 'Choose a new password for account ann.lee.',

@@ -32,7 +32,8 @@ export function userActionModel(state: UserActionState, t: Translate): UserActio
   const form: AuthFormModel | undefined =
     reset && confirm
       ? {
-          title: state.text,
+          // The form's heading is the page's one heading.
+          title: state.title,
           isBusy: confirm.isBusy,
           onSubmit: reset.submit,
           intro: state.hint,
