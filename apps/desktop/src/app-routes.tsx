@@ -28,6 +28,7 @@ export const screens: AppComposition['screens'] = {
   'activate-fast': userAction,
   'password-reset': userAction,
   'stop-newsletter': userAction,
+  'demo-mailbox': lazyPage(() => import('./screens/demo-mailbox-page.tsx').then((m) => m.DemoMailboxScreen)),
   'confirm-terms': lazyPage(() => import('./screens/confirm-terms-page.tsx').then((m) => m.ConfirmTermsScreen)),
   'print-coupon': lazyPage(() => import('./screens/coupon-print-page.tsx').then((m) => m.CouponPrintScreen)),
   information: lazyPage(() => import('./screens/information-page.tsx').then((m) => m.InformationScreen)),

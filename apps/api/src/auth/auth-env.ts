@@ -9,6 +9,8 @@ const authEnvSchema = z.object({
   GOOGLE_ONE_TAP_CLIENT_ID: z.preprocess(blankAsUnset, z.string().max(200).optional()),
   /** `1`: the client address is the first `X-Forwarded-For` entry (set it only behind a proxy that overwrites it). */
   API_TRUST_PROXY: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('0')),
+  /** `1`/`0`: the demo mailbox (`GET /web-api/demo/mailbox`) on or off; unset, on unless NODE_ENV is production. */
+  API_DEMO_MAILBOX: z.preprocess(blankAsUnset, z.enum(['0', '1']).optional()),
   NODE_ENV: z.string().optional(),
 });
 
@@ -19,17 +21,20 @@ export interface AuthEnv {
   trustProxy: boolean;
   /** Development only: SMS codes are written to the log, as no SMS gateway exists. */
   logSmsCodes: boolean;
+  /** The demo mailbox where the "sent" user action links are read (docs/decisions.md "User action pages"). */
+  demoMailbox: boolean;
 }
 
 /** Reads and checks the auth variables; a bad value stops startup with its name. */
 export function readAuthEnv(env: Record<string, string | undefined> = process.env): AuthEnv {
   const parsed = authEnvSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Bad API environment: ${z.prettifyError(parsed.error)}`);
-  const { API_TOKEN_SECRET, GOOGLE_ONE_TAP_CLIENT_ID, API_TRUST_PROXY, NODE_ENV } = parsed.data;
+  const { API_TOKEN_SECRET, GOOGLE_ONE_TAP_CLIENT_ID, API_TRUST_PROXY, API_DEMO_MAILBOX, NODE_ENV } = parsed.data;
   return {
     tokenSecret: API_TOKEN_SECRET,
     googleOneTapClientId: GOOGLE_ONE_TAP_CLIENT_ID,
     trustProxy: API_TRUST_PROXY === '1',
     logSmsCodes: NODE_ENV !== 'production' && NODE_ENV !== 'test',
+    demoMailbox: API_DEMO_MAILBOX === undefined ? NODE_ENV !== 'production' : API_DEMO_MAILBOX === '1',
   };
 }

@@ -9,6 +9,7 @@ import { generateLogin, generatePassword } from './credentials.ts';
 import { hashPassword } from './password.ts';
 import { readPhone } from './phone.ts';
 import { readSocialToken } from './social.ts';
+import { sendLink } from './user-actions.ts';
 import { currencyExists, findUserById, insertUser, type Duplicate, type NewUser } from './users.ts';
 
 /** The legal minimum age; the site config's `isAgeConfirmation` may raise it (AUTH-040). */
@@ -117,6 +118,8 @@ export function registerRoutes(deps: AuthDeps): Hono {
     if ('duplicate' in inserted) throw duplicateFailure(inserted.duplicate);
     const user = await findUserById(db, inserted.id);
     if (!user) throw new Error('registered user vanished');
+    // An e-mail given at registration gets its verification link (the account verification page).
+    if (user.email) await sendLink(db, user, 'account-verify', 'en', now(), 'email');
     const token = await startSession(c, deps, user, false);
     return c.json({
       success: true,

@@ -365,4 +365,35 @@ export const migrations: readonly Migration[] = [
       'create index player_limits_user on player_limits (user_id)',
     ],
   },
+  {
+    name: '010_user_action_tokens',
+    statements: [
+      // Single-use links of the user action pages (password reset, account verification, activation, newsletter stop):
+      // only the SHA-256 of the random token is kept, so a copy of the database cannot follow a link.
+      `create table user_action_tokens (
+        id serial primary key,
+        user_id integer not null references users (id) on delete cascade,
+        purpose text not null check (purpose in ('password-reset', 'account-verify', 'activate-email', 'activate-phone', 'activate-fast', 'stop-newsletter')),
+        token_hash text not null unique,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      )`,
+      'create index user_action_tokens_user on user_action_tokens (user_id, purpose)',
+      // What the reference API "sent": no mail or SMS gateway exists, so messages are stored for the demo mailbox and tests.
+      `create table outbox_messages (
+        id serial primary key,
+        user_id integer references users (id) on delete cascade,
+        channel text not null check (channel in ('email', 'sms')),
+        to_address text not null,
+        subject text not null,
+        body text not null,
+        link text not null,
+        created_at timestamptz not null
+      )`,
+      'create index outbox_messages_to on outbox_messages (lower(to_address), id)',
+      'alter table users add column email_confirmed_at timestamptz',
+      'alter table users add column phone_confirmed_at timestamptz',
+    ],
+  },
 ];

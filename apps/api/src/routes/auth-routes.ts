@@ -10,6 +10,7 @@ import { registerRoutes } from '../auth/register-routes.ts';
 import { sessionRoutes } from '../auth/session-routes.ts';
 import { authTestHookRoutes } from '../auth/test-hook-routes.ts';
 import { mustAcceptTerms, termsRefusal, termsRoutes } from '../auth/terms.ts';
+import { userActionRoutes } from '../auth/user-actions.ts';
 import type { Db } from '../db/db.ts';
 import { handleError } from '../http/error-handlers.ts';
 import type { Authenticate } from '../http/authenticate.ts';
@@ -50,6 +51,7 @@ export function createAuth({ db, now, testHooks, env }: AuthRoutesOptions): { ro
   app.route('/', captchaRoutes(deps));
   app.route('/', checkRoutes(deps));
   app.route('/', termsRoutes(deps));
+  app.route('/', userActionRoutes(deps, { mailbox: deps.env.demoMailbox }));
   if (testHooks) app.route('/', authTestHookRoutes(deps));
 
   // Auth forms answer their refusals with `{ success, responseType, message }` besides the error shape.

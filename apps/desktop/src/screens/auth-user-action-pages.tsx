@@ -1,18 +1,29 @@
 import { useUserActionScreen, type UserActionModel } from '@bf/headless/screens/user-action';
-import { ButtonLink, Notice } from '@bf/ui-desktop/components';
+import { Button, ButtonLink, Notice } from '@bf/ui-desktop/components';
 import { ActionRow } from '@bf/ui-desktop/auth';
 import { PageHeading } from '@bf/ui-desktop/layout';
+import { AuthForm } from '../parts/auth-form.tsx';
 
-/** A user action page over its model: what the link is for, and where to go. */
+/** A user action page over its model: the reset form while its link is good, else what the link is for or did. */
 export function UserActionView({ model }: { model: UserActionModel }) {
+  // The reset form carries the page's heading itself.
+  if (model.form) return <AuthForm form={model.form} />;
   return (
     <>
       <PageHeading title={model.title} />
       <Notice
         title={model.text}
+        tone={model.tone}
         action={
           <ActionRow>
-            <ButtonLink href={model.primary.href}>{model.primary.label}</ButtonLink>
+            {model.confirm && (
+              <Button onClick={model.confirm.onPress} disabled={model.confirm.isBusy} aria-busy={model.confirm.isBusy}>
+                {model.confirm.label}
+              </Button>
+            )}
+            <ButtonLink href={model.primary.href} variant={model.confirm ? 'secondary' : undefined}>
+              {model.primary.label}
+            </ButtonLink>
             {model.secondary && (
               <ButtonLink href={model.secondary.href} variant="secondary">
                 {model.secondary.label}
@@ -21,7 +32,7 @@ export function UserActionView({ model }: { model: UserActionModel }) {
           </ActionRow>
         }
       >
-        {model.hint}
+        <span role={model.phase === 'checking' || model.phase === 'busy' ? 'status' : undefined}>{model.hint}</span>
       </Notice>
     </>
   );

@@ -21,7 +21,7 @@ export function AuthOverlaysView({ model: { inactivity, forgotPassword: forgot, 
             </Button>
           </DialogStack>
         ) : (
-          <DialogForm onSubmit={forgot.onSubmit}>
+          <DialogForm onSubmit={forgot.onSubmit} isBusy={forgot.isBusy}>
             <TextInput field={forgot.field} />
             <Button type="submit">
               {forgot.submitLabel}

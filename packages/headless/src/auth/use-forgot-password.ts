@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createUserActionsApi } from '@bf/api-client/web-api/user-actions';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentRoute, useShell } from '../shell/use-shell.ts';
 import { useSessionServices } from '../session/session-provider.tsx';
 import { FLOW_EVENT } from '../analytics/analytics-events.ts';
+import { ApiError } from '@bf/api-client/errors';
 
 /** The query flag that opens the forgot-password modal on home (spec: S2 §2; AUTH-010). */
 export const FORGOT_PASSWORD_PARAM = 'showForgotPasswordModal';
@@ -29,17 +31,20 @@ export interface ForgotPasswordState {
   error: string | undefined;
   /** The request was taken: the modal says the link is on its way. */
   isSent: boolean;
+  /** The request is on its way to the API. */
+  isBusy: boolean;
   submit(): void;
   close(): void;
 }
 
 /**
- * The forgot-password modal (spec: S2 §2, §4 password recovery flow). The reference API has no recovery call,
- * so the form checks the field and says the reset link was sent, without revealing whether the account
- * exists (docs/decisions.md: password recovery).
+ * The forgot-password modal (spec: S2 §2, §4 password recovery flow): the login, e-mail or phone goes to the
+ * recovery call, which sends a single-use reset link and answers the same whether the account exists or not, so the
+ * modal says the link is on its way either way (docs/decisions.md "User action pages").
  */
 export function useForgotPassword(): ForgotPasswordState {
-  const { analytics } = useSessionServices();
+  const { analytics, api } = useSessionServices();
+  const userActions = useMemo(() => createUserActionsApi(api.http), [api.http]);
   const shell = useShell();
   const route = useCurrentRoute();
   const { pathname, search } = useLocation();
@@ -48,6 +53,7 @@ export function useForgotPassword(): ForgotPasswordState {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [isSent, setSent] = useState(false);
+  const [isBusy, setBusy] = useState(false);
   const isOpen = isForgotPasswordOpen(route?.id, search, shell.isSignedIn);
 
   // spec: S2 §4, the recovery flow's call when the modal opens (ANLT-025).
@@ -69,12 +75,24 @@ export function useForgotPassword(): ForgotPasswordState {
       analytics.track(FLOW_EVENT.recoveryFieldsError, { fields: ['login'] });
       return;
     }
+    if (isBusy) return;
     setError(undefined);
-    setSent(true);
-    analytics.track(FLOW_EVENT.recoveryCodeSent);
-    // spec: S2 §4, success resets the counter (ANLT-026).
-    analytics.resetRecoveryAttempts();
-  }, [value, analytics, t]);
+    setBusy(true);
+    userActions.recoverPassword(text, shell.lng).then(
+      () => {
+        setBusy(false);
+        setSent(true);
+        analytics.track(FLOW_EVENT.recoveryCodeSent);
+        // spec: S2 §4, success resets the counter (ANLT-026).
+        analytics.resetRecoveryAttempts();
+      },
+      (failure: unknown) => {
+        setBusy(false);
+        const code = failure instanceof ApiError ? failure.details[0]?.code : undefined;
+        setError(t(failure instanceof ApiError && failure.isNetworkError ? 'errors.network' : code === 'invalid_body' ? 'errors.recoveryRequired' : 'errors.unknown'));
+      },
+    );
+  }, [value, analytics, t, isBusy, userActions, shell.lng]);
 
   const close = useCallback(() => {
     analytics.track(isSent ? FLOW_EVENT.recoveryExit : FLOW_EVENT.recoveryCancel);
@@ -91,6 +109,7 @@ export function useForgotPassword(): ForgotPasswordState {
     },
     error,
     isSent,
+    isBusy,
     submit,
     close,
   };

@@ -203,31 +203,51 @@ describe('forgot password (AUTH-010, ANLT-025, ANLT-026)', () => {
     expect(withoutForgotPasswordFlag('?x=1&showForgotPasswordModal=1')).toBe('?x=1');
   });
 
-  it('checks the field, says the link was sent and closes by dropping the flag', async () => {
+  it('checks the field, sends the recovery call, says the link was sent and closes by dropping the flag', async () => {
     let forgot: ForgotPasswordState | undefined;
     function Probe() {
       forgot = useForgotPassword();
       return <p data-testid="forgot">{String(forgot.isOpen)}</p>;
     }
-    const api = fakeFetch({});
+    const api = fakeFetch({ 'POST /web-api/auth/v1/password/recovery': () => ({ body: { sent: true } }) });
     const harness = await createSessionHarness(<Probe />, { path: '/en?x=1&showForgotPasswordModal=1', routeId: 'home', routePath: '', fetch: api.fetch });
     await act(async () => void render(harness.element));
     await screen.findByTestId('forgot');
     expect(forgot!.isOpen).toBe(true);
     act(() => forgot!.submit());
     expect(forgot!.error).toBe('Enter your login, e-mail or phone number');
-    act(() => forgot!.setValue('demo'));
+    expect(api.callsTo('POST', '/web-api/auth/v1/password/recovery')).toHaveLength(0);
+    act(() => forgot!.setValue(' demo@example.com '));
     act(() => forgot!.submit());
-    expect(forgot!.isSent).toBe(true);
+    expect(forgot!.isBusy).toBe(true);
+    expect(forgot!.isSent).toBe(false);
+    await waitFor(() => expect(forgot!.isSent).toBe(true));
+    expect(api.callsTo('POST', '/web-api/auth/v1/password/recovery').map((c) => c.body)).toEqual([{ login: 'demo@example.com', lng: 'en' }]);
     await act(async () => forgot!.close());
     expect(screen.getByTestId('location').textContent).toBe('/en?x=1');
     expect(harness.analytics.history().map((e) => e.code)).toEqual([FLOW_EVENT.recoveryCall, FLOW_EVENT.recoveryFieldsError, FLOW_EVENT.recoveryCodeSent, FLOW_EVENT.recoveryExit]);
     expect(harness.analytics.countRecoveryAttempt()).toBe(1);
   });
+
+  it('keeps the form with a message when the recovery call fails', async () => {
+    let forgot: ForgotPasswordState | undefined;
+    function Probe() {
+      forgot = useForgotPassword();
+      return <p data-testid="forgot">{String(forgot.isOpen)}</p>;
+    }
+    const api = fakeFetch({ 'POST /web-api/auth/v1/password/recovery': () => ({ status: 503, body: { errors: [{ code: 'unavailable', detail: 'down' }] } }) });
+    const harness = await createSessionHarness(<Probe />, { path: '/en?showForgotPasswordModal=1', routeId: 'home', routePath: '', fetch: api.fetch });
+    await act(async () => void render(harness.element));
+    act(() => forgot!.setValue('demo'));
+    act(() => forgot!.submit());
+    await waitFor(() => expect(forgot!.error).toBe('Something went wrong. Please try again.'));
+    expect(forgot!.isSent).toBe(false);
+    expect(forgot!.isBusy).toBe(false);
+  });
 });
 
 describe('user action pages', () => {
-  it('say what the link is for and where to go instead', async () => {
+  it('opened without a link, say what the link is for and where to get one', async () => {
     let page: UserActionState | undefined;
     function Probe() {
       page = useUserAction('activate');
@@ -236,6 +256,6 @@ describe('user action pages', () => {
     const harness = await createSessionHarness(<Probe />, { path: '/en/user/activate?type=email', routeId: 'activate', routePath: 'user/activate', fetch: fakeFetch({}).fetch });
     await act(async () => void render(harness.element));
     await screen.findByTestId('page');
-    expect(page).toMatchObject({ title: 'Account activation', text: 'This link activates your account by e-mail', primary: { href: '/en/user/login' } });
+    expect(page).toMatchObject({ phase: 'no-link', title: 'Account activation', text: 'This link activates your account by e-mail', primary: { href: '/en/user/login' } });
   });
 });

@@ -10,6 +10,7 @@ describe('route screens', () => {
     expect(screenOf({ id: 'block-ua' })).toBe('status');
     expect(screenOf({ id: 'old-browser' })).toBe('status');
     expect(screenOf({ id: 'server-error' })).toBe('server-error');
+    expect(screenOf({ id: 'demo-mailbox' })).toBe('demo-mailbox');
     expect(screenOf({ id: 'office-account' })).toBe('pending');
     expect(screenOf({ id: 'casino' })).toBe('pending');
     expect(screenOf({ id: 'information-contacts' })).toBe('information');
@@ -18,10 +19,10 @@ describe('route screens', () => {
     expect(screenOf(undefined)).toBe('not-found');
   });
 
-  it('gives 26 screens to routes of their own (19, information, 5 of money movement, responsible gaming) and 7 routes the status screen; the rest are pending', () => {
+  it('gives 27 screens to routes of their own (19, information, demo mailbox, 5 of money movement, responsible gaming) and 7 routes the status screen; the rest are pending', () => {
     const kinds = ROUTES.filter((r) => !r.redirect).map((r) => screenOf(r));
     expect(kinds.filter((k) => k === 'status')).toHaveLength(7);
-    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(26);
+    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(27);
   });
 
   it('draws the layouts without navigation in the bare frame', () => {

@@ -19,6 +19,7 @@ export type ScreenKind =
   | 'activate-fast'
   | 'password-reset'
   | 'stop-newsletter'
+  | 'demo-mailbox'
   | 'confirm-terms'
   | 'print-coupon'
   | 'office-recharge'
@@ -57,7 +58,7 @@ const SCREEN_OF_ROUTE: Readonly<Record<string, ScreenKind>> = {
 
 const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
   'home', 'sports-section', 'sports-game', 'multi', 'champs', 'results', 'login', 'registration', 'account-verify', 'activate',
-  'activate-fast', 'password-reset', 'stop-newsletter', 'confirm-terms', 'print-coupon', 'maintenance', 'server-error', 'debug',
+  'activate-fast', 'password-reset', 'stop-newsletter', 'demo-mailbox', 'confirm-terms', 'print-coupon', 'maintenance', 'server-error', 'debug',
   // Money movement (office/recharge, office/deduce, office/historypay and the onpay pages).
   'office-recharge', 'office-deduce', 'office-history-pay', 'payment-result', 'payment-withdraw-result',
   'office-responsible',

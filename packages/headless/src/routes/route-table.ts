@@ -99,6 +99,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   user('activate-fast', 'user/activatefast', { params: { type: slug } }),
   user('password-reset', 'user/passwordreset'),
   user('stop-newsletter', 'user/stopnewsletter'),
+  // Not in the spec: the demo mailbox where the reference API's "sent" links are read (docs/decisions.md "User action pages").
+  user('demo-mailbox', 'demo/mailbox', { pending: false }),
   user('verification-sumsub', 'verification/sumsub', { guards: signedIn }),
   // Office, signed-in only (S1 §2)
   ...(

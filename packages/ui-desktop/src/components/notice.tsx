@@ -5,7 +5,7 @@ export interface NoticeProps {
   title: string;
   children?: ReactNode;
   action?: ReactNode;
-  tone?: 'info' | 'warning' | 'error';
+  tone?: 'info' | 'success' | 'warning' | 'error';
   className?: string;
   /** The page's h1 for assistive tech, when the notice is the whole page (status and error pages). */
   pageHeading?: string;
@@ -22,7 +22,7 @@ export function Notice({ title, children, action, tone = 'info', className, page
         aria-hidden="true"
         className={cn('mx-auto mb-4 flex size-12 items-center justify-center rounded-full text-xl font-bold', tone === 'error' ? 'bg-down/10 text-down' : tone === 'warning' ? 'bg-warning-soft text-warning' : 'bg-accent-soft text-accent-text')}
       >
-        {tone === 'error' ? '!' : tone === 'warning' ? '⏱' : 'i'}
+        {tone === 'error' ? '!' : tone === 'warning' ? '⏱' : tone === 'success' ? '✓' : 'i'}
       </div>
       <h2 className="text-lg font-bold text-fg">{title}</h2>
       {(children || note) && (

@@ -4,7 +4,7 @@ export interface NoticeProps {
   title: string;
   children?: ReactNode;
   action?: ReactNode;
-  tone?: 'info' | 'warning' | 'error';
+  tone?: 'info' | 'success' | 'warning' | 'error';
   /** The page's h1 for assistive tech, when the notice is the whole page (status and error pages). */
   pageHeading?: string;
   /** A stressed line under the text (when maintenance ends). */
@@ -18,7 +18,7 @@ export function Notice({ title, children, action, tone = 'info', pageHeading, no
     <section data-tone={tone} className="rounded-xl border border-line bg-surface p-6 text-center">
       {pageHeading && <h1 className="sr-only">{pageHeading}</h1>}
       <div aria-hidden="true" className={`mx-auto mb-3 flex size-11 items-center justify-center rounded-full text-lg font-bold ${badge}`}>
-        {tone === 'error' ? '!' : tone === 'warning' ? '⏱' : 'i'}
+        {tone === 'error' ? '!' : tone === 'warning' ? '⏱' : tone === 'success' ? '✓' : 'i'}
       </div>
       <h2 className="text-base font-bold text-fg">{title}</h2>
       {(children || note) && (

@@ -15,6 +15,8 @@ export interface ForgotPasswordModel {
   field: TextFieldModel;
   submitLabel: string;
   onSubmit(): void;
+  /** The request is on its way: the form is busy. */
+  isBusy?: boolean;
   close: ActionModel;
 }
 
@@ -33,6 +35,7 @@ export function useForgotPasswordScreen(): ForgotPasswordModel {
     field: { kind: 'text', id: 'recoveryLogin', label: t('forgot.label'), autoComplete: 'username', value: forgot.value, error: forgot.error, onText: forgot.setValue },
     submitLabel: t('forgot.submit'),
     onSubmit: forgot.submit,
+    isBusy: forgot.isBusy,
     close: { label: closeLabel, onPress: forgot.close },
   };
 }
