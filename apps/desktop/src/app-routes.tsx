@@ -31,6 +31,8 @@ export const screens: AppComposition['screens'] = {
   'confirm-terms': lazyPage(() => import('./screens/confirm-terms-page.tsx').then((m) => m.ConfirmTermsScreen)),
   'print-coupon': lazyPage(() => import('./screens/coupon-print-page.tsx').then((m) => m.CouponPrintScreen)),
   debug: lazyPage(() => import('./screens/debug.tsx').then((m) => m.DebugScreen)),
+  'office-settings': lazyPage(() => import('./screens/office-settings-page.tsx').then((m) => m.OfficeSettingsScreen)),
+  'office-security': lazyPage(() => import('./screens/office-security-page.tsx').then((m) => m.OfficeSecurityScreen)),
   status: StatusScreen,
   maintenance: MaintenanceScreen,
   pending: PendingScreen,

@@ -15,10 +15,11 @@ describe('route screens', () => {
     expect(screenOf(undefined)).toBe('not-found');
   });
 
-  it('gives 19 routes a screen of their own and 7 the status screen; the rest are pending', () => {
+  it('gives 21 routes a screen of their own and 7 the status screen; the rest are pending', () => {
     const kinds = ROUTES.filter((r) => !r.redirect).map((r) => screenOf(r));
     expect(kinds.filter((k) => k === 'status')).toHaveLength(7);
-    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(19);
+    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(21);
+    expect([screenOf({ id: 'office-settings' }), screenOf({ id: 'office-security' })]).toEqual(['office-settings', 'office-security']);
   });
 
   it('draws the layouts without navigation in the bare frame', () => {

@@ -26,6 +26,8 @@ export type ScreenKind =
   | 'server-error'
   | 'not-found'
   | 'debug'
+  | 'office-settings'
+  | 'office-security'
   | 'pending';
 
 // Route ids whose screen has another name; a route id that is itself a screen kind maps to that screen.
@@ -43,6 +45,7 @@ const SCREEN_OF_ROUTE: Readonly<Record<string, ScreenKind>> = {
 const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
   'home', 'sports-section', 'sports-game', 'multi', 'champs', 'results', 'login', 'registration', 'account-verify', 'activate',
   'activate-fast', 'password-reset', 'stop-newsletter', 'confirm-terms', 'print-coupon', 'maintenance', 'server-error', 'debug',
+  'office-settings', 'office-security',
 ]);
 
 /** The screen a route of the table shows (the unknown-path route, `undefined`, shows `not-found`). */

@@ -107,9 +107,7 @@ export const ROUTES: readonly RouteDefinition[] = [
       ['office-history', 'history'],
       ['office-history-pay', 'historypay'],
       ['office-recharge', 'recharge'],
-      ['office-security', 'security'],
       ['office-responsible', 'responsible'],
-      ['office-settings', 'settings'],
       ['office-bonuses-deposit', 'bonuses/deposit'],
       ['office-bonuses-wager', 'bonuses/wager'],
       ['office-promotion', 'promotion'],
@@ -118,6 +116,8 @@ export const ROUTES: readonly RouteDefinition[] = [
       ['office-convert-account', 'convert-account'],
     ] as const
   ).map(([id, path]) => office(id, `office/${path}`)),
+  office('office-security', 'office/security', { pending: false }),
+  office('office-settings', 'office/settings', { pending: false }),
   office('office-payment-requests', 'office/payment/requests', { guards: { ...signedIn, withdrawal: true } }),
   office('office-vip-cashback', 'office/casino/vipcashback', { guards: { ...signedIn, availability: A.vipCashback } }),
   office('office-premium-cashback', 'office/casino/premiumcashback', { guards: { ...signedIn, availability: A.premiumCashback } }),
