@@ -11,10 +11,11 @@ const BAND_COLOUR: Record<ProtectionBandName, string> = {
   full: 'bg-up',
 };
 
-/** The protection level as a meter: the bar fills to the level (capped at the maximum), coloured by its band. */
+/** The protection level as a meter: ten steps fill to the level (capped at the maximum), coloured by its band. */
 export function ProtectionMeter({ label, level, max, band, text }: { label: string; level: number; max: number; band: ProtectionBandName; text: string }) {
   const id = useId();
-  const share = Math.min(level, max) / max;
+  // Ten steps, no inline style (the site's content security policy refuses them): levels come in tens.
+  const filled = Math.round((Math.min(level, max) / max) * 10);
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between text-sm">
@@ -25,8 +26,10 @@ export function ProtectionMeter({ label, level, max, band, text }: { label: stri
           {text}
         </span>
       </div>
-      <div role="meter" aria-labelledby={id} aria-valuemin={0} aria-valuemax={max} aria-valuenow={Math.min(level, max)} aria-valuetext={text} className="h-2.5 overflow-hidden rounded-full bg-surface-3">
-        <div className={cn('h-full rounded-full', BAND_COLOUR[band])} style={{ width: `${share * 100}%` }} />
+      <div role="meter" aria-labelledby={id} aria-valuemin={0} aria-valuemax={max} aria-valuenow={Math.min(level, max)} aria-valuetext={text} className="grid h-2.5 grid-cols-10 gap-0.5">
+        {Array.from({ length: 10 }, (_, step) => (
+          <span key={step} className={cn('rounded-sm', step < filled ? BAND_COLOUR[band] : 'bg-surface-3')} />
+        ))}
       </div>
     </div>
   );
