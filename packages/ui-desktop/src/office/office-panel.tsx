@@ -5,7 +5,7 @@ import { cn } from '../utils/cn.ts';
 export function OfficePanel({ title, children, isWide = false }: { title: string; children: ReactNode; isWide?: boolean }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={cn('rounded-lg border border-line bg-surface p-4', isWide && 'lg:col-span-2')}>
+    <section aria-labelledby={id} className={cn('rounded-lg border border-line bg-surface p-4', isWide && 'd1280:col-span-2')}>
       <h2 id={id} className="mb-3 text-base font-bold">
         {title}
       </h2>
@@ -14,9 +14,9 @@ export function OfficePanel({ title, children, isWide = false }: { title: string
   );
 }
 
-/** The office page's sections, two columns on wide screens. */
+/** The office page's sections, two columns from 1280 px. */
 export function OfficeGrid({ children }: { children: ReactNode }) {
-  return <div className="grid gap-3 lg:grid-cols-2">{children}</div>;
+  return <div className="grid items-start gap-3 d1280:grid-cols-2">{children}</div>;
 }
 
 /** Label and value rows, dense (protection methods, account facts). */

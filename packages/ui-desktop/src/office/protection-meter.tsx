@@ -18,14 +18,13 @@ export function ProtectionMeter({ label, level, max, band, text }: { label: stri
   const filled = Math.round((Math.min(level, max) / max) * 10);
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex items-baseline justify-between text-sm">
-        <span id={id} className="font-semibold">
-          {label}
-        </span>
-        <span data-band={band} className="font-bold">
-          {text}
-        </span>
-      </div>
+      {/* The label names the meter for screen readers; the section around it shows it as its title. */}
+      <span id={id} className="sr-only">
+        {label}
+      </span>
+      <span data-band={band} className="text-sm font-bold">
+        {text}
+      </span>
       <div role="meter" aria-labelledby={id} aria-valuemin={0} aria-valuemax={max} aria-valuenow={Math.min(level, max)} aria-valuetext={text} className="grid h-2.5 grid-cols-10 gap-0.5">
         {Array.from({ length: 10 }, (_, step) => (
           <span key={step} className={cn('rounded-sm', step < filled ? BAND_COLOUR[band] : 'bg-surface-3')} />
