@@ -115,3 +115,36 @@ test.describe('office security', () => {
     expect(issues.take().filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
   });
 });
+
+test.describe('office account', () => {
+  test('personal data: the required fields are listed until saved, and stay saved', async ({ page, request }) => {
+    const issues = watchConsole(page);
+    await signIn(page, await newPlayer(request));
+    await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
+
+    await openOffice(page, '/en/office/account', 'My account');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Accounts and balances' })).toBeVisible();
+    await expect(main.getByText(/^To complete your profile, fill in: First name, Last name, /)).toBeVisible({ timeout: 20_000 });
+
+    await main.getByLabel('First name (required)').fill('Anna');
+    await main.getByLabel('Last name (required)').fill('Ivanova');
+    await main.getByLabel('Date of birth (required)').fill('1990-05-17');
+    await main.getByLabel('Registration address (required)').fill('Lenina 1, Kazan');
+    await main.getByLabel('Passport number (required)').fill('12');
+    await main.getByLabel('Passport issue date (required)').fill('2010-06-01');
+    await main.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(main.getByText('Check the format of this field.')).toBeVisible();
+
+    await main.getByLabel('Passport number (required)').fill('4510123456');
+    await main.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(main.getByText('Your personal data is saved.')).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByText('Your profile is complete.')).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('main').getByLabel('Last name (required)')).toHaveValue('Ivanova', { timeout: 20_000 });
+    await expect(page.getByRole('main').getByText('Your profile is complete.')).toBeVisible();
+    expect(issues.take()).toEqual([]);
+  });
+});

@@ -33,6 +33,7 @@ export const screens: AppComposition['screens'] = {
   debug: lazyPage(() => import('./screens/debug.tsx').then((m) => m.DebugScreen)),
   'office-settings': lazyPage(() => import('./screens/office-settings-page.tsx').then((m) => m.OfficeSettingsScreen)),
   'office-security': lazyPage(() => import('./screens/office-security-page.tsx').then((m) => m.OfficeSecurityScreen)),
+  'office-account': lazyPage(() => import('./screens/office-account-page.tsx').then((m) => m.OfficeAccountScreen)),
   status: StatusScreen,
   maintenance: MaintenanceScreen,
   pending: PendingScreen,

@@ -10,16 +10,16 @@ describe('route screens', () => {
     expect(screenOf({ id: 'block-ua' })).toBe('status');
     expect(screenOf({ id: 'old-browser' })).toBe('status');
     expect(screenOf({ id: 'server-error' })).toBe('server-error');
-    expect(screenOf({ id: 'office-account' })).toBe('pending');
+    expect(screenOf({ id: 'office-history' })).toBe('pending');
     expect(screenOf({ id: 'casino' })).toBe('pending');
     expect(screenOf(undefined)).toBe('not-found');
   });
 
-  it('gives 21 routes a screen of their own and 7 the status screen; the rest are pending', () => {
+  it('gives 22 routes a screen of their own and 7 the status screen; the rest are pending', () => {
     const kinds = ROUTES.filter((r) => !r.redirect).map((r) => screenOf(r));
     expect(kinds.filter((k) => k === 'status')).toHaveLength(7);
-    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(21);
-    expect([screenOf({ id: 'office-settings' }), screenOf({ id: 'office-security' })]).toEqual(['office-settings', 'office-security']);
+    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(22);
+    expect([screenOf({ id: 'office-settings' }), screenOf({ id: 'office-security' }), screenOf({ id: 'office-account' })]).toEqual(['office-settings', 'office-security', 'office-account']);
   });
 
   it('draws the layouts without navigation in the bare frame', () => {

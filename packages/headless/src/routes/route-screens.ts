@@ -28,6 +28,7 @@ export type ScreenKind =
   | 'debug'
   | 'office-settings'
   | 'office-security'
+  | 'office-account'
   | 'pending';
 
 // Route ids whose screen has another name; a route id that is itself a screen kind maps to that screen.
@@ -45,7 +46,7 @@ const SCREEN_OF_ROUTE: Readonly<Record<string, ScreenKind>> = {
 const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
   'home', 'sports-section', 'sports-game', 'multi', 'champs', 'results', 'login', 'registration', 'account-verify', 'activate',
   'activate-fast', 'password-reset', 'stop-newsletter', 'confirm-terms', 'print-coupon', 'maintenance', 'server-error', 'debug',
-  'office-settings', 'office-security',
+  'office-settings', 'office-security', 'office-account',
 ]);
 
 /** The screen a route of the table shows (the unknown-path route, `undefined`, shows `not-found`). */

@@ -103,7 +103,6 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Office, signed-in only (S1 §2)
   ...(
     [
-      ['office-account', 'account'],
       ['office-history', 'history'],
       ['office-history-pay', 'historypay'],
       ['office-recharge', 'recharge'],
@@ -116,6 +115,7 @@ export const ROUTES: readonly RouteDefinition[] = [
       ['office-convert-account', 'convert-account'],
     ] as const
   ).map(([id, path]) => office(id, `office/${path}`)),
+  office('office-account', 'office/account', { pending: false }),
   office('office-security', 'office/security', { pending: false }),
   office('office-settings', 'office/settings', { pending: false }),
   office('office-payment-requests', 'office/payment/requests', { guards: { ...signedIn, withdrawal: true } }),
