@@ -1,5 +1,5 @@
 import { OfficeAccountsRoot, useOfficeAccountScreen, usePersonalDataSection, type OfficeAccountModel, type PersonalDataModel } from '@bf/headless/screens/office-account';
-import { Button, ButtonLink, Notice } from '@bf/ui-desktop/components';
+import { Button, ButtonLink } from '@bf/ui-desktop/components';
 import { AuthTextField, FormMessage, SelectField } from '@bf/ui-desktop/auth';
 import { PageHeading } from '@bf/ui-desktop/layout';
 import { OfficeFacts, OfficeGrid, OfficePanel } from '@bf/ui-desktop/office';
@@ -64,7 +64,7 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
         </OfficePanel>
         <OfficePanel title={personal.title}>
           <OfficeFacts rows={personal.facts} />
-          <Notice title={personal.required.text} tone={personal.required.isComplete ? 'info' : 'warning'} />
+          <FormMessage message={personal.required.text} tone={personal.required.isComplete ? 'success' : 'info'} />
           <form
             noValidate
             aria-busy={personal.submit.isBusy}

@@ -1,5 +1,5 @@
 import { OfficeAccountsRoot, useOfficeAccountScreen, usePersonalDataSection, type OfficeAccountModel, type PersonalDataModel } from '@bf/headless/screens/office-account';
-import { Button, ButtonLink, Notice } from '@bf/ui-mobile/components';
+import { Button, ButtonLink } from '@bf/ui-mobile/components';
 import { AuthTextField, FormMessage, SelectField } from '@bf/ui-mobile/auth';
 import { PageHeading } from '@bf/ui-mobile/layout';
 import { OfficeFacts, OfficePanel, OfficeStack } from '@bf/ui-mobile/office';
@@ -58,7 +58,7 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
         </OfficePanel>
         <OfficePanel title={personal.title}>
           <OfficeFacts rows={personal.facts} />
-          <Notice title={personal.required.text} tone={personal.required.isComplete ? 'info' : 'warning'} />
+          <FormMessage message={personal.required.text} tone={personal.required.isComplete ? 'success' : 'info'} />
           <form
             noValidate
             aria-busy={personal.submit.isBusy}
