@@ -24,6 +24,11 @@ export const DEFAULT_SETTINGS: OfficeSettings = {
   first_deposit_bonus_type: 0,
   cashback_mode: 0,
   user_hide_balance: true,
+  coef_view_id: 0,
+  time_zone: null,
+  is_12h: false,
+  app_theme: null,
+  app_view_type: 0,
 };
 
 const bonusType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -39,6 +44,17 @@ export const settingsPatch = z
     first_deposit_bonus_type: bonusType,
     cashback_mode: z.union([z.literal(0), z.literal(1)]),
     user_hide_balance: z.boolean(),
+    // The display settings the office's settings page keeps for the player (spec: S2 §3 global settings).
+    coef_view_id: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4), z.literal(5), z.literal(6), z.literal(14), z.literal(15), z.literal(16)]),
+    time_zone: z
+      .number()
+      .min(-12)
+      .max(14)
+      .refine((hours) => Number.isInteger(hours * 4), 'Quarter hours only')
+      .nullable(),
+    is_12h: z.boolean(),
+    app_theme: z.union([z.literal(0), z.literal(1)]).nullable(),
+    app_view_type: z.union([z.literal(0), z.literal(1)]),
   })
   .partial()
   .strict();

@@ -297,6 +297,13 @@ describe('settings, personal data and security', () => {
     expect(changed.settings).toMatchObject({ enable_mail_news: false, cashback_mode: 1, enable_mail_deposit: true });
     expect(await refused(await call('PATCH', `${OFFICE}/settings`, p.id, { enable_mail_news: 'no' }), 400)).toEqual(['invalid_body']);
     expect(await refused(await call('PATCH', `${OFFICE}/settings`, p.id, { theme: 1 }), 400)).toEqual(['invalid_body']);
+    // The settings page's display settings: kept per player, checked against the spec's values.
+    expect(defaults.settings).toMatchObject({ coef_view_id: 0, time_zone: null, is_12h: false, app_theme: null, app_view_type: 0 });
+    const display = await ok(await call('PATCH', `${OFFICE}/settings`, p.id, { coef_view_id: 2, time_zone: 5.5, is_12h: true, app_theme: 1, app_view_type: 1 }), { parse: (v: unknown) => v as { settings: Record<string, unknown> } });
+    expect(display.settings).toMatchObject({ coef_view_id: 2, time_zone: 5.5, is_12h: true, app_theme: 1, app_view_type: 1, enable_mail_news: false });
+    expect(await refused(await call('PATCH', `${OFFICE}/settings`, p.id, { coef_view_id: 3 }), 400)).toEqual(['invalid_body']);
+    expect(await refused(await call('PATCH', `${OFFICE}/settings`, p.id, { time_zone: 5.3 }), 400)).toEqual(['invalid_body']);
+    expect(await refused(await call('PATCH', `${OFFICE}/settings`, p.id, { time_zone: 15 }), 400)).toEqual(['invalid_body']);
   });
 
   it('stores personal data and checks each field', async () => {

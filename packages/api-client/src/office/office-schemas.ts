@@ -136,6 +136,15 @@ export const officeSettingsSchema = z.object({
   /** 1: points from bets; otherwise percent on balance (UCFG-035). */
   cashback_mode: z.literal([0, 1]),
   user_hide_balance: z.boolean(),
+  /** Display settings kept for the player (spec: S2 §3 global settings); older answers may lack them. */
+  coef_view_id: z.optional(z.literal([0, 1, 2, 4, 5, 6, 14, 15, 16])),
+  /** Hours from UTC the player chose; null: the browser's own zone. */
+  time_zone: z.optional(z.nullable(z.number().check(z.gte(-12), z.lte(14)))),
+  is_12h: z.optional(z.boolean()),
+  /** 0 light, 1 dark; null: follow the system. */
+  app_theme: z.optional(z.nullable(z.literal([0, 1]))),
+  /** 0 European, 1 Asian. */
+  app_view_type: z.optional(z.literal([0, 1])),
 });
 export type OfficeSettings = z.infer<typeof officeSettingsSchema>;
 export const officeSettingsResponseSchema = z.object({ settings: officeSettingsSchema });

@@ -2,6 +2,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Account, OfficeApi } from '@bf/api-client/office';
+import { useSessionServices } from '../session/use-session.ts';
 import { accountAmountRules, balanceText, defaultCurrency } from './accounts-rules.ts';
 import { createAccountsStore, type AccountsResult, type AccountsStore, type AccountsStoreOptions, type SwitchResult } from './accounts-store.ts';
 
@@ -111,4 +112,19 @@ export function useAccounts({ lng = 'en', siteDefaultCurrency, routeId }: Accoun
     selectAddCurrency: store.selectAddCurrency,
     setHideBalance: store.setHideBalance,
   };
+}
+
+/**
+ * The office pages' accounts: the AccountsProvider of the page when one is mounted higher up, else one over the
+ * session's office calls, loading for a signed-in player.
+ */
+export function OfficeAccountsRoot({ children }: { children?: ReactNode }) {
+  const existing = useContext(AccountsContext);
+  const session = useSessionServices();
+  if (existing) return <>{children}</>;
+  return (
+    <AccountsProvider api={session.api.office} isSignedIn={session.isSignedIn}>
+      {children}
+    </AccountsProvider>
+  );
 }

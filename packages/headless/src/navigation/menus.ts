@@ -32,10 +32,15 @@ export const SPORTS_MENU: readonly MenuEntry[] = (['football', 'tennis', 'basket
   icon: sport,
 }));
 
-/** Office sections (S1 §2 office routes). */
+/**
+ * Office sections (S1 §2 office routes): every office page a player opens from the menu, in the order a player
+ * looks for them. Those switched off in site config are left out by useMenu; the current one is marked active.
+ * Pages reached from another page (a payment topic, the identification step) are not menu entries.
+ */
 export const OFFICE_MENU: readonly MenuEntry[] = [
-  'office-account', 'office-history', 'office-history-pay', 'office-recharge', 'office-deduce', 'office-bonuses-deposit', 'office-promotion',
-  'office-security', 'office-responsible', 'office-verification', 'office-settings', 'office-support',
+  'office-account', 'office-recharge', 'office-deduce', 'office-history', 'office-history-pay', 'office-bonuses-deposit', 'office-bonuses-wager',
+  'office-promotion', 'office-vip-cashback', 'office-premium-cashback', 'office-rewards', 'office-bring-friend', 'office-security',
+  'office-settings', 'office-responsible', 'office-verification', 'office-payment-requests', 'office-support', 'office-share-idea',
 ].map((routeId) => ({ key: routeId, routeId }));
 
 /** Casino categories (S1 §2 casino layout). */

@@ -34,6 +34,9 @@ export type ScreenKind =
   | 'debug'
   | 'information'
   | 'office-responsible'
+  | 'office-settings'
+  | 'office-security'
+  | 'office-account'
   | 'pending';
 
 // Route ids whose screen has another name; a route id that is itself a screen kind maps to that screen.
@@ -61,7 +64,7 @@ const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
   'activate-fast', 'password-reset', 'stop-newsletter', 'demo-mailbox', 'confirm-terms', 'print-coupon', 'maintenance', 'server-error', 'debug',
   // Money movement (office/recharge, office/deduce, office/historypay and the onpay pages).
   'office-recharge', 'office-deduce', 'office-history-pay', 'payment-result', 'payment-withdraw-result',
-  'office-responsible',
+  'office-responsible', 'office-settings', 'office-security', 'office-account',
 ]);
 
 /** The screen a route of the table shows (the unknown-path route, `undefined`, shows `not-found`). */

@@ -105,10 +105,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Office, signed-in only (S1 §2)
   ...(
     [
-      ['office-account', 'account'],
       ['office-history', 'history'],
-      ['office-security', 'security'],
-      ['office-settings', 'settings'],
       ['office-bonuses-deposit', 'bonuses/deposit'],
       ['office-bonuses-wager', 'bonuses/wager'],
       ['office-promotion', 'promotion'],
@@ -118,6 +115,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     ] as const
   ).map(([id, path]) => office(id, `office/${path}`)),
   office('office-responsible', 'office/responsible', { pending: false }),
+  office('office-account', 'office/account', { pending: false }),
+  office('office-security', 'office/security', { pending: false }),
+  office('office-settings', 'office/settings', { pending: false }),
   office('office-payment-requests', 'office/payment/requests', { guards: { ...signedIn, withdrawal: true } }),
   office('office-vip-cashback', 'office/casino/vipcashback', { guards: { ...signedIn, availability: A.vipCashback } }),
   office('office-premium-cashback', 'office/casino/premiumcashback', { guards: { ...signedIn, availability: A.premiumCashback } }),

@@ -31,6 +31,24 @@ describe('sports services: the site settings for a new player', () => {
     services.restore();
     expect(services.settings.state.coefViewId).toBe(ODDS_FORMAT.american);
   });
+
+  it('restores and saves the office settings: view type, 12-hour clock and the chosen time zone', async () => {
+    const storage = memory({ [SPORTS_SETTINGS_KEY]: JSON.stringify({ appViewType: 1, coefViewId: ODDS_FORMAT.malay, is12h: true, timeZone: 5.5 }) });
+    const services = createSportsServices({ storage });
+    expect([services.settings.state.is12h, services.zone.hours]).toEqual([false, null]);
+    services.restore();
+    expect([services.settings.state.appViewType, services.settings.state.coefViewId, services.settings.state.is12h, services.zone.hours]).toEqual([1, ODDS_FORMAT.malay, true, 5.5]);
+    services.zone.hours = -3.5;
+    services.settings.set12h(false);
+    await Promise.resolve();
+    expect(JSON.parse(storage.getItem(SPORTS_SETTINGS_KEY) ?? '{}')).toMatchObject({ appViewType: 1, is12h: false, timeZone: -3.5 });
+  });
+
+  it('ignores a stored time zone that is no UTC offset', () => {
+    const services = createSportsServices({ storage: memory({ [SPORTS_SETTINGS_KEY]: JSON.stringify({ timeZone: 99 }) }) });
+    services.restore();
+    expect(services.zone.hours).toBeNull();
+  });
 });
 
 describe('sports services: the betting state is kept in this browser', () => {

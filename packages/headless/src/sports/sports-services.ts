@@ -6,7 +6,7 @@ import { proxy, subscribe } from 'valtio/vanilla';
 import { createHttpClient } from '@bf/api-client/http';
 import { createBettingApi, type BettingApi } from '@bf/api-client/betting';
 import { browserStorage, type KeyValueStorage } from '../env/browser-storage.ts';
-import { createSettingsStore, type SettingsStore, type SiteSettingsDefaults } from '../settings/global-settings.ts';
+import { createSettingsStore, isTimeZoneOffset, type SettingsStore, type SiteSettingsDefaults } from '../settings/global-settings.ts';
 import { createBettingStore, type BettingStore } from '../settings/betting-state.ts';
 import { createLiveOddsStore, type LiveOddsStore } from './live-odds-store.ts';
 import { createSelectionStore, type SelectionStore } from './selection-store.ts';
@@ -26,6 +26,11 @@ export interface MultiLiveState {
   gameIds: number[];
 }
 
+/** The player's time-zone choice; a Valtio proxy. */
+export interface TimeZoneChoice {
+  hours: number | null;
+}
+
 export interface SportsServices {
   api: BettingApi;
   odds: LiveOddsStore;
@@ -34,6 +39,8 @@ export interface SportsServices {
   betting: BettingStore;
   share: ShareCache;
   multi: MultiLiveState;
+  /** The time zone the player chose in the office settings, hours from UTC; null: the browser's own zone. */
+  zone: TimeZoneChoice;
   /** The clock of movement flags and time filters. */
   now(): number;
   /**
@@ -82,6 +89,7 @@ export function createSportsServices({ api, fetch, storage, now = Date.now, site
   // and in the browser alike, so the first render matches; the player's saved choice overrides it in restore().
   if (siteDefaults) settings.applySiteDefaults(siteDefaults);
   const multi = proxy<MultiLiveState>({ gameIds: [] });
+  const zone = proxy<TimeZoneChoice>({ hours: null });
   const betting = createBettingStore();
   let isRestored = false;
   return {
@@ -92,6 +100,7 @@ export function createSportsServices({ api, fetch, storage, now = Date.now, site
     betting,
     share: createShareCache(),
     multi,
+    zone,
     now,
     restore() {
       if (isRestored) return;
@@ -99,19 +108,26 @@ export function createSportsServices({ api, fetch, storage, now = Date.now, site
       const store = storage === undefined ? browserStorage() : storage;
       const saved = readJson(store, SPORTS_SETTINGS_KEY);
       if (saved && typeof saved === 'object') {
-        const { coefViewId, isGroupByCountry } = saved as Record<string, unknown>;
+        const { coefViewId, isGroupByCountry, appViewType, is12h, timeZone } = saved as Record<string, unknown>;
+        // The view type first: it decides which odds formats are allowed (SPORT-007).
+        if (appViewType !== undefined) settings.setViewType(appViewType);
         if (coefViewId !== undefined) settings.setOddsFormat(coefViewId);
+        if (typeof is12h === 'boolean') settings.set12h(is12h);
+        if (isTimeZoneOffset(timeZone)) zone.hours = timeZone;
         if (typeof isGroupByCountry === 'boolean') settings.state.isGroupByCountry = isGroupByCountry;
       }
       multi.gameIds = parseMultiLive(readJson(store, MULTI_LIVE_KEY));
       const savedBetting = readJson(store, BETTING_STATE_KEY);
       if (savedBetting !== undefined && savedBetting !== null) betting.load(savedBetting);
       subscribe(betting.state, () => writeJson(store, BETTING_STATE_KEY, betting.state));
-      subscribe(settings.state, () => {
+      const save = () => {
         const previous = readJson(store, SPORTS_SETTINGS_KEY);
         const base = previous && typeof previous === 'object' ? previous : {};
-        writeJson(store, SPORTS_SETTINGS_KEY, { ...base, coefViewId: settings.state.coefViewId, isGroupByCountry: settings.state.isGroupByCountry });
-      });
+        const { coefViewId, isGroupByCountry, appViewType, is12h } = settings.state;
+        writeJson(store, SPORTS_SETTINGS_KEY, { ...base, coefViewId, isGroupByCountry, appViewType, is12h, timeZone: zone.hours });
+      };
+      subscribe(settings.state, save);
+      subscribe(zone, save);
       subscribe(multi, () => writeJson(store, MULTI_LIVE_KEY, multi.gameIds));
     },
   };

@@ -24,12 +24,16 @@ export function useGameText() {
   const { t, i18n } = useTranslation('sports');
   const lng = i18n.language || 'en';
   // The clock the player chose (global settings `is12h`, 24-hour by default), whatever the language's habit.
-  const { is12h } = useSnapshot(useSportsServices().settings.state);
+  const services = useSportsServices();
+  const { is12h } = useSnapshot(services.settings.state);
+  // The zone the player chose in the office settings wins over the browser's once hydrated (restore() runs then).
+  const chosenHours = useSnapshot(services.zone).hours;
   // The server writes start times in the offset of the `tzo` cookie (UTC without it); the browser's first render
   // writes the same so the page hydrates, then switches to the zone the browser is really in (SESSION-017).
   const dataRouter = useContext(DataRouterContext);
   const renderedOffset = (dataRouter?.router.state.loaderData.lng as ShellData | undefined)?.timezoneOffset ?? 0;
-  const offset = useHydrated() ? browserTimezoneOffset() : renderedOffset;
+  const hydrated = useHydrated();
+  const offset = !hydrated ? renderedOffset : chosenHours !== null ? Math.round(chosenHours * 60) : browserTimezoneOffset();
   // Days and dates in the language's own names where the browser lacks its data (Kazakh in Chromium).
   const day = useDateFormatter('day', 'UTC');
   const date = useDateFormatter('date', 'UTC');

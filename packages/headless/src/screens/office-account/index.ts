@@ -2,3 +2,6 @@
 export { useOfficeAccountScreen, officeAccountModel } from './use-office-account-screen.ts';
 export type { OfficeAccountModel, OfficeAccountRow, OfficeAccountInput } from './use-office-account-screen.ts';
 export * as officeAccountFixtures from './fixtures.ts';
+export { usePersonalDataSection, personalDataModel, personalDataErrors, missingRequired, personalChange, draftOf } from './personal-data.ts';
+export type { PersonalDataModel, PersonalDataField, PersonalDataInput, PersonalDraft, PersonalField } from './personal-data.ts';
+export { OfficeAccountsRoot } from '../../accounts/use-accounts.tsx';

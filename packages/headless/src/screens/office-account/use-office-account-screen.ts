@@ -25,6 +25,8 @@ export interface OfficeAccountRow {
 /** The account summary (office/account): accounts, balance mask, add currency, and where to deposit or withdraw. */
 export interface OfficeAccountModel {
   title: string;
+  /** The accounts section's title. */
+  accountsTitle: string;
   status: 'loading' | 'ready';
   loadingText: string;
   balanceToggle: { label: string; isHidden: boolean; onPress(): void };
@@ -72,6 +74,7 @@ export function officeAccountModel({ t, lng, accounts, currencies, notice, actio
   const selected = options.some((option) => option.value === accounts.selectedAddCurrency) ? accounts.selectedAddCurrency : null;
   return {
     title: t('account_title'),
+    accountsTitle: t('accounts_title'),
     status: accounts.isLoaded ? 'ready' : 'loading',
     loadingText: t('accounts_loading'),
     balanceToggle: {

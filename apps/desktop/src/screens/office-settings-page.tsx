@@ -1,0 +1,32 @@
+import { useOfficeSettingsScreen, type OfficeSettingsModel } from '@bf/headless/screens/office-settings';
+import { Checkbox } from '@bf/ui-desktop/components';
+import { FormMessage, SelectField } from '@bf/ui-desktop/auth';
+import { PageHeading } from '@bf/ui-desktop/layout';
+import { OfficeGrid, OfficePanel } from '@bf/ui-desktop/office';
+
+/** `/{lng}/office/settings` over its model: display settings as selects beside the mailing switches. */
+export function OfficeSettingsView({ model }: { model: OfficeSettingsModel }) {
+  return (
+    <>
+      <PageHeading title={model.title} />
+      <FormMessage message={model.save?.text} tone={model.save?.tone === 'error' ? 'error' : 'success'} />
+      <OfficeGrid>
+        <OfficePanel title={model.display.title}>
+          {model.display.choices.map((choice) => (
+            <SelectField key={choice.id} name={choice.id} label={choice.label} value={choice.value} options={choice.options} onChange={(event) => choice.onChange(event.target.value)} />
+          ))}
+        </OfficePanel>
+        <OfficePanel title={model.mailing.title}>
+          {model.mailing.switches.map((item) => (
+            <Checkbox key={item.id} name={item.id} label={item.label} checked={item.isOn} disabled={item.isDisabled} onChange={(event) => item.onChange(event.target.checked)} />
+          ))}
+        </OfficePanel>
+      </OfficeGrid>
+    </>
+  );
+}
+
+/** `/{lng}/office/settings`: odds format, time zone, clock, theme, view type and mailing (spec: S2 §3). */
+export function OfficeSettingsScreen() {
+  return <OfficeSettingsView model={useOfficeSettingsScreen()} />;
+}

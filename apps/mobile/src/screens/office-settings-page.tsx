@@ -1,0 +1,31 @@
+import { useOfficeSettingsScreen, type OfficeSettingsModel } from '@bf/headless/screens/office-settings';
+import { FormMessage, SelectField } from '@bf/ui-mobile/auth';
+import { PageHeading } from '@bf/ui-mobile/layout';
+import { OfficePanel, OfficeStack, SwitchRow } from '@bf/ui-mobile/office';
+
+/** `/{lng}/office/settings` on the phone: full-width sections, a select per display setting, a switch row per mailing. */
+export function OfficeSettingsView({ model }: { model: OfficeSettingsModel }) {
+  return (
+    <>
+      <PageHeading title={model.title} />
+      <FormMessage message={model.save?.text} tone={model.save?.tone === 'error' ? 'error' : 'success'} />
+      <OfficeStack>
+        <OfficePanel title={model.display.title}>
+          {model.display.choices.map((choice) => (
+            <SelectField key={choice.id} name={choice.id} label={choice.label} value={choice.value} options={choice.options} onChange={(event) => choice.onChange(event.target.value)} />
+          ))}
+        </OfficePanel>
+        <OfficePanel title={model.mailing.title}>
+          {model.mailing.switches.map((item) => (
+            <SwitchRow key={item.id} label={item.label} isOn={item.isOn} isDisabled={item.isDisabled} onChange={item.onChange} />
+          ))}
+        </OfficePanel>
+      </OfficeStack>
+    </>
+  );
+}
+
+/** `/{lng}/office/settings`: odds format, time zone, clock, theme, view type and mailing (spec: S2 §3). */
+export function OfficeSettingsScreen() {
+  return <OfficeSettingsView model={useOfficeSettingsScreen()} />;
+}

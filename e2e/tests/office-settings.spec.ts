@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from '../support/page-health.ts';
+
+/**
+ * The player's office: its menu, the settings page and the security page (spec: S1 §2 office routes, S2 §3, §4),
+ * in both apps, against the reference API. Each test registers its own player through the API (one click).
+ */
+
+const ODDS_NAME = /^(.+?) (\d+\.\d+|\d+\/\d+|[+-]\d+), (.+? – .+?), (.+)$/;
+const PREMIER_LEAGUE = '/en/home/line/football/1/101-england-premier-league';
+
+async function newPlayer(request: APIRequestContext): Promise<{ login: string; password: string }> {
+  const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB' } });
+  expect(registered.ok()).toBe(true);
+  const { data } = (await registered.json()) as { data: { login: string; password: string } };
+  return { login: data.login, password: data.password };
+}
+
+async function signIn(page: Page, { login, password }: { login: string; password: string }) {
+  await page.goto('/en/user/login');
+  await waitForHydration(page);
+  await page.getByLabel('Login or e-mail').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Log out' });
+
+async function openOffice(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('office settings', () => {
+  test('the office menu marks the current page; odds format, 12-hour clock and theme apply on the sports pages', async ({ page, request }) => {
+    const issues = watchConsole(page);
+    await signIn(page, await newPlayer(request));
+    await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
+
+    await openOffice(page, '/en/office/settings', 'Settings');
+    const current = page.getByRole('link', { name: 'Settings', exact: true }).and(page.locator('[aria-current="page"]'));
+    await expect(current).toHaveAttribute('href', '/en/office/settings');
+    await expect(page.getByRole('link', { name: 'Security', exact: true }).first()).toHaveAttribute('href', '/en/office/security');
+
+    const main = page.getByRole('main');
+    await main.getByLabel('Odds format').selectOption({ label: 'American' });
+    await expect(main.getByText('Saved to your account')).toBeVisible({ timeout: 20_000 });
+    await main.getByLabel('Time format').selectOption('12');
+    await main.getByLabel('Theme').selectOption('dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await main.getByLabel('News and offers by SMS').check();
+    await expect(main.getByText('Saved to your account')).toBeVisible({ timeout: 20_000 });
+
+    // Kept for the player by the reference API.
+    const saved = await page.evaluate(async () => {
+      const response = await fetch('/web-api/officeapi/v1/settings', { headers: { authorization: `Bearer ${decodeURIComponent(document.cookie.match(/user_token=([^;]+)/)?.[1] ?? '')}` } });
+      return ((await response.json()) as { settings: Record<string, unknown> }).settings;
+    });
+    expect(saved).toMatchObject({ coef_view_id: 2, is_12h: true, app_theme: 1, enable_sms_news: true });
+
+    // A sports page: American prices, 12-hour start times, still dark.
+    await page.goto(PREMIER_LEAGUE);
+    await waitForHydration(page);
+    const odds = page.getByRole('main').getByRole('button', { name: ODDS_NAME });
+    await expect(odds.first()).toHaveAccessibleName(/^.+? [+-]\d+, /, { timeout: 20_000 });
+    await expect(page.getByRole('main').getByText(/^\d{2}:\d{2}\s?(AM|PM)$/).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    // Back on the settings page, the choices read back, and the mailing switch too.
+    await openOffice(page, '/en/office/settings', 'Settings');
+    await expect(page.getByRole('main').getByLabel('Odds format')).toHaveValue('2');
+    await expect(page.getByRole('main').getByLabel('Time format')).toHaveValue('12');
+    await expect(page.getByRole('main').getByLabel('News and offers by SMS')).toBeChecked({ timeout: 20_000 });
+    expect(issues.take()).toEqual([]);
+  });
+});
+
+test.describe('office security', () => {
+  test('the password rule is checked, the password changes, and the player signs in with the new one', async ({ page, request }) => {
+    const issues = watchConsole(page);
+    const player = await newPlayer(request);
+    await signIn(page, player);
+    await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
+
+    await openOffice(page, '/en/office/security', 'Security');
+    const main = page.getByRole('main');
+    // A fresh player with only a password sits at 30: the "bad" band.
+    await expect(main.getByRole('meter', { name: 'Protection level' })).toHaveAttribute('aria-valuetext', /^(Weak|Normal) \(\d+\)$/, { timeout: 20_000 });
+
+    await main.getByLabel('Current password').fill(player.password);
+    await main.getByLabel('New password', { exact: true }).fill('abcdefgh');
+    await main.getByLabel('Repeat the new password').fill('abcdefgh');
+    await main.getByRole('button', { name: 'Change password' }).click();
+    await expect(main.getByText('Add a digit.')).toBeVisible();
+
+    const next = `Newpass${Math.floor(Math.random() * 1e6)}`;
+    await main.getByLabel('New password', { exact: true }).fill(next);
+    await main.getByLabel('Repeat the new password').fill(next);
+    await main.getByRole('button', { name: 'Change password' }).click();
+    await expect(main.getByText('Your password is changed. Use it next time you sign in.')).toBeVisible({ timeout: 20_000 });
+    // A changed password counts towards the protection level (+10).
+    await expect(main.getByRole('meter', { name: 'Protection level' })).toHaveAttribute('aria-valuetext', /^(Normal|Good) \(\d+\)$/);
+
+    await signOutButton(page).click();
+    // Signing out leaves the office (signed-in only) for home: let that navigation finish before the next one.
+    await expect(page).toHaveURL((url) => !url.pathname.startsWith('/en/office'), { timeout: 20_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible({ timeout: 20_000 });
+    await waitForHydration(page);
+    await signIn(page, { login: player.login, password: player.password });
+    await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(signOutButton(page)).toHaveCount(0);
+    await signIn(page, { login: player.login, password: next });
+    await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
+    expect(issues.take().filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
+  });
+});
+
+test.describe('office account', () => {
+  test('personal data: the required fields are listed until saved, and stay saved', async ({ page, request }) => {
+    const issues = watchConsole(page);
+    await signIn(page, await newPlayer(request));
+    await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
+
+    await openOffice(page, '/en/office/account', 'My account');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Accounts and balances' })).toBeVisible();
+    await expect(main.getByText(/^To complete your profile, fill in: First name, Last name, /)).toBeVisible({ timeout: 20_000 });
+
+    await main.getByLabel('First name (required)').fill('Anna');
+    await main.getByLabel('Last name (required)').fill('Ivanova');
+    await main.getByLabel('Date of birth (required)').fill('1990-05-17');
+    await main.getByLabel('Registration address (required)').fill('Lenina 1, Kazan');
+    await main.getByLabel('Passport number (required)').fill('12');
+    await main.getByLabel('Passport issue date (required)').fill('2010-06-01');
+    await main.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(main.getByText('Check the format of this field.')).toBeVisible();
+
+    await main.getByLabel('Passport number (required)').fill('4510123456');
+    await main.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(main.getByText('Your personal data is saved.')).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByText('Your profile is complete.')).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('main').getByLabel('Last name (required)')).toHaveValue('Ivanova', { timeout: 20_000 });
+    await expect(page.getByRole('main').getByText('Your profile is complete.')).toBeVisible();
+    expect(issues.take()).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TFunction } from 'i18next';
+import type { PersonalData } from '@bf/api-client/office';
+import { draftOf, missingRequired, personalChange, personalDataErrors, personalDataModel, type PersonalDataInput } from '@bf/headless/screens/office-account';
+import { createI18n } from '../../i18n/create-i18n.ts';
+import { loadMessages } from '../../i18n/load-messages.ts';
+
+let t: TFunction;
+beforeAll(async () => {
+  t = createI18n('en', await loadMessages('en')).getFixedT('en', 'office');
+});
+
+const stored = (over: Partial<PersonalData> = {}): PersonalData => ({
+  login: '40512345', email: null, phone: null, registrationDate: '2026-11-24T10:00:00.000Z', mainId: 1001, activeId: 1001,
+  name: null, surname: null, middleName: null, birthdayDate: null, birthdayPlace: null, country: 'ru', region: null, city: null,
+  registrationAddress: null, passportNumber: null, passportSeries: null, passportIssueDate: null, passportType: null, passportIssuedBy: null, inn: null,
+  ...over,
+});
+const complete = stored({ name: 'Anna', surname: 'Ivanova', birthdayDate: '1990-05-17', registrationAddress: 'Lenina 1', passportNumber: '4510123456', passportIssueDate: '2010-06-01' });
+const input = (over: Partial<PersonalDataInput> = {}): PersonalDataInput => ({
+  t, stored: stored(), draft: draftOf(stored()), isSubmitted: false, isBusy: false, message: null, registeredText: '24 November 2026', actions: { setField: vi.fn(), save: vi.fn() }, ...over,
+});
+
+describe('personal data: the required-fields rule (UCFG-029)', () => {
+  it('lists the six required fields a new player has not filled, in the form order', () => {
+    expect(missingRequired(draftOf(stored()))).toEqual(['name', 'surname', 'birthdayDate', 'registrationAddress', 'passportNumber', 'passportIssueDate']);
+    const model = personalDataModel(input());
+    expect(model.required).toEqual({ text: 'To complete your profile, fill in: First name, Last name, Date of birth, Registration address, Passport number, Passport issue date.', isComplete: false });
+    expect(model.fields.filter((f) => f.isRequired).map((f) => f.label)).toEqual(['First name (required)', 'Last name (required)', 'Date of birth (required)', 'Registration address (required)', 'Passport number (required)', 'Passport issue date (required)']);
+  });
+
+  it('is complete once all six are saved; blank text does not count', () => {
+    expect(personalDataModel(input({ stored: complete, draft: draftOf(complete) })).required).toEqual({ text: 'Your profile is complete.', isComplete: true });
+    expect(missingRequired({ ...draftOf(complete), registrationAddress: '   ' })).toEqual(['registrationAddress']);
+  });
+
+  it('checks formats only where text is given, after a save was tried', () => {
+    const draft = { ...draftOf(stored()), passportNumber: '12', inn: '123', birthdayDate: '17.05.1990' };
+    expect(personalDataErrors(draft)).toEqual(['birthdayDate', 'passportNumber', 'inn']);
+    expect(personalDataModel(input({ draft })).fields.some((f) => f.error)).toBe(false);
+    const shown = personalDataModel(input({ draft, isSubmitted: true })).fields.filter((f) => f.error).map((f) => f.id);
+    expect(shown).toEqual(['birthdayDate', 'passportNumber', 'inn']);
+  });
+
+  it('sends only what changed, a cleared field as null', () => {
+    const draft = { ...draftOf(complete), city: 'Kazan', name: ' Anna ', middleName: '', registrationAddress: '' };
+    expect(personalChange(draft, complete)).toEqual({ city: 'Kazan', registrationAddress: null });
+  });
+
+  it('shows what the player cannot change here', () => {
+    expect(personalDataModel(input()).facts.map((f) => [f.label, f.value])).toEqual([
+      ['Login', '40512345'], ['E-mail', 'Not given'], ['Phone', 'Not given'], ['Registered', '24 November 2026'], ['Account number', '1001'],
+    ]);
+    expect(personalDataModel(input({ stored: undefined })).status).toBe('loading');
+  });
+});

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { officeKeys, type PersonalData, type PersonalDataChange } from '@bf/api-client/office';
+import { useSessionServices } from '../../session/use-session.ts';
+import { missingProfileFields } from '../../user-config/user-config-rules.ts';
+
+/** The editable personal data fields, in the form's order. */
+export type PersonalField = 'name' | 'surname' | 'middleName' | 'birthdayDate' | 'birthdayPlace' | 'region' | 'city' | 'registrationAddress' | 'passportSeries' | 'passportNumber' | 'passportIssueDate' | 'passportIssuedBy' | 'inn';
+const FIELDS: readonly PersonalField[] = ['name', 'surname', 'middleName', 'birthdayDate', 'birthdayPlace', 'region', 'city', 'registrationAddress', 'passportSeries', 'passportNumber', 'passportIssueDate', 'passportIssuedBy', 'inn'];
+
+/** The user config's name of each field the required-fields rule checks (UCFG-029). */
+const RULE_NAME: Partial<Record<PersonalField, string>> = {
+  birthdayDate: 'date_birthday',
+  name: 'name',
+  surname: 'surname',
+  passportNumber: 'passport',
+  passportIssueDate: 'passport_date',
+  registrationAddress: 'registration_address',
+};
+
+/** The format each field must have when given (the reference API checks the same). */
+const FORMAT: Partial<Record<PersonalField, RegExp>> = {
+  birthdayDate: /^(19|20)\d{2}-\d{2}-\d{2}$/,
+  passportIssueDate: /^(19|20)\d{2}-\d{2}-\d{2}$/,
+  passportNumber: /^[0-9A-Za-z]{4,16}$/,
+  passportSeries: /^[0-9A-Za-z]{1,8}$/,
+  inn: /^\d{10,12}$/,
+};
+
+export type PersonalDraft = Record<PersonalField, string>;
+
+export interface PersonalDataField {
+  id: PersonalField;
+  label: string;
+  type: 'text' | 'date';
+  value: string;
+  isRequired: boolean;
+  error?: string;
+  onText(text: string): void;
+}
+
+/** The personal data section of office/account. */
+export interface PersonalDataModel {
+  title: string;
+  status: 'loading' | 'ready';
+  loadingText: string;
+  /** What the player cannot change here: login, contacts, registration date, account number. */
+  facts: { id: string; label: string; value: string }[];
+  /** The required-fields rule (UCFG-029): which required fields are still empty, or that the profile is complete. */
+  required: { text: string; isComplete: boolean };
+  fields: PersonalDataField[];
+  submit: { label: string; isBusy: boolean; isDisabled: boolean; onPress(): void };
+  message: { text: string; tone: 'info' | 'error' } | null;
+}
+
+/** The draft of stored data: every field as text. */
+export const draftOf = (data: PersonalData | undefined): PersonalDraft => Object.fromEntries(FIELDS.map((field) => [field, (data?.[field] as string | null | undefined) ?? ''])) as PersonalDraft;
+
+/** The fields whose text breaks their format (empty is fine: it clears the field). */
+export function personalDataErrors(draft: PersonalDraft): PersonalField[] {
+  return FIELDS.filter((field) => {
+    const value = draft[field].trim();
+    const format = FORMAT[field];
+    return value !== '' && format !== undefined && !format.test(value);
+  });
+}
+
+/** The required fields still empty, by the user config's rule (UCFG-029), in the form's order. */
+export function missingRequired(draft: PersonalDraft): PersonalField[] {
+  const userData = Object.fromEntries(FIELDS.filter((field) => RULE_NAME[field]).map((field) => [RULE_NAME[field]!, draft[field].trim() || null]));
+  const missing = new Set(missingProfileFields({ user_data: userData }));
+  return FIELDS.filter((field) => RULE_NAME[field] !== undefined && missing.has(RULE_NAME[field]!));
+}
+
+/** The change to send: fields that differ from the stored data, empty ones as null. */
+export function personalChange(draft: PersonalDraft, stored: PersonalData | undefined): PersonalDataChange {
+  const before = draftOf(stored);
+  const change: Record<string, string | null> = {};
+  for (const field of FIELDS) if (draft[field].trim() !== before[field].trim()) change[field] = draft[field].trim() || null;
+  return change as PersonalDataChange;
+}
+
+export interface PersonalDataInput {
+  t: TFunction;
+  stored: PersonalData | undefined;
+  draft: PersonalDraft;
+  isSubmitted: boolean;
+  isBusy: boolean;
+  message: PersonalDataModel['message'];
+  registeredText: string;
+  actions: { setField(field: PersonalField, text: string): void; save(): void };
+}
+
+/** The personal data section's model (pure: tests and fixtures use it directly). */
+export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, message, registeredText, actions }: PersonalDataInput): PersonalDataModel {
+  const errors = new Set(isSubmitted ? personalDataErrors(draft) : []);
+  // What the rule sees is what was saved: a field typed but not yet saved does not complete the profile.
+  const missing = missingRequired(draftOf(stored));
+  const label = (field: PersonalField) => t(`personal_${field}`);
+  const notGiven = t('personal_not_given');
+  return {
+    title: t('personal_title'),
+    status: stored ? 'ready' : 'loading',
+    loadingText: t('accounts_loading'),
+    facts: stored
+      ? [
+          { id: 'login', label: t('personal_login'), value: stored.login },
+          { id: 'email', label: t('personal_email'), value: stored.email ?? notGiven },
+          { id: 'phone', label: t('personal_phone'), value: stored.phone ?? notGiven },
+          { id: 'registered', label: t('personal_registered'), value: registeredText },
+          { id: 'account', label: t('personal_account'), value: String(stored.mainId) },
+        ]
+      : [],
+    required: missing.length === 0 ? { text: t('personal_complete'), isComplete: true } : { text: t('personal_missing', { fields: missing.map(label).join(', ') }), isComplete: false },
+    fields: FIELDS.map((field) => ({
+      id: field,
+      label: RULE_NAME[field] ? t('personal_required', { label: label(field) }) : label(field),
+      type: FORMAT[field] && field.endsWith('Date') ? 'date' : 'text',
+      value: draft[field],
+      isRequired: RULE_NAME[field] !== undefined,
+      error: errors.has(field) ? t('personal_error_format') : undefined,
+      onText: (text: string) => actions.setField(field, text),
+    })),
+    submit: { label: t(isBusy ? 'personal_saving' : 'personal_save'), isBusy, isDisabled: !stored || isBusy, onPress: actions.save },
+    message,
+  };
+}
+
+/**
+ * Personal data on office/account (spec: S2 §3 "Personal data fields"; UCFG-029, UCFG-032): the stored data, the
+ * fields to fill, the required-fields rule, and saving through the personal-data call.
+ */
+export function usePersonalDataSection(): PersonalDataModel {
+  const { t, i18n } = useTranslation('office');
+  const { api } = useSessionServices();
+  const remote = useSWR(officeKeys.personalData(), () => api.office.getPersonalData());
+  const [edited, setEdited] = useState<Partial<PersonalDraft>>({});
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+  const [message, setMessage] = useState<PersonalDataModel['message']>(null);
+  const draft = { ...draftOf(remote.data), ...edited };
+  const registered = remote.data ? new Date(remote.data.registrationDate) : null;
+  const registeredText = registered && !Number.isNaN(registered.getTime()) ? new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(registered) : '';
+  return personalDataModel({
+    t,
+    stored: remote.data,
+    draft,
+    isSubmitted,
+    isBusy,
+    message,
+    registeredText,
+    actions: {
+      setField: (field, text) => {
+        setEdited((current) => ({ ...current, [field]: text }));
+        setMessage(null);
+      },
+      save: () => {
+        setSubmitted(true);
+        if (isBusy || personalDataErrors(draft).length > 0) return;
+        const change = personalChange(draft, remote.data);
+        if (Object.keys(change).length === 0) return setMessage({ text: t('personal_saved'), tone: 'info' });
+        setBusy(true);
+        api.office.updatePersonalData(change).then(
+          (saved) => {
+            void remote.mutate(saved, { revalidate: false });
+            setEdited({});
+            setBusy(false);
+            setMessage({ text: t('personal_saved'), tone: 'info' });
+          },
+          () => {
+            setBusy(false);
+            setMessage({ text: t('personal_error_failed'), tone: 'error' });
+          },
+        );
+      },
+    },
+  });
+}

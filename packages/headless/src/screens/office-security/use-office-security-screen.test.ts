@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TFunction } from 'i18next';
+import type { SecurityState } from '@bf/api-client/office';
+import { initialSecurityState, officeSecurityModel, passwordChangeErrors, type OfficeSecurityInput } from '@bf/headless/screens/office-security';
+import { createI18n } from '../../i18n/create-i18n.ts';
+import { loadMessages } from '../../i18n/load-messages.ts';
+
+let t: TFunction;
+beforeAll(async () => {
+  const i18n = createI18n('en', await loadMessages('en'));
+  t = i18n.getFixedT('en', 'office');
+});
+
+const security = (level: number | null, over: Partial<SecurityState['protection_methods']> = {}, phone: string | null = null): SecurityState =>
+  ({
+    protection_level: level,
+    protection_methods: { is_changed_password: false, enable_two_factor_auth: false, enable_phone_binding: false, enable_security_question: false, enable_email_auth: true, ...over },
+    activation_type: 1,
+    phone,
+  }) as SecurityState;
+const actions = () => ({ setPassword: vi.fn(), changePassword: vi.fn(), setTwoStepPassword: vi.fn(), toggleTwoStep: vi.fn(), setPhone: vi.fn(), setPhoneCode: vi.fn(), sendPhoneCode: vi.fn(), bindPhone: vi.fn() });
+const input = (over: Partial<OfficeSecurityInput> = {}): OfficeSecurityInput => ({ t, security: security(40), email: 'p@example.com', state: initialSecurityState(), actions: actions(), ...over });
+
+describe('protection meter', () => {
+  it('bands the level: none, bad ≤ 30, normal 31–69, good 70–99, full ≥ 100', () => {
+    const band = (level: number | null) => officeSecurityModel(input({ security: security(level) })).meter;
+    expect(band(null)).toMatchObject({ band: 'none', text: 'Not set', level: 0 });
+    expect(band(30)).toMatchObject({ band: 'bad', text: 'Weak (30)' });
+    expect(band(31)).toMatchObject({ band: 'normal', text: 'Normal (31)' });
+    expect(band(69).band).toBe('normal');
+    expect(band(70)).toMatchObject({ band: 'good', text: 'Good (70)' });
+    expect(band(99).band).toBe('good');
+    expect(band(100)).toMatchObject({ band: 'full', text: 'Full (100)' });
+    expect(band(110)).toMatchObject({ band: 'full', level: 110, max: 100 });
+  });
+
+  it('lists the protection methods on and off', () => {
+    const model = officeSecurityModel(input({ security: security(90, { enable_phone_binding: true, enable_two_factor_auth: true }) }));
+    expect(model.methods.map((m) => [m.label, m.value])).toEqual([
+      ['Password changed since sign-up', 'Off'],
+      ['E-mail address', 'On'],
+      ['Phone bound', 'On'],
+      ['Two-step sign-in', 'On'],
+    ]);
+    expect(officeSecurityModel(input({ security: undefined })).status).toBe('loading');
+  });
+});
+
+describe('password change', () => {
+  it('applies the sign-up rule: 8 to 64 characters with a letter and a digit, the repeat equal, the new one different', () => {
+    expect(passwordChangeErrors({ old: '', next: '', repeat: '' })).toEqual({ old: 'required', next: 'required' });
+    expect(passwordChangeErrors({ old: 'secret11', next: 'abc1', repeat: 'abc1' })).toEqual({ next: 'passwordShort' });
+    expect(passwordChangeErrors({ old: 'secret11', next: `a${'1'.repeat(64)}`, repeat: '' })).toEqual({ next: 'passwordLong' });
+    expect(passwordChangeErrors({ old: 'secret11', next: '12345678', repeat: '12345678' })).toEqual({ next: 'passwordLetter' });
+    expect(passwordChangeErrors({ old: 'secret11', next: 'abcdefgh', repeat: 'abcdefgh' })).toEqual({ next: 'passwordDigit' });
+    expect(passwordChangeErrors({ old: 'secret11', next: 'secret11', repeat: 'secret11' })).toEqual({ next: 'same' });
+    expect(passwordChangeErrors({ old: 'secret11', next: 'newpass22', repeat: 'newpass2' })).toEqual({ repeat: 'mismatch' });
+    expect(passwordChangeErrors({ old: 'secret11', next: 'newpass22', repeat: 'newpass22' })).toEqual({});
+  });
+
+  it('shows field errors only once the player has tried to send', () => {
+    const draft = { ...initialSecurityState().password, old: 'secret11', next: 'short1', repeat: 'short1' };
+    const before = officeSecurityModel(input({ state: { ...initialSecurityState(), password: draft } }));
+    expect(before.password.fields.map((f) => f.error)).toEqual([undefined, undefined, undefined]);
+    const after = officeSecurityModel(input({ state: { ...initialSecurityState(), password: { ...draft, isSubmitted: true } } }));
+    expect(after.password.fields.map((f) => [f.label, f.error])).toEqual([
+      ['Current password', undefined],
+      ['New password', 'At least 8 characters.'],
+      ['Repeat the new password', undefined],
+    ]);
+  });
+
+  it('hands typed text and the submit to the actions', () => {
+    const acts = actions();
+    const model = officeSecurityModel(input({ actions: acts }));
+    model.password.fields[1]!.onText('newpass22');
+    model.password.submit.onPress();
+    expect(acts.setPassword).toHaveBeenCalledWith('next', 'newpass22');
+    expect(acts.changePassword).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('two-step, phone and e-mail', () => {
+  it('offers to turn two-step on when off and off when on', () => {
+    expect(officeSecurityModel(input()).twoStep).toMatchObject({ isOn: false, status: 'Off: your password alone signs you in.', submit: { label: 'Turn on' } });
+    expect(officeSecurityModel(input({ security: security(80, { enable_two_factor_auth: true }) })).twoStep).toMatchObject({ isOn: true, submit: { label: 'Turn off' } });
+  });
+
+  it('asks for the SMS code only after it was sent, and shows a bound phone', () => {
+    const fresh = officeSecurityModel(input());
+    expect(fresh.phone.code).toBeNull();
+    expect(fresh.phone.bind).toBeNull();
+    expect(fresh.phone.send.isDisabled).toBe(true);
+    const state = initialSecurityState();
+    const sent = officeSecurityModel(input({ state: { ...state, phone: { ...state.phone, number: '+4915123456789', sentTo: '+4915123456789' } } }));
+    expect(sent.phone.code?.label).toBe('Code from the SMS');
+    expect(sent.phone.bind?.isDisabled).toBe(true);
+    expect(officeSecurityModel(input({ security: security(60, {}, '+4915123456789') })).phone.bound).toBe('Bound: +4915123456789');
+  });
+
+  it("says whether the e-mail is confirmed", () => {
+    expect(officeSecurityModel(input()).email).toEqual({ title: 'E-mail', text: 'p@example.com: confirmed', isConfirmed: true });
+    expect(officeSecurityModel(input({ security: security(30, { enable_email_auth: false }) })).email.text).toBe('p@example.com: not confirmed');
+    expect(officeSecurityModel(input({ email: null })).email.text).toBe('No e-mail address on the account.');
+  });
+});

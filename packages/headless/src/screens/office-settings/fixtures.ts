@@ -1,0 +1,37 @@
+// Settings page models for the workbench: mailing loading, everything ready, and a change that could not be saved.
+import type { OfficeSettingsModel, SettingsChoice } from './use-office-settings-screen.ts';
+
+const noop = () => undefined;
+const choice = (id: SettingsChoice['id'], label: string, value: string, options: [string, string][]): SettingsChoice => ({
+  id,
+  label,
+  value,
+  options: options.map(([optionValue, optionLabel]) => ({ value: optionValue, label: optionLabel })),
+  onChange: noop,
+});
+
+const choices: SettingsChoice[] = [
+  choice('oddsFormat', 'Odds format', '0', [['0', 'Decimal'], ['1', 'Fractional'], ['2', 'American'], ['4', 'Hong Kong'], ['5', 'Indonesian'], ['6', 'Malay']]),
+  choice('viewType', 'Line view', '0', [['0', 'European'], ['1', 'Asian']]),
+  choice('timeZone', 'Time zone', 'auto', [['auto', "This device's time zone"], ['0', 'UTC+00:00'], ['3', 'UTC+03:00'], ['5.5', 'UTC+05:30']]),
+  choice('clock', 'Time format', '24', [['24', '24-hour (18:30)'], ['12', '12-hour (6:30 PM)']]),
+  choice('theme', 'Theme', 'system', [['system', 'As on this device'], ['light', 'Light'], ['dark', 'Dark']]),
+];
+
+const switches = (isDisabled: boolean): OfficeSettingsModel['mailing']['switches'] => [
+  { id: 'enable_mail_news', label: 'News and offers by e-mail', isOn: !isDisabled, isDisabled, onChange: noop },
+  { id: 'enable_mail_deposit', label: 'E-mails about deposits and withdrawals', isOn: !isDisabled, isDisabled, onChange: noop },
+  { id: 'enable_mail_bets', label: 'Bet results by e-mail', isOn: false, isDisabled, onChange: noop },
+  { id: 'enable_sms_news', label: 'News and offers by SMS', isOn: false, isDisabled, onChange: noop },
+];
+
+export const loading: OfficeSettingsModel = {
+  title: 'Settings',
+  display: { title: 'Display', choices },
+  mailing: { title: 'Mailing and notifications', status: 'loading', loadingText: 'Loading your settings…', switches: switches(true) },
+  save: null,
+};
+
+export const ready: OfficeSettingsModel = { ...loading, mailing: { ...loading.mailing, status: 'ready', switches: switches(false) }, save: { text: 'Saved', tone: 'info' } };
+
+export const saveFailed: OfficeSettingsModel = { ...ready, save: { text: 'Your choice applies in this browser but could not be saved to your account. Try again.', tone: 'error' } };

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TFunction } from 'i18next';
+import { officeSettingsModel, utcOffsetLabel, type OfficeSettingsInput } from '@bf/headless/screens/office-settings';
+import { createI18n } from '../../i18n/create-i18n.ts';
+import { loadMessages } from '../../i18n/load-messages.ts';
+
+let t: TFunction;
+beforeAll(async () => {
+  const i18n = createI18n('en', await loadMessages('en'));
+  t = i18n.getFixedT('en', 'office');
+});
+
+const actions = () => ({ setOddsFormat: vi.fn(), setViewType: vi.fn(), set12h: vi.fn(), setTimeZone: vi.fn(), setTheme: vi.fn(), setMailing: vi.fn() });
+const input = (over: Partial<OfficeSettingsInput> = {}): OfficeSettingsInput => ({
+  t,
+  display: { coefViewId: 0, appViewType: 0, is12h: false, timeZoneHours: null, theme: 'light', followsSystemTheme: true },
+  mailing: { enable_mail_news: true, enable_mail_deposit: true, enable_mail_bets: false, enable_sms_news: false },
+  save: 'idle',
+  actions: actions(),
+  ...over,
+});
+const choice = (model: ReturnType<typeof officeSettingsModel>, id: string) => model.display.choices.find((c) => c.id === id)!;
+
+describe('office settings model', () => {
+  it('shows the current display settings and every odds format in the European view', () => {
+    const model = officeSettingsModel(input());
+    expect(model.title).toBe('Settings');
+    expect(choice(model, 'oddsFormat')).toMatchObject({ label: 'Odds format', value: '0' });
+    expect(choice(model, 'oddsFormat').options.map((o) => o.label)).toEqual(['Decimal', 'Fractional', 'American', 'Hong Kong', 'Indonesian', 'Malay', 'Decimal, 3 places', 'Probability', 'Exact fraction']);
+    expect(choice(model, 'clock').value).toBe('24');
+    expect(choice(model, 'theme').value).toBe('system');
+    expect(choice(model, 'timeZone').value).toBe('auto');
+  });
+
+  it('offers the Asian formats only in the Asian view (SPORT-007)', () => {
+    const model = officeSettingsModel(input({ display: { coefViewId: 4, appViewType: 1, is12h: true, timeZoneHours: 5.5, theme: 'dark', followsSystemTheme: false } }));
+    expect(choice(model, 'oddsFormat').options.map((o) => o.value)).toEqual(['0', '4', '5', '6', '14']);
+    expect(choice(model, 'viewType').value).toBe('1');
+    expect(choice(model, 'clock').value).toBe('12');
+    expect(choice(model, 'theme').value).toBe('dark');
+    expect(choice(model, 'timeZone').value).toBe('5.5');
+  });
+
+  it('turns each pick into the action with its typed value', () => {
+    const acts = actions();
+    const model = officeSettingsModel(input({ actions: acts }));
+    choice(model, 'oddsFormat').onChange('2');
+    choice(model, 'viewType').onChange('1');
+    choice(model, 'clock').onChange('12');
+    choice(model, 'timeZone').onChange('-3.5');
+    choice(model, 'timeZone').onChange('auto');
+    choice(model, 'theme').onChange('dark');
+    choice(model, 'theme').onChange('system');
+    model.mailing.switches[2]!.onChange(true);
+    expect(acts.setOddsFormat).toHaveBeenCalledWith(2);
+    expect(acts.setViewType).toHaveBeenCalledWith(1);
+    expect(acts.set12h).toHaveBeenCalledWith(true);
+    expect(acts.setTimeZone.mock.calls).toEqual([[-3.5], [null]]);
+    expect(acts.setTheme.mock.calls).toEqual([['dark'], ['system']]);
+    expect(acts.setMailing).toHaveBeenCalledWith('enable_mail_bets', true);
+  });
+
+  it('lists the four mailing settings, disabled until they load', () => {
+    const ready = officeSettingsModel(input());
+    expect(ready.mailing.switches.map((s) => [s.label, s.isOn, s.isDisabled])).toEqual([
+      ['News and offers by e-mail', true, false],
+      ['E-mails about deposits and withdrawals', true, false],
+      ['Bet results by e-mail', false, false],
+      ['News and offers by SMS', false, false],
+    ]);
+    const loading = officeSettingsModel(input({ mailing: undefined }));
+    expect(loading.mailing.status).toBe('loading');
+    expect(loading.mailing.switches.every((s) => s.isDisabled)).toBe(true);
+  });
+
+  it('says whether the last change was saved to the account', () => {
+    expect(officeSettingsModel(input()).save).toBeNull();
+    expect(officeSettingsModel(input({ save: 'saved' })).save).toEqual({ text: 'Saved to your account', tone: 'info' });
+    expect(officeSettingsModel(input({ save: 'failed' })).save?.tone).toBe('error');
+  });
+
+  it('writes time zones as UTC offsets with minutes', () => {
+    expect(utcOffsetLabel(5.5)).toBe('UTC+05:30');
+    expect(utcOffsetLabel(5.75)).toBe('UTC+05:45');
+    expect(utcOffsetLabel(-3.5)).toBe('UTC−03:30');
+    expect(utcOffsetLabel(0)).toBe('UTC+00:00');
+    const zones = choice(officeSettingsModel(input()), 'timeZone').options;
+    expect(zones[0]).toEqual({ value: 'auto', label: "This device's time zone" });
+    expect(zones.map((z) => z.value)).toEqual(expect.arrayContaining(['-12', '0', '14', '5.5', '5.75']));
+  });
+});

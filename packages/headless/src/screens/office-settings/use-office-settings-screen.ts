@@ -1,0 +1,233 @@
+import { useCallback, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import { officeKeys, type OfficeSettings } from '@bf/api-client/office';
+import { ODDS_FORMAT_IDS } from '../../odds/odds-format.ts';
+import { APP_VIEW_TYPE, ASIAN_VIEW_ODDS_FORMATS, type AppViewType } from '../../odds/allowed-odds-format.ts';
+import { useSessionServices } from '../../session/use-session.ts';
+import { useSportsServices } from '../../sports/sports-context.tsx';
+import { useTheme, type ThemeName } from '../../theme/use-theme.ts';
+
+/** One setting picked from a list; values are strings so markup can use a select or radio buttons. */
+export interface SettingsChoice {
+  id: 'oddsFormat' | 'viewType' | 'timeZone' | 'clock' | 'theme';
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange(value: string): void;
+}
+
+/** One on/off setting. */
+export interface SettingsSwitch {
+  id: MailingKey;
+  label: string;
+  isOn: boolean;
+  isDisabled: boolean;
+  onChange(isOn: boolean): void;
+}
+
+/** The office settings page (office/settings). */
+export interface OfficeSettingsModel {
+  title: string;
+  display: { title: string; choices: SettingsChoice[] };
+  mailing: { title: string; status: 'loading' | 'ready'; loadingText: string; switches: SettingsSwitch[] };
+  /** What became of the last change: saving, saved to the account, or not saved (it still applies here). */
+  save: { text: string; tone: 'info' | 'error' } | null;
+}
+
+export type MailingKey = 'enable_mail_news' | 'enable_mail_deposit' | 'enable_mail_bets' | 'enable_sms_news';
+const MAILING_KEYS: readonly MailingKey[] = ['enable_mail_news', 'enable_mail_deposit', 'enable_mail_bets', 'enable_sms_news'];
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+/** What the display part shows: the site's current display settings. */
+export interface DisplaySettings {
+  coefViewId: number;
+  appViewType: AppViewType;
+  is12h: boolean;
+  /** Hours from UTC the player chose; null: this device's zone. */
+  timeZoneHours: number | null;
+  theme: ThemeName;
+  followsSystemTheme: boolean;
+}
+
+export interface OfficeSettingsInput {
+  t: TFunction;
+  display: DisplaySettings;
+  mailing: Pick<OfficeSettings, MailingKey> | undefined;
+  save: SaveState;
+  actions: {
+    setOddsFormat(id: number): void;
+    setViewType(viewType: AppViewType): void;
+    set12h(is12h: boolean): void;
+    setTimeZone(hours: number | null): void;
+    setTheme(theme: ThemeName | 'system'): void;
+    setMailing(key: MailingKey, isOn: boolean): void;
+  };
+}
+
+/**
+ * The zones on offer, hours from UTC: every whole hour from −12 to +14 and the half and three-quarter hours in use
+ * (India +5:30, Nepal +5:45, Iran +3:30, Afghanistan +4:30, Myanmar +6:30, Adelaide +9:30, Newfoundland −3:30…).
+ */
+export const TIME_ZONE_OFFSETS: readonly number[] = [
+  ...Array.from({ length: 27 }, (_, i) => i - 12),
+  -9.5, -3.5, 3.5, 4.5, 5.5, 5.75, 6.5, 8.75, 9.5, 10.5, 12.75,
+].sort((a, b) => a - b);
+
+/** "UTC+05:30", "UTC−03:30", "UTC+00:00". */
+export function utcOffsetLabel(hours: number): string {
+  const minutes = Math.round(Math.abs(hours) * 60);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `UTC${hours < 0 ? '−' : '+'}${hh}:${mm}`;
+}
+
+const AUTO = 'auto';
+
+/** The settings page's model from the current settings (pure: tests and fixtures use it directly). */
+export function officeSettingsModel({ t, display, mailing, save, actions }: OfficeSettingsInput): OfficeSettingsModel {
+  // The Asian view shows its own formats only (SPORT-007); the store adjusts the current one the same way.
+  const formats = display.appViewType === APP_VIEW_TYPE.asian ? ODDS_FORMAT_IDS.filter((id) => ASIAN_VIEW_ODDS_FORMATS.includes(id)) : ODDS_FORMAT_IDS;
+  const choices: SettingsChoice[] = [
+    {
+      id: 'oddsFormat',
+      label: t('settings_odds_format'),
+      value: String(display.coefViewId),
+      options: formats.map((id) => ({ value: String(id), label: t(`oddsFormat.${id}`, { ns: 'sports' }) })),
+      onChange: (value) => actions.setOddsFormat(Number(value)),
+    },
+    {
+      id: 'viewType',
+      label: t('settings_view_type'),
+      value: String(display.appViewType),
+      options: [
+        { value: '0', label: t('settings_view_european') },
+        { value: '1', label: t('settings_view_asian') },
+      ],
+      onChange: (value) => actions.setViewType(value === '1' ? APP_VIEW_TYPE.asian : APP_VIEW_TYPE.european),
+    },
+    {
+      id: 'timeZone',
+      label: t('settings_time_zone'),
+      value: display.timeZoneHours === null ? AUTO : String(display.timeZoneHours),
+      options: [{ value: AUTO, label: t('settings_time_zone_auto') }, ...TIME_ZONE_OFFSETS.map((hours) => ({ value: String(hours), label: utcOffsetLabel(hours) }))],
+      onChange: (value) => actions.setTimeZone(value === AUTO ? null : Number(value)),
+    },
+    {
+      id: 'clock',
+      label: t('settings_clock'),
+      value: display.is12h ? '12' : '24',
+      options: [
+        { value: '24', label: t('settings_clock_24') },
+        { value: '12', label: t('settings_clock_12') },
+      ],
+      onChange: (value) => actions.set12h(value === '12'),
+    },
+    {
+      id: 'theme',
+      label: t('settings_theme'),
+      value: display.followsSystemTheme ? 'system' : display.theme,
+      options: [
+        { value: 'system', label: t('settings_theme_system') },
+        { value: 'light', label: t('settings_theme_light') },
+        { value: 'dark', label: t('settings_theme_dark') },
+      ],
+      onChange: (value) => actions.setTheme(value === 'dark' ? 'dark' : value === 'light' ? 'light' : 'system'),
+    },
+  ];
+  const saveText: Record<SaveState, OfficeSettingsModel['save']> = {
+    idle: null,
+    saving: { text: t('settings_saving'), tone: 'info' },
+    saved: { text: t('settings_saved'), tone: 'info' },
+    failed: { text: t('settings_save_failed'), tone: 'error' },
+  };
+  return {
+    title: t('settings_title'),
+    display: { title: t('settings_display'), choices },
+    mailing: {
+      title: t('settings_mailing'),
+      status: mailing ? 'ready' : 'loading',
+      loadingText: t('settings_loading'),
+      switches: MAILING_KEYS.map((key) => ({
+        id: key,
+        label: t(`settings_${key.replace('enable_', '')}`),
+        isOn: mailing?.[key] ?? false,
+        isDisabled: !mailing,
+        onChange: (isOn: boolean) => actions.setMailing(key, isOn),
+      })),
+    },
+    save: saveText[save],
+  };
+}
+
+/**
+ * The office settings page (spec: S2 §3 global settings and mailing settings; UCFG-033): each change applies across
+ * the site at once (odds buttons, start times, the theme) and is saved to the player's account through the settings
+ * call. A change that could not be saved still applies in this browser and says so; a mailing switch that could not
+ * be saved goes back.
+ */
+export function useOfficeSettingsScreen(): OfficeSettingsModel {
+  const { t } = useTranslation('office');
+  const { api } = useSessionServices();
+  const { settings, zone } = useSportsServices();
+  const snap = useSnapshot(settings.state);
+  const { hours } = useSnapshot(zone);
+  const theme = useTheme();
+  const remote = useSWR(officeKeys.settings(), () => api.office.getSettings());
+  const [save, setSave] = useState<SaveState>('idle');
+  const { mutate } = remote;
+
+  const persist = useCallback(
+    (change: Partial<OfficeSettings>, rollback?: Partial<OfficeSettings>) => {
+      setSave('saving');
+      api.office.updateSettings(change).then(
+        (saved) => {
+          void mutate(saved, { revalidate: false });
+          setSave('saved');
+        },
+        () => {
+          if (rollback) void mutate((current) => (current ? { ...current, ...rollback } : current), { revalidate: false });
+          setSave('failed');
+        },
+      );
+    },
+    [api, mutate],
+  );
+
+  return officeSettingsModel({
+    t,
+    display: { coefViewId: snap.coefViewId, appViewType: snap.appViewType, is12h: snap.is12h, timeZoneHours: hours, theme: theme.theme, followsSystemTheme: theme.followsSystem },
+    mailing: remote.data,
+    save,
+    actions: {
+      setOddsFormat: (id) => {
+        settings.setOddsFormat(id);
+        persist({ coef_view_id: settings.state.coefViewId });
+      },
+      setViewType: (viewType) => {
+        settings.setViewType(viewType);
+        persist({ app_view_type: settings.state.appViewType, coef_view_id: settings.state.coefViewId });
+      },
+      set12h: (is12h) => {
+        settings.set12h(is12h);
+        persist({ is_12h: is12h });
+      },
+      setTimeZone: (next) => {
+        zone.hours = next;
+        persist({ time_zone: next });
+      },
+      setTheme: (next) => {
+        theme.choose(next);
+        persist({ app_theme: next === 'system' ? null : next === 'dark' ? 1 : 0 });
+      },
+      setMailing: (key, isOn) => {
+        const before = remote.data?.[key];
+        void mutate((current) => (current ? { ...current, [key]: isOn } : current), { revalidate: false });
+        persist({ [key]: isOn }, before === undefined ? undefined : { [key]: before });
+      },
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '../utils/cn.ts';
+
+/** A titled section of an office page: a card in the page's grid; `wide` spans both columns. */
+export function OfficePanel({ title, children, isWide = false }: { title: string; children: ReactNode; isWide?: boolean }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={cn('rounded-lg border border-line bg-surface p-4', isWide && 'd1280:col-span-2')}>
+      <h2 id={id} className="mb-3 text-base font-bold">
+        {title}
+      </h2>
+      <div className="flex flex-col gap-3">{children}</div>
+    </section>
+  );
+}
+
+/** The office page's sections, two columns from 1280 px. */
+export function OfficeGrid({ children }: { children: ReactNode }) {
+  return <div className="grid items-start gap-3 d1280:grid-cols-2">{children}</div>;
+}
+
+/** Label and value rows, dense (protection methods, account facts). */
+export function OfficeFacts({ rows }: { rows: { id: string; label: string; value: string; isOn?: boolean }[] }) {
+  return (
+    <dl className="divide-y divide-line text-sm">
+      {rows.map((row) => (
+        <div key={row.id} className="flex items-center justify-between gap-3 py-1.5">
+          <dt className="text-muted">{row.label}</dt>
+          <dd className={cn('font-semibold', row.isOn === true && 'text-up', row.isOn === false && 'text-muted')}>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

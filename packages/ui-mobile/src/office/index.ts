@@ -1,0 +1,4 @@
+// Office pieces of the phone kit (settings, security, account): markup only, state comes from headless through the app.
+export { OfficePanel, OfficeStack, OfficeFacts, SwitchRow } from './office-panel.tsx';
+export { ProtectionMeter } from './protection-meter.tsx';
+export type { ProtectionBandName } from './protection-meter.tsx';

@@ -1,0 +1,47 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '../utils/cn.ts';
+
+/** A titled section of an office page: full width, edge to edge, one under the other. */
+export function OfficePanel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="border-y border-line bg-surface px-4 py-3">
+      <h2 id={id} className="mb-2 text-base font-bold">
+        {title}
+      </h2>
+      <div className="flex flex-col gap-3">{children}</div>
+    </section>
+  );
+}
+
+/** The office page's sections, stacked. */
+export function OfficeStack({ children }: { children: ReactNode }) {
+  return <div className="-mx-3 flex flex-col gap-2">{children}</div>;
+}
+
+/** Label and value rows, each a full-width 44 px row. */
+export function OfficeFacts({ rows }: { rows: { id: string; label: string; value: string; isOn?: boolean }[] }) {
+  return (
+    <ul className="divide-y divide-line">
+      {rows.map((row) => (
+        <li key={row.id} className="flex min-h-11 items-center justify-between gap-3 text-sm">
+          <span>{row.label}</span>
+          <span className={cn('font-semibold', row.isOn === true && 'text-up', row.isOn === false && 'text-muted')}>{row.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An on/off setting as a full-width 44 px row: the label on the left, a switch on the right. */
+export function SwitchRow({ label, isOn, isDisabled, onChange }: { label: string; isOn: boolean; isDisabled?: boolean; onChange(isOn: boolean): void }) {
+  const id = useId();
+  return (
+    <div className="flex min-h-11 items-center justify-between gap-3">
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+      <input id={id} type="checkbox" role="switch" checked={isOn} disabled={isDisabled} onChange={(event) => onChange(event.target.checked)} className="size-6 shrink-0 accent-[var(--bf-accent)]" />
+    </div>
+  );
+}

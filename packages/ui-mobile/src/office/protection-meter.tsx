@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { cn } from '../utils/cn.ts';
+
+export type ProtectionBandName = 'none' | 'bad' | 'normal' | 'good' | 'full';
+
+const BAND_COLOUR: Record<ProtectionBandName, string> = {
+  none: 'bg-line',
+  bad: 'bg-down',
+  normal: 'bg-warning',
+  good: 'bg-up',
+  full: 'bg-up',
+};
+
+/** The protection level as a meter: ten steps fill to the level (capped at the maximum), coloured by its band. */
+export function ProtectionMeter({ label, level, max, band, text }: { label: string; level: number; max: number; band: ProtectionBandName; text: string }) {
+  const id = useId();
+  // Ten steps, no inline style (the site's content security policy refuses them): levels come in tens.
+  const filled = Math.round((Math.min(level, max) / max) * 10);
+  return (
+    <div className="flex flex-col gap-1.5">
+      {/* The label names the meter for screen readers; the section around it shows it as its title. */}
+      <span id={id} className="sr-only">
+        {label}
+      </span>
+      <span data-band={band} className="text-sm font-bold">
+        {text}
+      </span>
+      <div role="meter" aria-labelledby={id} aria-valuemin={0} aria-valuemax={max} aria-valuenow={Math.min(level, max)} aria-valuetext={text} className="grid h-3 grid-cols-10 gap-0.5">
+        {Array.from({ length: 10 }, (_, step) => (
+          <span key={step} className={cn('rounded-sm', step < filled ? BAND_COLOUR[band] : 'bg-surface-3')} />
+        ))}
+      </div>
+    </div>
+  );
+}
