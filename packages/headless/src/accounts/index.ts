@@ -25,5 +25,6 @@ export {
 export type { ConvertAccountStatus, FirstDepositBonusInput } from './accounts-rules.ts';
 export { createAccountsStore } from './accounts-store.ts';
 export type { AccountsApi, AccountsState, AccountsStore, AccountsStoreOptions, AccountsResult, SwitchResult } from './accounts-store.ts';
-export { AccountsProvider, useAccounts, useOfficeServices } from './use-accounts.tsx';
+export { AccountsProvider, SessionAccounts, useAccounts, useOfficeServices, useOptionalOfficeServices } from './use-accounts.tsx';
 export type { AccountsProviderProps, AccountsOptions, AccountsModel, OfficeServices, OfficeServicesApi } from './use-accounts.tsx';
+export { syncCouponWithAccounts, couponAccountOf } from './coupon-account-sync.ts';
