@@ -30,6 +30,7 @@ export const screens: AppComposition['screens'] = {
   'stop-newsletter': userAction,
   'confirm-terms': lazyPage(() => import('./screens/confirm-terms-page.tsx').then((m) => m.ConfirmTermsScreen)),
   'print-coupon': lazyPage(() => import('./screens/coupon-print-page.tsx').then((m) => m.CouponPrintScreen)),
+  'office-history': lazyPage(() => import('./screens/office-history-page.tsx').then((m) => m.OfficeHistoryScreen)),
   debug: lazyPage(() => import('./screens/debug.tsx').then((m) => m.DebugScreen)),
   status: StatusScreen,
   maintenance: MaintenanceScreen,

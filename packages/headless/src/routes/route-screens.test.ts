@@ -11,14 +11,15 @@ describe('route screens', () => {
     expect(screenOf({ id: 'old-browser' })).toBe('status');
     expect(screenOf({ id: 'server-error' })).toBe('server-error');
     expect(screenOf({ id: 'office-account' })).toBe('pending');
+    expect(screenOf({ id: 'office-history' })).toBe('office-history');
     expect(screenOf({ id: 'casino' })).toBe('pending');
     expect(screenOf(undefined)).toBe('not-found');
   });
 
-  it('gives 19 routes a screen of their own and 7 the status screen; the rest are pending', () => {
+  it('gives 20 routes a screen of their own and 7 the status screen; the rest are pending', () => {
     const kinds = ROUTES.filter((r) => !r.redirect).map((r) => screenOf(r));
     expect(kinds.filter((k) => k === 'status')).toHaveLength(7);
-    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(19);
+    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(20);
   });
 
   it('draws the layouts without navigation in the bare frame', () => {

@@ -21,6 +21,7 @@ export type ScreenKind =
   | 'stop-newsletter'
   | 'confirm-terms'
   | 'print-coupon'
+  | 'office-history'
   | 'status'
   | 'maintenance'
   | 'server-error'
@@ -42,7 +43,7 @@ const SCREEN_OF_ROUTE: Readonly<Record<string, ScreenKind>> = {
 
 const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
   'home', 'sports-section', 'sports-game', 'multi', 'champs', 'results', 'login', 'registration', 'account-verify', 'activate',
-  'activate-fast', 'password-reset', 'stop-newsletter', 'confirm-terms', 'print-coupon', 'maintenance', 'server-error', 'debug',
+  'activate-fast', 'password-reset', 'stop-newsletter', 'confirm-terms', 'print-coupon', 'office-history', 'maintenance', 'server-error', 'debug',
 ]);
 
 /** The screen a route of the table shows (the unknown-path route, `undefined`, shows `not-found`). */

@@ -2,12 +2,13 @@
 import type { AccountMenuModel } from './use-account-menu-screen.ts';
 
 const noop = () => undefined;
-const action = (label: string, over: { isBusy?: boolean; isDisabled?: boolean } = {}) => ({ label, isBusy: false, isDisabled: false, onPress: noop, ...over });
+const action = (label: string, over: { isBusy?: boolean; isDisabled?: boolean; ariaLabel?: string } = {}) => ({ label, isBusy: false, isDisabled: false, onPress: noop, ...over });
 
 export const loading: AccountMenuModel = {
   isShown: true,
   trigger: { label: 'Accounts', balance: '', iso: '' },
   title: 'Your accounts',
+  closeLabel: 'Close',
   status: 'loading',
   loadingText: 'Loading your accounts…',
   balanceToggle: { label: 'Hide balance', isHidden: false, onPress: noop },
@@ -24,9 +25,9 @@ export const withAccounts: AccountMenuModel = {
     label: 'Accounts',
     rows: [
       { id: 1, title: 'Main account, RUB', balance: 'RUB 1,000.00', isActive: true, status: 'Active', makeActive: null, remove: null },
-      { id: 2, title: 'Bonus account, RUB', balance: 'RUB 250.00', isActive: false, status: null, makeActive: action('Make Bonus account, RUB active'), remove: null },
-      { id: 3, title: 'USD account', balance: '$50.00', isActive: false, status: null, makeActive: action('Make USD account active'), remove: action('Remove USD account', { isDisabled: true }) },
-      { id: 4, title: 'EUR account', balance: '€0.00', isActive: false, status: null, makeActive: action('Make EUR account active'), remove: action('Remove EUR account') },
+      { id: 2, title: 'Bonus account, RUB', balance: 'RUB 250.00', isActive: false, status: null, makeActive: action('Make active', { ariaLabel: 'Make Bonus account, RUB active' }), remove: null },
+      { id: 3, title: 'USD account', balance: '$50.00', isActive: false, status: null, makeActive: action('Make active', { ariaLabel: 'Make USD account active' }), remove: action('Remove', { ariaLabel: 'Remove USD account', isDisabled: true }) },
+      { id: 4, title: 'EUR account', balance: '€0.00', isActive: false, status: null, makeActive: action('Make active', { ariaLabel: 'Make EUR account active' }), remove: action('Remove', { ariaLabel: 'Remove EUR account' }) },
     ],
   },
   notice: 'Account 3 will be set as active',

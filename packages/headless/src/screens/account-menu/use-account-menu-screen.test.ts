@@ -57,7 +57,7 @@ describe('header account menu model (ACCT-001 to ACCT-009)', () => {
     const given = input();
     const model = accountMenuModel(given);
     expect(model.list.rows[0]!.makeActive).toBeNull();
-    expect(model.list.rows[2]!.makeActive?.label).toBe('Make EUR account active');
+    expect(model.list.rows[2]!.makeActive).toMatchObject({ label: 'Make active', ariaLabel: 'Make EUR account active' });
     model.list.rows[2]!.makeActive!.onPress();
     expect(given.actions.switchAccount).toHaveBeenCalledWith(3);
   });

@@ -13,6 +13,8 @@ import { useCurrentRoute } from '../../shell/use-shell.ts';
 /** A button of the menu: its text, whether it waits or is off, and what it does. */
 export interface AccountMenuAction {
   label: string;
+  /** The spoken name where the label alone is ambiguous ("Make EUR account active"). */
+  ariaLabel?: string;
   isBusy: boolean;
   isDisabled: boolean;
   onPress(): void;
@@ -44,6 +46,7 @@ export interface AccountMenuModel {
     iso: string;
   };
   title: string;
+  closeLabel: string;
   status: 'loading' | 'ready';
   loadingText: string;
   balanceToggle: { label: string; isHidden: boolean; onPress(): void };
@@ -101,6 +104,7 @@ export function accountMenuModel({ t, lng, isSignedIn, accounts, currencies, not
       iso: active?.iso ?? '',
     },
     title: t('accounts.title'),
+    closeLabel: t('accounts.close'),
     status: accounts.isLoaded ? 'ready' : 'loading',
     loadingText: t('accounts.loading'),
     balanceToggle: { label: t(hidden ? 'accounts.showBalance' : 'accounts.hideBalance'), isHidden: hidden, onPress: () => actions.setHideBalance(!hidden) },
@@ -116,10 +120,10 @@ export function accountMenuModel({ t, lng, isSignedIn, accounts, currencies, not
           status: account.isFrozen ? t('accounts.frozen') : account.isActive ? t('accounts.active') : null,
           makeActive: account.isActive
             ? null
-            : { label: t('accounts.makeActive', { name: title }), isBusy: accounts.isChanging, isDisabled: busy || account.isFrozen, onPress: () => actions.switchAccount(account.id) },
+            : { label: t('accounts.makeActiveShort'), ariaLabel: t('accounts.makeActive', { name: title }), isBusy: accounts.isChanging, isDisabled: busy || account.isFrozen, onPress: () => actions.switchAccount(account.id) },
           remove:
             account.type === ACCOUNT_TYPE_CURRENCY
-              ? { label: t('accounts.remove', { name: title }), isBusy: accounts.isDeleting, isDisabled: busy || account.isActive || account.moneyMinor !== 0, onPress: () => actions.removeCurrency(account) }
+              ? { label: t('accounts.removeShort'), ariaLabel: t('accounts.remove', { name: title }), isBusy: accounts.isDeleting, isDisabled: busy || account.isActive || account.moneyMinor !== 0, onPress: () => actions.removeCurrency(account) }
               : null,
         };
       }),
