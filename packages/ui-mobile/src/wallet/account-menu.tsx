@@ -48,7 +48,7 @@ export function AccountMenu({ model, defaultOpen = false }: { model: AccountMenu
         aria-haspopup="dialog"
         aria-label={model.trigger.label}
         onClick={() => setOpen(true)}
-        className="inline-flex h-9 max-w-32 items-center truncate rounded-lg border border-white/10 bg-header-2 px-2 text-xs font-bold text-header-fg tabular-nums"
+        className="inline-flex h-9 max-w-28 items-center truncate rounded-lg border border-white/10 bg-header-2 px-1.5 text-xs font-bold text-header-fg tabular-nums"
       >
         {model.trigger.balance || model.title}
       </button>
