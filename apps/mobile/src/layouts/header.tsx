@@ -17,8 +17,8 @@ export function HeaderView({ model, accounts }: { model: HeaderModel; accounts?:
         <>
           <LanguageSelect label={language.label} value={language.value} options={language.options} onChange={language.onChange} />
           <ThemeToggle theme={theme.theme} label={theme.label} onToggle={theme.onToggle} />
-          {/* Icon buttons: the bar has no room for two labels on a phone; the names stay for assistive tech. */}
           {account && accounts}
+          {/* Icon buttons: the bar has no room for two labels on a phone; the names stay for assistive tech. */}
           {account && (
             <ButtonLink href={account.href} variant="header" size="icon" aria-label={account.label}>
               <AccountIcon />
