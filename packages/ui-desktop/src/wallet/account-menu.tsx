@@ -77,7 +77,7 @@ export function AccountMenu({ model, defaultOpen = false }: { model: AccountMenu
               ))}
             </ul>
           )}
-          <p role="status" className="min-h-5 text-sm font-semibold text-accent">
+          <p role="status" className="min-h-5 text-sm font-semibold text-fg">
             {model.notice ?? ''}
           </p>
           <div className="flex flex-col gap-2 border-t border-line pt-3">

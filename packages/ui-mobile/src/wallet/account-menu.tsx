@@ -84,7 +84,7 @@ export function AccountMenu({ model, defaultOpen = false }: { model: AccountMenu
                       ))}
                     </ul>
                   )}
-                  <p role="status" className="min-h-5 px-4 pt-2 text-sm font-semibold text-accent">
+                  <p role="status" className="min-h-5 px-4 pt-2 text-sm font-semibold text-fg">
                     {model.notice ?? ''}
                   </p>
                   <div className="flex flex-col gap-2 px-4 pt-2 pb-4">
