@@ -38,6 +38,7 @@ export const screens: AppComposition['screens'] = {
   'payment-result': lazyPage(() => import('./screens/payment-result-page.tsx').then((m) => m.PaymentResultScreen)),
   'payment-withdraw-result': lazyPage(() => import('./screens/payment-result-page.tsx').then((m) => m.PaymentWithdrawResultScreen)),
   'office-responsible': lazyPage(() => import('./screens/office-responsible-page.tsx').then((m) => m.OfficeResponsibleScreen)),
+  'office-history': lazyPage(() => import('./screens/office-history-page.tsx').then((m) => m.OfficeHistoryScreen)),
   debug: lazyPage(() => import('./screens/debug.tsx').then((m) => m.DebugScreen)),
   'office-settings': lazyPage(() => import('./screens/office-settings-page.tsx').then((m) => m.OfficeSettingsScreen)),
   'office-security': lazyPage(() => import('./screens/office-security-page.tsx').then((m) => m.OfficeSecurityScreen)),

@@ -286,6 +286,25 @@ describe('bet history', () => {
     expect(await refused(await call('GET', `${OFFICE}/bets?dateFrom=2026-02-30`, p.id), 400)).toEqual(['invalid_query']);
     expect(await refused(await call('GET', `${OFFICE}/bets?dateFrom=2026-03-02&dateTo=2026-03-01`, p.id), 400)).toEqual(['invalid_query']);
   });
+
+  it('places a bet without an account id from the active account: the EUR account falls by the stake, the main one stays', async () => {
+    const p = await player('active-bettor', 100);
+    await ok(await call('POST', `${OFFICE}/currencies`, p.id, { currencyId: 3 }), currencyChangeResponseSchema);
+    const eur = byType(await accounts(p.id), 9, 'EUR');
+    await deposit(p.id, eur.id, 2000, 'success');
+    await ok(await call('POST', `${OFFICE}/accounts/active?id=${eur.id}`, p.id), accountsResponseSchema);
+    const id = await placeSingle(p.id, 5, 'active-1');
+    const after = await accounts(p.id);
+    expect([byType(after, 9, 'EUR').moneyMinor, byType(after, 0).moneyMinor]).toEqual([1500, 10000]);
+    expect((await ledger(p.id, eur.id)).entries[0]).toMatchObject({ kind: 'bet_stake', amountMinor: -500, couponId: id });
+    const listed = await ok(await call('GET', `${OFFICE}/bets?lang=en`, p.id), betHistoryResponseSchema);
+    expect(listed.coupons.map((coupon) => [coupon.id, coupon.iso, coupon.accountId])).toEqual([[id, 'EUR', eur.id]]);
+    // Back on the main account, the next bet is in roubles.
+    await ok(await call('POST', `${OFFICE}/accounts/active?id=${p.main.id}`, p.id), accountsResponseSchema);
+    await placeSingle(p.id, 10, 'active-2');
+    const last = await accounts(p.id);
+    expect([byType(last, 9, 'EUR').moneyMinor, byType(last, 0).moneyMinor]).toEqual([1500, 9000]);
+  });
 });
 
 describe('settings, personal data and security', () => {

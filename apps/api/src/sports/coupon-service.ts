@@ -56,8 +56,10 @@ function requestHash(submission: CouponSubmission): string {
 async function findAccount(db: Db, userId: number, accountId: number | undefined): Promise<AccountRow | undefined> {
   const { rows } = await db.query<AccountRow>(
     accountId === undefined
-      ? `select a.id, a.type, trim(a.iso) as iso, a.money::float8 as money from accounts a join users u on u.id = a.user_id
-         where a.user_id = $1 and a.type = 0 order by (a.iso = u.currency) desc, a.id limit 1`
+      ? // The player's active account (CALL-036), else the main account in the player's currency.
+        `select a.id, a.type, trim(a.iso) as iso, a.money::float8 as money from accounts a join users u on u.id = a.user_id
+         where a.user_id = $1 and a.closed_at is null and (a.id = u.active_account_id or a.type = 0)
+         order by (a.id = u.active_account_id) is true desc, (a.iso = u.currency) desc, a.id limit 1`
       : `select a.id, a.type, trim(a.iso) as iso, a.money::float8 as money from accounts a where a.user_id = $1 and a.id = $2`,
     accountId === undefined ? [userId] : [userId, accountId],
   );

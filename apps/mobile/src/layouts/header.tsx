@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import { useHeaderScreen, type HeaderModel } from '@bf/headless/screens/header';
+import { useAccountMenuScreen } from '@bf/headless/screens/account-menu';
+import { AccountMenu } from '@bf/ui-mobile/wallet';
 import { Button, ButtonLink, LanguageSelect, ThemeToggle } from '@bf/ui-mobile/components';
 import { MobileHeader } from '@bf/ui-mobile/layout';
 import { AccountIcon, LogoutIcon } from '@bf/ui-mobile/auth';
 
 /** The mobile top bar over its model; the sections show as chips under it (the layout's tabs). */
-export function HeaderView({ model }: { model: HeaderModel }) {
+export function HeaderView({ model, accounts }: { model: HeaderModel; accounts?: ReactNode }) {
   const { language, theme, account, logout, login, register } = model;
   return (
     <MobileHeader
@@ -14,6 +17,7 @@ export function HeaderView({ model }: { model: HeaderModel }) {
         <>
           <LanguageSelect label={language.label} value={language.value} options={language.options} onChange={language.onChange} />
           <ThemeToggle theme={theme.theme} label={theme.label} onToggle={theme.onToggle} />
+          {account && accounts}
           {/* Icon buttons: the bar has no room for two labels on a phone; the names stay for assistive tech. */}
           {account && (
             <ButtonLink href={account.href} variant="header" size="icon" aria-label={account.label}>
@@ -43,5 +47,10 @@ export function HeaderView({ model }: { model: HeaderModel }) {
 
 /** The mobile top bar wired to its model. */
 export function Header() {
-  return <HeaderView model={useHeaderScreen()} />;
+  return <HeaderView model={useHeaderScreen()} accounts={<HeaderAccounts />} />;
+}
+
+/** The signed-in player's balance and account switcher (its own component: a balance change re-renders only it). */
+function HeaderAccounts() {
+  return <AccountMenu model={useAccountMenuScreen()} />;
 }

@@ -25,6 +25,7 @@ export {
 export type { ConvertAccountStatus, FirstDepositBonusInput } from './accounts-rules.ts';
 export { createAccountsStore } from './accounts-store.ts';
 export type { AccountsApi, AccountsState, AccountsStore, AccountsStoreOptions, AccountsResult, SwitchResult } from './accounts-store.ts';
-export { AccountsProvider, OfficeAccountsRoot, useAccounts, useOfficeServices } from './use-accounts.tsx';
+export { AccountsProvider, OfficeAccountsRoot, SessionAccounts, useAccounts, useOfficeServices, useOptionalOfficeServices } from './use-accounts.tsx';
 export type { AccountsProviderProps, AccountsOptions, AccountsModel, OfficeServices, OfficeServicesApi } from './use-accounts.tsx';
 export { AccountsBoundary } from './accounts-boundary.tsx';
+export { syncCouponWithAccounts, couponAccountOf } from './coupon-account-sync.ts';

@@ -2,7 +2,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Account, OfficeApi } from '@bf/api-client/office';
-import { useSessionServices } from '../session/use-session.ts';
+import { useSession, useSessionServices } from '../session/use-session.ts';
 import { accountAmountRules, balanceText, defaultCurrency } from './accounts-rules.ts';
 import { createAccountsStore, type AccountsResult, type AccountsStore, type AccountsStoreOptions, type SwitchResult } from './accounts-store.ts';
 
@@ -37,6 +37,22 @@ export function AccountsProvider({ children, isSignedIn, ...options }: AccountsP
   }, [store, isSignedIn]);
   useEffect(() => () => store.dispose(), [store]);
   return <AccountsContext.Provider value={services}>{children}</AccountsContext.Provider>;
+}
+
+/** The page's accounts store and office calls, or null outside an AccountsProvider (the coupon works without one). */
+export function useOptionalOfficeServices(): OfficeServices | null {
+  return useContext(AccountsContext);
+}
+
+/** The signed-in player's accounts for the whole page, over the session's office calls (inside the SessionProvider). */
+export function SessionAccounts({ children }: { children?: ReactNode }) {
+  const { api } = useSessionServices();
+  const { isSignedIn } = useSession();
+  return (
+    <AccountsProvider api={api.office} isSignedIn={isSignedIn}>
+      {children}
+    </AccountsProvider>
+  );
 }
 
 /** The page's accounts store and office calls (inside an AccountsProvider). */

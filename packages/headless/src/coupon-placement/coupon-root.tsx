@@ -1,10 +1,12 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { CouponProvider, type CouponConfig } from '../coupon/use-coupon.ts';
 import { createCouponStore, type CouponStore } from '../coupon/coupon-store.ts';
 import type { CouponStorage } from '../coupon/coupon-sync.ts';
 import { useSession, useSessionServices } from '../session/session-provider.tsx';
+import { useOptionalOfficeServices } from '../accounts/use-accounts.tsx';
+import { syncCouponWithAccounts } from '../accounts/coupon-account-sync.ts';
 import { useSportsServices } from '../sports/sports-context.tsx';
 import { safeReturnPath } from '../router/safe-return-path.ts';
 import { CouponPlacementInputsContext, type CouponPlacementInputs } from './placement-inputs.ts';
@@ -46,6 +48,9 @@ export function CouponRoot({ children, config: givenConfig, storage, syncAcrossT
   const location = useLocation();
   const { lng } = services;
   const [store] = useState(() => createCouponStore());
+  // The coupon pays from the active account; a switch resets its prepaid amount (COUPON-058).
+  const accountsStore = useOptionalOfficeServices()?.store;
+  useEffect(() => (accountsStore ? syncCouponWithAccounts(accountsStore, store) : undefined), [accountsStore, store]);
   const bff = useMemo(() => couponBffApi(services.api.http), [services.api.http]);
   const loaded = useCouponConfig(givenConfig ? null : bff, lng);
   const config = givenConfig ?? loaded ?? NO_CONFIG;

@@ -6,6 +6,7 @@ import { createI18n } from '../i18n/create-i18n.ts';
 import { useDocumentLanguage } from '../env/use-document-language.ts';
 import { useWindowWidthCookie } from '../platform/window-width-cookie.ts';
 import { SessionProvider } from '../session/session-provider.tsx';
+import { SessionAccounts } from '../accounts/use-accounts.tsx';
 import { AnalyticsProvider } from '../analytics/analytics-provider.tsx';
 import { analyticsStartDelayMs } from '../analytics/analytics-events.ts';
 import { NavigationGuard } from './navigation-guard.tsx';
@@ -39,7 +40,10 @@ export function ShellRoot({ services, watch }: { services: RouterServices; watch
           <NavigationGuard isRechargeModal={shell.isRechargeModal}>
             <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()} authModal={services.authModal}>
               <IdentificationBonusPrompt lng={shell.lng} config={shell} />
-              <Outlet />
+              {/* The player's accounts: the header's balance and switcher, the office and the coupon read them (ACCT-001). */}
+              <SessionAccounts>
+                <Outlet />
+              </SessionAccounts>
             </SessionProvider>
           </NavigationGuard>
         </AnalyticsProvider>

@@ -11,7 +11,8 @@ describe('route screens', () => {
     expect(screenOf({ id: 'old-browser' })).toBe('status');
     expect(screenOf({ id: 'server-error' })).toBe('server-error');
     expect(screenOf({ id: 'demo-mailbox' })).toBe('demo-mailbox');
-    expect(screenOf({ id: 'office-history' })).toBe('pending');
+    expect(screenOf({ id: 'office-history' })).toBe('office-history');
+    expect(screenOf({ id: 'office-support' })).toBe('pending');
     expect(screenOf({ id: 'casino' })).toBe('pending');
     expect(screenOf({ id: 'information-contacts' })).toBe('information');
     expect(screenOf({ id: 'rules' })).toBe('information');
@@ -19,10 +20,10 @@ describe('route screens', () => {
     expect(screenOf(undefined)).toBe('not-found');
   });
 
-  it('gives 30 screens to routes of their own (19, information, demo mailbox, 5 of money movement, responsible gaming, settings, security, account) and 7 routes the status screen; the rest are pending', () => {
+  it('gives 31 screens to routes of their own (19, information, demo mailbox, 5 of money movement, responsible gaming, settings, security, account, bet history) and 7 routes the status screen; the rest are pending', () => {
     const kinds = ROUTES.filter((r) => !r.redirect).map((r) => screenOf(r));
     expect(kinds.filter((k) => k === 'status')).toHaveLength(7);
-    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(30);
+    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(31);
     expect([screenOf({ id: 'office-settings' }), screenOf({ id: 'office-security' }), screenOf({ id: 'office-account' })]).toEqual(['office-settings', 'office-security', 'office-account']);
   });
 

@@ -27,6 +27,7 @@ export type ScreenKind =
   | 'office-history-pay'
   | 'payment-result'
   | 'payment-withdraw-result'
+  | 'office-history'
   | 'status'
   | 'maintenance'
   | 'server-error'
@@ -61,7 +62,7 @@ const SCREEN_OF_ROUTE: Readonly<Record<string, ScreenKind>> = {
 
 const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
   'home', 'sports-section', 'sports-game', 'multi', 'champs', 'results', 'login', 'registration', 'account-verify', 'activate',
-  'activate-fast', 'password-reset', 'stop-newsletter', 'demo-mailbox', 'confirm-terms', 'print-coupon', 'maintenance', 'server-error', 'debug',
+  'activate-fast', 'password-reset', 'stop-newsletter', 'demo-mailbox', 'confirm-terms', 'print-coupon', 'office-history', 'maintenance', 'server-error', 'debug',
   // Money movement (office/recharge, office/deduce, office/historypay and the onpay pages).
   'office-recharge', 'office-deduce', 'office-history-pay', 'payment-result', 'payment-withdraw-result',
   'office-responsible', 'office-settings', 'office-security', 'office-account',

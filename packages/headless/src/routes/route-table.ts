@@ -198,7 +198,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Empty layout (S1 §2, S2 §2)
   payResult('payment-result', 'onpay/:outcome'),
   payResult('payment-withdraw-result', 'onpay/withdraw/:outcome'),
-  empty('print-coupon', 'print-coupon/:couponId', { params: { couponId: numeric }, flags: gameFlags, pending: true }),
+  empty('print-coupon', 'print-coupon/:couponId', { params: { couponId: numeric }, flags: gameFlags }),
   empty('block', 'block', { guards: { allowedWhenBanned: true } }),
   empty('block-ua', 'block-ua', { guards: { allowedWhenBanned: true } }),
   empty('block-ie', 'block-ie', { guards: { allowedWhenBanned: true } }),

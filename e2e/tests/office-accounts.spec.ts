@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from '../support/page-health.ts';
+import { apiAccounts, deposit, freshPlayer, placeFromSlip, seedCoupon } from '../support/office.ts';
+
+/**
+ * The header's accounts end to end, in both apps (ACCT-001 to ACCT-009, CALL-035 to CALL-038, COUPON-058): a fresh
+ * player adds a currency, switches to it, bets from it, and sees that account fall while the main one stays.
+ */
+
+/** Opens the header's account menu: a panel under the balance on desktop, a bottom sheet on the phone. */
+async function openAccounts(page: Page) {
+  await page.getByRole('button', { name: /^Accounts/ }).click();
+  const panel = page.getByRole(test.info().project.name === 'mobile' ? 'dialog' : 'region', { name: 'Your accounts' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Closes it: the balance button again on desktop, the sheet's close button on the phone. */
+async function closeAccounts(page: Page) {
+  if (test.info().project.name === 'mobile') await page.getByRole('dialog', { name: 'Your accounts' }).getByRole('button', { name: 'Close' }).click();
+  else await page.getByRole('button', { name: /^Accounts/ }).click();
+  await expect(page.getByRole('list', { name: 'Your accounts' })).toBeHidden();
+}
+
+test('a fresh player adds a currency, switches to it, bets from it: that balance falls, the main one stays', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await freshPlayer(page);
+  const console = watchConsole(page);
+  await page.goto('/en');
+  await waitForHydration(page);
+
+  // Adding a currency: the button waits ("Adding…") until the polled account shows in the list.
+  let panel = await openAccounts(page);
+  await expect(panel.getByRole('list', { name: 'Your accounts' }).getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
+  await panel.getByLabel('Currency').selectOption({ label: 'EUR — Euro' });
+  await panel.getByRole('button', { name: 'Add currency' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'The EUR account is open.' })).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('listitem').filter({ hasText: 'EUR account' })).toBeVisible();
+  await expect(panel.getByLabel('Currency').locator('option', { hasText: 'EUR' })).toHaveCount(0);
+
+  const eur = (await apiAccounts(page.request)).find((account) => account.iso === 'EUR' && account.type === 9)!;
+  expect(eur.isActive).toBe(false);
+  await deposit(page.request, eur.id, 2000);
+  await seedCoupon(page, 2);
+
+  // Balances are masked until shown (user_hide_balance); then the switch.
+  panel = await openAccounts(page);
+  await expect(page.getByRole('button', { name: 'Accounts, balance hidden' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Show balance' }).click();
+  await expect(page.getByRole('button', { name: /^Accounts, balance RUB\s0\.00$/ })).toBeVisible();
+  await panel.getByRole('button', { name: 'Make EUR account active' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: `Account ${eur.id} will be set as active` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accounts, balance €20.00' })).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'EUR account' })).toContainText('Active');
+  await closeAccounts(page);
+
+  const couponId = await placeFromSlip(page, testInfo, '5');
+  // The balance is read again after the bet: EUR 20 − 5.
+  await expect(page.getByRole('button', { name: 'Accounts, balance €15.00' })).toBeVisible({ timeout: 15_000 });
+  panel = await openAccounts(page);
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Main account, RUB' })).toContainText(/RUB\s0\.00/);
+  await expect(panel.getByRole('listitem').filter({ hasText: 'EUR account' })).toContainText('€15.00');
+
+  const after = await apiAccounts(page.request);
+  expect(after.map(({ type, iso, moneyMinor, isActive }) => ({ type, iso, moneyMinor, isActive }))).toEqual([
+    { type: 0, iso: 'RUB', moneyMinor: 0, isActive: false },
+    { type: 9, iso: 'EUR', moneyMinor: 1500, isActive: true },
+  ]);
+  const placed = await page.request.get(`/web-api/officeapi/v1/bets/${couponId}?lang=en`);
+  expect(((await placed.json()) as { coupon: { iso: string; accountId: number; amount: number } }).coupon).toMatchObject({ iso: 'EUR', accountId: eur.id, amount: 5 });
+  expect(console.take().filter((line) => /hydrat/i.test(line))).toEqual([]);
+});
+
+test('an empty currency account can be removed, the main one cannot', async ({ page }) => {
+  await freshPlayer(page);
+  await page.goto('/en');
+  await waitForHydration(page);
+  const panel = await openAccounts(page);
+  await panel.getByLabel('Currency').selectOption({ label: 'USD — US Dollar' });
+  await panel.getByRole('button', { name: 'Add currency' }).click();
+  const usd = panel.getByRole('listitem').filter({ hasText: 'USD account' });
+  await expect(usd).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('button', { name: 'Remove Main account, RUB' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Remove USD account' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'The USD account is removed.' })).toBeVisible({ timeout: 15_000 });
+  await expect(usd).toHaveCount(0);
+  expect((await apiAccounts(page.request)).map((account) => account.iso)).toEqual(['RUB']);
+});

@@ -1,0 +1,2 @@
+// The bet history (office/history).
+export { BetHistory } from './bet-history.tsx';
