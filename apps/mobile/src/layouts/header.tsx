@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useHeaderScreen, type HeaderModel } from '@bf/headless/screens/header';
 import { useAccountMenuScreen } from '@bf/headless/screens/account-menu';
 import { AccountMenu } from '@bf/ui-mobile/wallet';
@@ -52,5 +52,8 @@ export function Header() {
 
 /** The signed-in player's balance and account switcher (its own component: a balance change re-renders only it). */
 function HeaderAccounts() {
-  return <AccountMenu model={useAccountMenuScreen()} />;
+  return <AccountMenu model={useAccountMenuScreen()} Sheet={AccountSheet} />;
 }
+
+// The sheet and its focus handling load when the player first opens it.
+const AccountSheet = lazy(() => import('@bf/ui-mobile/wallet/account-sheet').then((m) => ({ default: m.AccountSheet })));

@@ -1,18 +1,19 @@
 // The limit service's answers (spec: auth-limits-accounts-config.md §3 "Limit", §7 limit-service calls).
-import { z } from 'zod';
+// zod/mini: these run in the browser, and the session-limit ping loads with every signed-in page.
+import * as z from 'zod/mini';
 
 export const limitStateSchema = z.enum(['PENDING', 'ACTIVE', 'INACTIVE']);
 
 /** One limit: times in epoch seconds, money in the account's units. */
 export const limitSchema = z.object({
-  limitType: z.number().int(),
+  limitType: z.int(),
   limitState: limitStateSchema,
-  limitValue: z.number().nullable(),
-  limitBalance: z.number().nullable(),
+  limitValue: z.nullable(z.number()),
+  limitBalance: z.nullable(z.number()),
   needApprove: z.boolean(),
   startedAt: z.number(),
-  endsAt: z.number().nullable(),
-  selfExcludeReason: z.number().int().nullable().optional(),
+  endsAt: z.nullable(z.number()),
+  selfExcludeReason: z.optional(z.nullable(z.int())),
 });
 export type LimitView = z.infer<typeof limitSchema>;
 
@@ -20,7 +21,7 @@ export const limitsResponseSchema = z.object({ limits: z.array(limitSchema) });
 
 /** What a limit type may be set to: the listed values, or free text when `custom` (spec §5). */
 export const availableLimitSchema = z.object({
-  type: z.number().int(),
+  type: z.int(),
   availableValues: z.array(z.number()),
   measure: z.enum(['money', 'hours', 'minutes', 'days']),
   custom: z.boolean(),
@@ -28,13 +29,13 @@ export const availableLimitSchema = z.object({
 export type AvailableLimit = z.infer<typeof availableLimitSchema>;
 export const availableLimitsResponseSchema = z.object({ availableLimits: z.array(availableLimitSchema) });
 
-export const limitQuestionSchema = z.object({ id: z.number().int(), question: z.string(), answers: z.array(z.object({ id: z.number().int(), answer: z.string() })) });
+export const limitQuestionSchema = z.object({ id: z.int(), question: z.string(), answers: z.array(z.object({ id: z.int(), answer: z.string() })) });
 
 /** POST v3/limits: status, questions (a questionnaire to answer first), tokenGuid, limitsData. */
 export const setLimitsResponseSchema = z.object({
   status: z.string(),
   questions: z.array(limitQuestionSchema),
-  tokenGuid: z.string().nullable(),
+  tokenGuid: z.nullable(z.string()),
   limitsData: z.array(limitSchema),
 });
 export type SetLimitsResponse = z.infer<typeof setLimitsResponseSchema>;
@@ -42,12 +43,12 @@ export type SetLimitsResponse = z.infer<typeof setLimitsResponseSchema>;
 export const limitActionResponseSchema = z.object({ title: z.string(), limitsData: z.array(limitSchema) });
 export type LimitActionResponse = z.infer<typeof limitActionResponseSchema>;
 
-export const selfExcludeReasonSchema = z.object({ id: z.number().int(), selfExcludeReason: z.string() });
+export const selfExcludeReasonSchema = z.object({ id: z.int(), selfExcludeReason: z.string() });
 export type SelfExcludeReason = z.infer<typeof selfExcludeReasonSchema>;
 export const selfExcludeReasonsResponseSchema = z.object({ reasons: z.array(selfExcludeReasonSchema) });
 
 export const blockUserResponseSchema = z.object({ success: z.boolean() });
 
 /** The ping: how long the session may still last under a session limit (null: no session limit). */
-export const pingResponseSchema = z.object({ ok: z.literal(true), remainingSeconds: z.number().nullable() });
+export const pingResponseSchema = z.object({ ok: z.literal(true), remainingSeconds: z.nullable(z.number()) });
 export type PingResponse = z.infer<typeof pingResponseSchema>;

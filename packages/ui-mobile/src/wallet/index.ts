@@ -1,2 +1,2 @@
-// The player's accounts in the header.
-export { AccountMenu } from './account-menu.tsx';
+// The player's accounts in the header: the top bar's button (the sheet loads apart, from './account-sheet').
+export { AccountMenu, type AccountSheetProps } from './account-menu.tsx';

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { adding, hidden, loading, withAccounts } from '@bf/headless/screens/account-menu/fixtures';
-import { AccountMenu } from '@kit/wallet/account-menu.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { AccountSheet } from './account-sheet.tsx';
 
-// The header's accounts, open (the trigger alone is in the header stories' signed-in state).
+// The phone's account sheet, open (the app loads it on first open; here it is handed in directly).
 const meta = {
   title: 'Kit/Wallet/Account menu',
   component: AccountMenu,
   parameters: { layout: 'padded' },
-  args: { defaultOpen: true },
+  args: { defaultOpen: true, Sheet: AccountSheet },
 } satisfies Meta<typeof AccountMenu>;
 
 export default meta;
