@@ -48,8 +48,12 @@ describe('readAuthEnv', () => {
       googleOneTapClientId: 'id',
       trustProxy: true,
       logSmsCodes: false,
+      // The demo mailbox is off in production unless switched on.
+      demoMailbox: false,
     });
-    expect(readAuthEnv({ API_TOKEN_SECRET: '', NODE_ENV: 'development' })).toMatchObject({ tokenSecret: undefined, trustProxy: false, logSmsCodes: true });
+    expect(readAuthEnv({ API_TOKEN_SECRET: '', NODE_ENV: 'development' })).toMatchObject({ tokenSecret: undefined, trustProxy: false, logSmsCodes: true, demoMailbox: true });
+    expect(readAuthEnv({ NODE_ENV: 'production', API_DEMO_MAILBOX: '1' }).demoMailbox).toBe(true);
+    expect(readAuthEnv({ NODE_ENV: 'development', API_DEMO_MAILBOX: '0' }).demoMailbox).toBe(false);
     expect(() => readAuthEnv({ API_TOKEN_SECRET: 'short' })).toThrow(/API_TOKEN_SECRET/);
   });
 });
