@@ -273,20 +273,37 @@ test.describe('bet slip', () => {
     expect(mine).toHaveLength(1);
   });
 
-  test('keeps every selection when the placement fails, and places after the stake is fixed', async ({ page }, testInfo) => {
+  test('a stake over the balance waits with the reason at the field before anything is sent', async ({ page }, testInfo) => {
     const bets = await lineSelections(page.request, 3, 0);
-    // Within the limits the slip shows, but more than the demo player holds: only the server can refuse it.
+    // Within the limits the slip shows, but more than the demo player holds: the slip knows the balance from the header's accounts.
     await openWithCoupon(page, bets, { amount: 50_000 });
     const slip = await betSlip(page, testInfo, 3);
+    const placements: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`${COUPON_API}/place`)) placements.push(request.url());
+    });
+    const stake = slip.getByLabel('Stake', { exact: true });
+    await expect(stake).toHaveAccessibleDescription(/^Your balance is ₽[\d,.]+: lower the stake\.$/);
+    const place = slip.getByRole('button', { name: 'Place bet' });
+    await expect(place).toHaveAttribute('aria-disabled', 'true');
+    await place.click({ force: true });
+    await expect(slip.getByRole('heading', { name: 'Bet placed' })).toHaveCount(0);
+    expect(placements).toEqual([]);
+    await expect(selectionsIn(slip)).toHaveCount(3);
+  });
+
+  test('keeps every selection when the placement fails, and places when the service is back', async ({ page }, testInfo) => {
+    const bets = await lineSelections(page.request, 3, 0);
+    await openWithCoupon(page, bets, { amount: 10 });
+    const slip = await betSlip(page, testInfo, 3);
+    // The coupon service is down for one attempt.
+    await page.route(`**${COUPON_API}/place**`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'unavailable', detail: 'Service unavailable' }] }) }));
     await slip.getByRole('button', { name: 'Place bet' }).click();
-    const problems = slip.getByRole('alert').filter({ hasText: 'Your bet was not placed' });
-    await expect(problems).toContainText('Not enough funds: your balance is ₽');
-    // The slip now knows the balance: the stake waits with the reason at its field.
-    await expect(slip.getByLabel('Stake', { exact: true })).toHaveAccessibleDescription(/^Your balance is ₽[\d,.]+: lower the stake\.$/);
+    await expect(slip.getByRole('alert').filter({ hasText: 'Your bet was not placed' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Bet not placed' })).toHaveCount(1);
     await expect(selectionsIn(slip)).toHaveCount(3);
-    await expect(slip.getByText('Check your stake.')).toBeVisible();
-    await slip.getByLabel('Stake', { exact: true }).fill('10');
+    await expect(slip.getByLabel('Stake', { exact: true })).toHaveValue('10');
+    await page.unroute(`**${COUPON_API}/place**`);
     await placeAndConfirm(page, slip);
   });
 

@@ -25,12 +25,14 @@ function setup() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the coupon follows the active account (COUPON-058, spec S2 §9)', () => {
-  it('leaves the main account the page starts on alone', async () => {
+  it('takes the balance of the main account the page starts on, without a switch: a restored prepaid amount stays', async () => {
     const { accounts, coupon } = setup();
+    coupon.setAvailablePrepaidAmount(5);
     await accounts.refresh();
     await settle();
     expect(coupon.state.accountId).toBeNull();
-    expect(coupon.state.account).toBeNull();
+    expect(coupon.state.account).toEqual({ iso: 'RUB', money: 1000, isBonus: false });
+    expect(coupon.state.availablePrepaidAmount).toBe(5);
   });
 
   it('switching to the EUR account resets the prepaid amount to 0 and pays from account 7 in euros', async () => {

@@ -12,7 +12,7 @@ export const couponAccountOf = (account: Account) => ({ iso: account.iso, money:
 /**
  * Keeps the coupon on the active account: when the active account becomes another one than the coupon's, the coupon
  * switches to it (its prepaid amount resets to 0, a new currency resets the stake); a placed coupon refreshes the
- * balances. The main account the page starts on is left alone (the coupon learns its balance from a refusal).
+ * balances. On the main account the page starts on the coupon takes the balance without switching.
  * Returns the unsubscribe.
  */
 export function syncCouponWithAccounts(accounts: AccountsStore, coupon: CouponStore): () => void {
@@ -24,7 +24,13 @@ export function syncCouponWithAccounts(accounts: AccountsStore, coupon: CouponSt
       if (coupon.state.account?.money !== active.moneyMinor / 100) coupon.setBalance(active.moneyMinor / 100, active.iso);
       return;
     }
-    if (coupon.state.accountId === null && active.type === ACCOUNT_TYPE_MAIN) return;
+    if (coupon.state.accountId === null && active.type === ACCOUNT_TYPE_MAIN) {
+      // The main account the page starts on: the coupon learns its balance at once (a stake over it waits with the
+      // reason at the field, before anything is sent), without a switch, which would reset a restored coupon's
+      // prepaid amount.
+      coupon.setBalance(active.moneyMinor / 100, active.iso);
+      return;
+    }
     coupon.switchAccount(active.id, couponAccountOf(active));
   };
   let placed = coupon.state.successCoupon;
