@@ -26,7 +26,7 @@ function LimitRow({ row }: { row: LimitRowModel }) {
       <td className="py-3 pr-4">
         {row.pending ? (
           <div className="flex flex-col gap-2">
-            <p role="status" data-ready={row.pending.isReady || undefined} className="text-sm text-warning data-[ready]:font-semibold data-[ready]:text-accent-text">
+            <p role="status" data-ready={row.pending.isReady || undefined} className="text-sm text-warning-text data-[ready]:font-semibold data-[ready]:text-accent-text">
               {row.pending.text}
             </p>
             <div className="flex gap-2">
