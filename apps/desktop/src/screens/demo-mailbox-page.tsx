@@ -43,7 +43,8 @@ export function DemoMailboxView({ model }: { model: DemoMailboxModel }) {
             </table>
           )}
         </section>
-        <aside className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4">
+        {/* Not an aside: the layout's right column is the page's one complementary landmark. */}
+        <div className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4">
           <DialogForm onSubmit={model.onFilterSubmit}>
             <TextInput field={model.filter} />
             <Button type="submit" variant="secondary">
@@ -67,7 +68,7 @@ export function DemoMailboxView({ model }: { model: DemoMailboxModel }) {
               <ButtonLink href={send.signIn.href}>{send.signIn.label}</ButtonLink>
             </>
           )}
-        </aside>
+        </div>
       </div>
     </>
   );

@@ -91,6 +91,11 @@ describe('accounts store', () => {
     const failing = createAccountsStore({ api: fakeApi({ getAccounts: vi.fn(async () => Promise.reject(new ApiError('Failed to fetch', 0))) }), log });
     expect((await failing.refresh()).success).toBe(false);
     expect(log).toHaveBeenCalledWith('accounts refresh failed', expect.any(ApiError));
+    // New terms to accept (451) are the confirm-terms page's business, not a failure to log.
+    const terms = vi.fn();
+    const refused = createAccountsStore({ api: fakeApi({ getAccounts: vi.fn(async () => Promise.reject(new ApiError('Accept the new terms to continue', 451))) }), log: terms });
+    expect((await refused.refresh()).success).toBe(false);
+    expect(terms).not.toHaveBeenCalled();
 
     const api = fakeApi({ getAccounts: vi.fn(async () => [{ ...main, isActive: false }]) });
     const store = createAccountsStore({ api });

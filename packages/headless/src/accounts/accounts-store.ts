@@ -71,6 +71,8 @@ export interface AccountsStore {
 
 const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
 const isCancelled = (error: unknown) => error instanceof ApiError && error.isCancelled;
+// A 451 (new terms to accept) is no failure of the accounts: the session sends the player to confirm-terms.
+const isTermsRefusal = (error: unknown) => error instanceof ApiError && error.statusCode === 451;
 
 /**
  * The accounts store: one per signed-in page. Every action sets its in-progress flag while it runs (ACCT-008).
@@ -134,7 +136,7 @@ export function createAccountsStore({
         if (list.some((account) => account.isActive) || !(await wait(ACTIVE_ACCOUNT_POLL_MS))) return { success: true };
       }
     } catch (error) {
-      if (!isCancelled(error)) log('accounts refresh failed', error);
+      if (!isCancelled(error) && !isTermsRefusal(error)) log('accounts refresh failed', error);
       return { success: false, error, message: messageOf(error) };
     } finally {
       state.isUpdateBalanceProcess = false;
