@@ -82,7 +82,7 @@ test.describe('an operator in account-middleware mode with a recharge modal and 
     await waitForHydration(page);
     expect(pathOf(page)).toBe('/en/office/recharge');
     // Home through the logo (a client navigation), then Back: from home to the recharge page is cancelled.
-    await page.getByRole('link', { name: 'Go to the home page' }).first().click();
+    await page.getByRole('banner').getByRole('link', { name: 'BetFront' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/en');
     await waitForHydration(page);
     const navigations = watchNavigations(page);
