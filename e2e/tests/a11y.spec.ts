@@ -36,8 +36,13 @@ const SETUP: Record<string, Omit<Target, 'name' | 'path'>> = {
 async function firstGameHref(page: Page): Promise<string> {
   await page.goto('/en/home/line');
   await waitForHydration(page);
-  const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const game = hrefs.find((href) => /^\/en\/home\/line(\/[^/]+){4}$/.test(href));
+  const gameHref = async () => {
+    const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    return hrefs.find((href) => /^\/en\/home\/line(\/[^/]+){4}$/.test(href));
+  };
+  // On a loaded machine the list may still be loading right after hydration: wait for its first game.
+  await expect.poll(gameHref, { timeout: 20_000 }).toBeDefined();
+  const game = await gameHref();
   expect(game, 'the line list links to a game').toBeDefined();
   return game!;
 }
