@@ -170,7 +170,7 @@ test.describe('office payments', () => {
     await page.goto('/en/office/recharge');
     await waitForHydration(page);
     // The form pays into the player's account: wait until the accounts have loaded (a busy machine takes a while).
-    await expect(balanceRow(page)).toContainText(rub('0.00'), { timeout: 15_000 });
+    await expect(page.getByRole('main')).toContainText(rub('0.00'), { timeout: 15_000 });
     await page.getByRole('textbox', { name: 'Amount' }).fill('500');
     // Two submits in the same task, before React can re-render the busy button, then a third click.
     await page.getByRole('form', { name: 'Deposit' }).evaluate((form: HTMLFormElement) => {
