@@ -44,13 +44,15 @@ export async function deposit(request: APIRequestContext, accountId: number, amo
   expect(decided.ok(), await decided.text()).toBe(true);
 }
 
-interface FeedOutcome {
+/** A feed outcome as the betting API answers it (shared by the coupon and office specs). */
+export interface FeedOutcome {
   id: number;
   name: string;
   coef: number;
   isBlocked: boolean;
 }
-interface FeedGame {
+/** A feed game with its main market. */
+export interface FeedGame {
   id: number;
   sportId: number;
   champId: number;

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ODDS_FORMAT, formatOdds } from '@bf/headless/odds';
 import { waitForHydration } from '../support/page-health.ts';
+import type { FeedGame, FeedOutcome } from '../support/office.ts';
 
 /**
  * The bet slip end to end (CALL-001; COUPON-005, -022..-025, -028..-030, -053): both apps, signed in through the
@@ -14,25 +15,6 @@ const DEMO = { login: 'demo', password: 'demo1234' };
 const COUPON_API = '/web-api/api/web/coupon/v1';
 const ODDS_POLL = '**/web-api/betting/v1/odds?**';
 
-interface FeedOutcome {
-  id: number;
-  name: string;
-  coef: number;
-  isBlocked: boolean;
-}
-interface FeedGame {
-  id: number;
-  sportId: number;
-  champId: number;
-  sportName: string;
-  champName: string;
-  team1: string;
-  team2: string;
-  startAt: string;
-  status: string;
-  gameStatusId: number;
-  mainMarket: { id: number; groupId: number; kind: number; name: string; isBlocked: boolean; outcomes: FeedOutcome[] } | null;
-}
 interface PlacedCoupon {
   id: number;
   amount: number;
