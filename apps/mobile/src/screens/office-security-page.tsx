@@ -41,7 +41,7 @@ export function OfficeSecurityView({ model }: { model: OfficeSecurityModel }) {
       <PageHeading title={model.title} />
       <OfficeStack>
         <OfficePanel title={meter.label}>
-          <ProtectionMeter label={meter.label} level={meter.level} max={meter.max} band={meter.band} text={meter.text} />
+          <ProtectionMeter label={meter.label} value={meter.value} max={meter.max} filledSteps={meter.filledSteps} band={meter.band} text={meter.text} />
           <OfficeFacts rows={[...model.methods, { id: 'email-status', label: email.title, value: email.text, isOn: email.isConfirmed }]} />
         </OfficePanel>
         <OfficePanel title={password.title}>

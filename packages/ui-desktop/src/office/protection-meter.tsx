@@ -11,11 +11,10 @@ const BAND_COLOUR: Record<ProtectionBandName, string> = {
   full: 'bg-up',
 };
 
-/** The protection level as a meter: ten steps fill to the level (capped at the maximum), coloured by its band. */
-export function ProtectionMeter({ label, level, max, band, text }: { label: string; level: number; max: number; band: ProtectionBandName; text: string }) {
+/** The protection level as a meter: its steps filled (of ten), coloured by its band. */
+export function ProtectionMeter({ label, value, max, filledSteps, band, text }: { label: string; value: number; max: number; filledSteps: number; band: ProtectionBandName; text: string }) {
   const id = useId();
-  // Ten steps, no inline style (the site's content security policy refuses them): levels come in tens.
-  const filled = Math.round((Math.min(level, max) / max) * 10);
+  // Ten steps, no inline style (the site's content security policy refuses them).
   return (
     <div className="flex flex-col gap-1.5">
       {/* The label names the meter for screen readers; the section around it shows it as its title. */}
@@ -25,9 +24,9 @@ export function ProtectionMeter({ label, level, max, band, text }: { label: stri
       <span data-band={band} className="text-sm font-bold">
         {text}
       </span>
-      <div role="meter" aria-labelledby={id} aria-valuemin={0} aria-valuemax={max} aria-valuenow={Math.min(level, max)} aria-valuetext={text} className="grid h-2.5 grid-cols-10 gap-0.5">
+      <div role="meter" aria-labelledby={id} aria-valuemin={0} aria-valuemax={max} aria-valuenow={value} aria-valuetext={text} className="grid h-2.5 grid-cols-10 gap-0.5">
         {Array.from({ length: 10 }, (_, step) => (
-          <span key={step} className={cn('rounded-sm', step < filled ? BAND_COLOUR[band] : 'bg-surface-3')} />
+          <span key={step} className={cn('rounded-sm', step < filledSteps ? BAND_COLOUR[band] : 'bg-surface-3')} />
         ))}
       </div>
     </div>

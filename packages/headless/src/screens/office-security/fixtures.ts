@@ -9,7 +9,7 @@ export const ready: OfficeSecurityModel = {
   title: 'Security',
   status: 'ready',
   loadingText: 'Loading…',
-  meter: { label: 'Protection level', level: 40, max: 100, band: 'normal', text: 'Normal (40)' },
+  meter: { label: 'Protection level', level: 40, max: 100, value: 40, filledSteps: 4, band: 'normal', text: 'Normal (40)' },
   methods: [
     { id: 'password', label: 'Password changed since sign-up', value: 'Off', isOn: false },
     { id: 'email', label: 'E-mail address', value: 'On', isOn: true },
@@ -28,11 +28,11 @@ export const ready: OfficeSecurityModel = {
   email: { title: 'E-mail', text: 'player@example.com: confirmed', isConfirmed: true },
 };
 
-export const loading: OfficeSecurityModel = { ...ready, status: 'loading', methods: [], meter: { ...ready.meter, level: 0, band: 'none', text: 'Not set' } };
+export const loading: OfficeSecurityModel = { ...ready, status: 'loading', methods: [], meter: { ...ready.meter, level: 0, value: 0, filledSteps: 0, band: 'none', text: 'Not set' } };
 
 export const fullWithErrors: OfficeSecurityModel = {
   ...ready,
-  meter: { label: 'Protection level', level: 110, max: 100, band: 'full', text: 'Full (110)' },
+  meter: { label: 'Protection level', level: 110, max: 100, value: 100, filledSteps: 10, band: 'full', text: 'Full (110)' },
   methods: ready.methods.map((method) => ({ ...method, value: 'On', isOn: true })),
   password: {
     ...ready.password,

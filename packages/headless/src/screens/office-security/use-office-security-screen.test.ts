@@ -32,6 +32,10 @@ describe('protection meter', () => {
     expect(band(99).band).toBe('good');
     expect(band(100)).toMatchObject({ band: 'full', text: 'Full (100)' });
     expect(band(110)).toMatchObject({ band: 'full', level: 110, max: 100 });
+    // The meter shows the level capped at 100, in steps of ten.
+    expect(band(110)).toMatchObject({ value: 100, filledSteps: 10 });
+    expect(band(40)).toMatchObject({ value: 40, filledSteps: 4 });
+    expect(band(null)).toMatchObject({ value: 0, filledSteps: 0 });
   });
 
   it('lists the protection methods on and off', () => {

@@ -33,8 +33,11 @@ export interface OfficeSecurityModel {
   title: string;
   status: 'loading' | 'ready';
   loadingText: string;
-  /** The protection-level meter: the level out of 100 (it may go past), its band and the band's words. */
-  meter: { label: string; level: number; max: 100; band: ProtectionBand; text: string };
+  /**
+   * The protection-level meter: the level out of 100 (it may go past), the value a meter shows (capped at 100), the
+   * steps of ten it fills, its band and the band's words.
+   */
+  meter: { label: string; level: number; max: 100; value: number; filledSteps: number; band: ProtectionBand; text: string };
   /** How the account is protected, one row per method. */
   methods: { id: string; label: string; value: string; isOn: boolean }[];
   password: { title: string; hint: string; fields: SecurityField[]; submit: SecurityButton; message: SecurityMessage };
@@ -95,6 +98,12 @@ export interface OfficeSecurityInput {
   };
 }
 
+/** The meter of a protection level: capped at 100, in ten steps (levels come in tens). */
+function meterOf(level: number, band: ProtectionBand, label: string, text: string): OfficeSecurityModel['meter'] {
+  const value = Math.min(level, 100);
+  return { label, level, max: 100, value, filledSteps: Math.round(value / 10), band, text };
+}
+
 /** The security page's model (pure: tests and fixtures use it directly). */
 export function officeSecurityModel({ t, security, email, state, actions }: OfficeSecurityInput): OfficeSecurityModel {
   const level = security?.protection_level ?? null;
@@ -119,7 +128,7 @@ export function officeSecurityModel({ t, security, email, state, actions }: Offi
     title: t('security_title'),
     status: security ? 'ready' : 'loading',
     loadingText: t('security_loading'),
-    meter: { label: t('security_level_title'), level: level ?? 0, max: 100, band, text: t(`security_band_${band}`, { level: level ?? 0 }) },
+    meter: meterOf(level ?? 0, band, t('security_level_title'), t(`security_band_${band}`, { level: level ?? 0 })),
     methods: methods
       ? [
           { id: 'password', label: t('security_method_password'), value: onOff(methods.is_changed_password), isOn: methods.is_changed_password },
