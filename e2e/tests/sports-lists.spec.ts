@@ -32,10 +32,17 @@ test.describe('sports lists', () => {
     expect(Math.abs(Number(/\d+$/.exec((await chip.innerText()).trim())?.[0]) - total)).toBeLessThanOrEqual(1);
     expect((await gameLinks(page)).size).toBe(50);
 
-    // Each press brings up to 50 more, until every game shows and the button is gone.
-    for (let shown = 50; shown < total; shown = Math.min(shown + 50, total)) {
+    // Each press brings up to 50 more, until every game shows and the button is gone. The total is read again
+    // each time: the live simulator may start a game (it leaves the line) between two presses.
+    const currentTotal = async () => Number(/of (\d+)/.exec(await status.innerText())?.[1]);
+    for (let shown = 50; shown < (await currentTotal()); ) {
       await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
-      await expect(status).toHaveText(new RegExp(`^Showing ${Math.min(shown + 50, total)} of \\d+ events$`));
+      await expect(status).toHaveText(/^Showing \d+ of \d+ events$/);
+      await expect.poll(async () => {
+        const [, now, of] = /^Showing (\d+) of (\d+)/.exec(await status.innerText()) ?? [];
+        return Number(now) === Math.min(shown + 50, Number(of));
+      }).toBe(true);
+      shown = Number(/^Showing (\d+)/.exec(await status.innerText())?.[1]);
     }
     await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
     const final = Number(/of (\d+)/.exec(await status.innerText())?.[1]);
