@@ -2,6 +2,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import { defineConfig, mergeConfig } from 'vite';
-import { appViteConfig } from '@bf/config/vite';
+import { appViteConfig, flagIcons } from '@bf/config/vite';
 
-export default defineConfig(mergeConfig(appViteConfig(), { plugins: [react(), tailwindcss(), vike()] }));
+export default defineConfig(mergeConfig(appViteConfig(), { plugins: [react(), tailwindcss(), vike(), flagIcons('4x3')] }));

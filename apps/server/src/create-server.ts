@@ -83,8 +83,9 @@ export async function createServer(options: ServerOptions) {
       serveStatic({
         root: `${repoRoot}apps/${platform}/dist/client`,
         rewriteRequestPath: (path) => path.slice(prefix.length),
-        onFound: (_path, c) => {
-          c.header('Cache-Control', IMMUTABLE);
+        // Flags keep their names across builds (flags/<set>/<code>.svg): cached a week, not for ever.
+        onFound: (path, c) => {
+          c.header('Cache-Control', path.includes('/flags/') ? 'public, max-age=604800' : IMMUTABLE);
         },
       }),
     );

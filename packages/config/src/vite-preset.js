@@ -1,4 +1,6 @@
 // Plain JavaScript: Vite loads its config with Node's own loader, which does not read TypeScript from a workspace package.
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The back-end paths that `npm run dev:*` proxies to the reference API running beside Vite. */
@@ -21,6 +23,39 @@ export function reactRouterProductionBuild() {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || !resolved.id.includes(development)) return resolved;
       return { ...resolved, id: resolved.id.replace(development, `${path.sep}react-router${path.sep}dist${path.sep}production${path.sep}`) };
+    },
+  };
+}
+
+/**
+ * flag-icons' SVG flags of one set (`1x1` round badges on the phone, `4x3` on the desktop) as plain files at
+ * `<base>flags/<set>/<code>.svg`, so a kit builds a flag's URL from its code. (A glob of hashed asset URLs cost
+ * about 4.8 KiB of gzip in every page's first-load JS: one hashed name per country.) Copied into the client build;
+ * served from the package by the dev server.
+ * @param {'1x1' | '4x3'} set
+ * @returns {import('vite').Plugin}
+ */
+export function flagIcons(set) {
+  let flagsDir = '';
+  return {
+    name: 'bf:flag-icons',
+    configResolved(config) {
+      flagsDir = path.join(path.dirname(createRequire(path.join(config.root, 'package.json')).resolve('flag-icons/package.json')), 'flags', set);
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const match = /^\/flags\/([^/]+)\/([a-z0-9-]+\.svg)$/.exec((req.url ?? '').split('?')[0] ?? '');
+        const file = match && match[1] === set ? path.join(flagsDir, match[2] ?? '') : '';
+        if (!file || !existsSync(file)) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        createReadStream(file).pipe(res);
+      });
+    },
+    generateBundle() {
+      if (this.environment.config.consumer !== 'client') return;
+      for (const name of readdirSync(flagsDir).filter((file) => file.endsWith('.svg'))) {
+        this.emitFile({ type: 'asset', fileName: `flags/${set}/${name}`, source: readFileSync(path.join(flagsDir, name)) });
+      }
     },
   };
 }

@@ -10,6 +10,8 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../src/**/*.stories.tsx', '../../../apps/desktop/src/**/*.stories.tsx', ...sharedStories('desktop')],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The flags the kit draws from <base>flags/4x3/<code>.svg (the apps' build copies them the same way).
+  staticDirs: [{ from: '../../../node_modules/flag-icons/flags/4x3', to: '/flags/4x3' }],
   // Tailwind 4 reads the same tokens, sources and breakpoints as the app (preview.css imports the app's CSS).
   viteFinal: (vite) => ({
     ...vite,

@@ -10,6 +10,8 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../src/**/*.stories.tsx', '../../../apps/mobile/src/**/*.stories.tsx', ...sharedStories('mobile')],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The flags the kit draws from <base>flags/1x1/<code>.svg (the apps' build copies them the same way).
+  staticDirs: [{ from: '../../../node_modules/flag-icons/flags/1x1', to: '/flags/1x1' }],
   // Tailwind 4 reads the same tokens, sources and breakpoints as the app (preview.css imports the app's CSS).
   viteFinal: (vite) => ({
     ...vite,

@@ -3,11 +3,12 @@ export const NAMESPACES = ['common', 'routes', 'auth', 'sports', 'coupon', 'offi
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Record<Namespace, Record<string, unknown>>;
 
-// Each language file becomes its own chunk: only the current language is ever loaded.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+// Each language is its own chunk holding all its namespaces (./locales/<lng>/index.ts): only the current language is
+// ever loaded, in one request.
+const languages = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>('./locales/*/index.ts');
 
 /** Languages with translations shipped in this build. */
-export const SHIPPED_LANGUAGES: readonly string[] = [...new Set(Object.keys(files).map((path) => path.split('/')[2] ?? ''))].filter(Boolean);
+export const SHIPPED_LANGUAGES: readonly string[] = Object.keys(languages).map((path) => path.split('/')[2] ?? '').filter(Boolean);
 
 // Messages are static per build: load each language once and share the same (read-only) object.
 const loaded = new Map<string, Promise<Messages>>();
@@ -24,11 +25,9 @@ export function loadMessages(lng: string): Promise<Messages> {
 }
 
 async function readMessages(language: string): Promise<Messages> {
-  const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      const load = files[`./locales/${language}/${ns}.json`] ?? files[`./locales/en/${ns}.json`];
-      return [ns, load ? (await load()).default : {}] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Messages;
+  const load = languages[`./locales/${language}/index.ts`];
+  const files = load ? (await load()).default : {};
+  // A namespace a language lacks falls back to English's.
+  const english = NAMESPACES.every((ns) => `./${ns}.json` in files) || language === 'en' ? undefined : await loadMessages('en');
+  return Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`./${ns}.json`] ?? english?.[ns] ?? {}])) as Messages;
 }

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { TeamCrest } from '@bf/headless/screens/sports-section';
 
-// Flags are flag-icons' 4:3 SVG files, built into the site as their own assets (never inlined into the JS, fetched
-// from the site only when a flag shows): the map below is each code's URL, about 4 KiB of the first-load JS.
-const FLAGS = import.meta.glob<string>('../../../../node_modules/flag-icons/flags/4x3/*.svg', { eager: true, import: 'default', query: '?no-inline' });
-const flagUrl = (code: string) => FLAGS[`../../../../node_modules/flag-icons/flags/4x3/${code.toLowerCase()}.svg`];
+// Flags are flag-icons' 4:3 SVG files, plain files of the site at <base>flags/4x3/<code>.svg (the build copies them;
+// see flagIcons in the shared Vite preset), fetched only when a flag shows; the JS holds no map of them.
+const flagUrl = (code: string) => (/^[a-z]{2}(-[a-z]{3})?$/i.test(code) ? `${import.meta.env.BASE_URL}flags/4x3/${code.toLowerCase()}.svg` : undefined);
 
 /** A championship's country as its 4:3 flag; a globe when international or unknown. Decorative: the name is beside it. */
 export function CountryFlag({ code }: { code: string | null }) {

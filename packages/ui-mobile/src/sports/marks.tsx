@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import type { TeamCrest } from '@bf/headless/screens/sports-section';
 
-// Round 1:1 flags from flag-icons, each its own built asset (the phone fetches one only when it shows); the map of
-// codes to URLs is all the JS they add.
-const ROUND_FLAGS = import.meta.glob<string>('../../../../node_modules/flag-icons/flags/1x1/*.svg', { eager: true, import: 'default', query: '?no-inline' });
+// Round 1:1 flags from flag-icons, plain files of the site at <base>flags/1x1/<code>.svg (the build copies them;
+// see flagIcons in the shared Vite preset): the phone fetches one only when it shows, and the JS holds no map of them.
+const flagUrl = (code: string) => (/^[a-z]{2}(-[a-z]{3})?$/i.test(code) ? `${import.meta.env.BASE_URL}flags/1x1/${code.toLowerCase()}.svg` : undefined);
 
 /** A championship's country as a round flag badge; a globe dot when international. Decorative: its name is beside it. */
 export function CountryFlag({ code }: { code: string | null }) {
-  const src = code ? ROUND_FLAGS[`../../../../node_modules/flag-icons/flags/1x1/${code.toLowerCase()}.svg`] : undefined;
+  const src = code ? flagUrl(code) : undefined;
   return src ? (
     <img src={src} alt="" width={18} height={18} loading="lazy" decoding="async" className="size-[18px] shrink-0 rounded-full object-cover ring-1 ring-line" />
   ) : (
