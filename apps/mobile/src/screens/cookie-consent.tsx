@@ -8,11 +8,12 @@ export function CookieConsentView({ model }: { model: CookieConsentModel }) {
   const [primary, second, third] = isMain ? [model.acceptAll, model.customize, model.onlyNecessary] : [model.acceptSelected, model.acceptAll, model.back];
   return (
     <AuthDialog isOpen={model.isOpen} title={model.title} closeLabel="" description={model.text}>
-      <DialogStack>
+      {/* Keyed by view: switching views puts focus on the view's first action, never on the page under it. */}
+      <DialogStack key={model.view}>
         {!isMain && <ConsentOptions options={model.options} legend={model.title} />}
         <TextLink isCentered href={model.policyLink.href}>{model.policyLink.label}</TextLink>
         <DialogStack isTight>
-          <Button data-autofocus onClick={primary.onPress}>
+          <Button autoFocus data-autofocus onClick={primary.onPress}>
             {primary.label}
           </Button>
           <Button variant="secondary" onClick={second.onPress}>

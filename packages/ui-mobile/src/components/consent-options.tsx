@@ -5,7 +5,7 @@ import type { ConsentOptionModel } from '@bf/headless/screens/cookie-consent';
 export function ConsentOptions({ options, legend }: { options: ConsentOptionModel[]; legend: string }) {
   const id = useId();
   return (
-    <fieldset className="-mx-4 flex flex-col divide-y divide-line border-y border-line">
+    <fieldset className="-mx-4 flex flex-col divide-y divide-line border-b border-line">
       <legend className="sr-only">{legend}</legend>
       {options.map((option) => (
         <label key={option.id} htmlFor={`${id}-${option.id}`} className="flex min-h-11 items-center gap-3 px-4 py-3 active:bg-surface-3">
