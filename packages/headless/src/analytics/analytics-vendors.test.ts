@@ -10,7 +10,7 @@ describe('the internal collector record (ANLT-002)', () => {
   it('gathers events for 500 ms into one call of at most 50 records; a failed call is logged only', async () => {
     const timers: (() => void)[] = [];
     const delays: number[] = [];
-    const send = vi.fn(async () => {});
+    const send = vi.fn(async (_batch: unknown) => {});
     const collector = createCollectorVendor({ send, page: () => '/en', logError: vi.fn(), setTimer: (run, ms) => (timers.push(run), delays.push(ms)) });
     for (let i = 0; i < 51; i++) collector({ code: 'page', at: i, payload: {} });
     expect(send).not.toHaveBeenCalled();

@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import type { HttpClient } from '@bf/api-client/http';
+import { consentUpdate } from '../analytics/consent-update.ts';
 import { PAGE_EVENT } from '../analytics/analytics-events.ts';
-import { consentUpdate, createCollectorVendor, createDataLayerVendor } from '../analytics/analytics-vendors.ts';
-import { reportWebVitals } from '../analytics/web-vitals.ts';
-import { currentPageUrl, type RemovableStorage } from '../env/browser-session.ts';
+import type { RemovableStorage } from '../env/browser-session.ts';
 import { browserDataLayer } from '../env/data-layer.ts';
 import { isBrowser, readRequestCookies } from '../env/environment.ts';
 import { clearSiteCookie, readSiteCookie, writeSiteCookie } from '../env/site-cookies.ts';
@@ -16,8 +16,6 @@ import { consentActions, createConsentStore, type ConsentActions, type ConsentSt
 
 /** Where a visitor's agree time waits for the next sign-in (spec: S2 §4, §7 "then the local copy is removed"). */
 export const COOKIES_AGREE_TIME_KEY = 'cookies_agree_time';
-/** The analytics counters of this site are asked for this project (the counters request; spec: S2 §7). */
-export const ANALYTICS_PROJECT_ID = 1;
 
 interface ConsentContextValue {
   state: ConsentState;
@@ -72,6 +70,8 @@ export function sendLocalAgreeTime({ storage, logAgreeTime, logError }: Omit<Agr
 }
 
 const logError = (message: string, value: unknown) => console.error(message, value);
+/** The agree-time call's client loads with the consented analytics, not with the page. */
+const logAgreeTimeLazily = (http: HttpClient, time: string) => import('./consented-analytics.ts').then((m) => m.logCookiesAgreeTime(http, time));
 
 /**
  * Cookie consent for its subtree (inside the session): the stored choice, the modal's state, the functional cookies
@@ -92,7 +92,7 @@ export function ConsentProvider({ children, routeId, now = () => new Date() }: {
         clearSiteCookie('tzo');
       }
       // spec: S2 §4, the agree time is recorded when the player agrees to any non-necessary cookie.
-      if (agreeType !== 'disable') recordAgreeTime(now().toISOString(), { isSignedIn, storage, logAgreeTime: (time) => api.analytics.logCookiesAgreeTime(time), logError });
+      if (agreeType !== 'disable') recordAgreeTime(now().toISOString(), { isSignedIn, storage, logAgreeTime: (time) => logAgreeTimeLazily(api.http, time), logError });
     }),
   );
   const { agreeType } = useSnapshot(state);
@@ -101,7 +101,7 @@ export function ConsentProvider({ children, routeId, now = () => new Date() }: {
   // The local copy of the agree time goes to the API once signed in.
   useEffect(() => {
     if (!services.isSignedIn) return;
-    void sendLocalAgreeTime({ storage: services.storage, logAgreeTime: (time) => services.api.analytics.logCookiesAgreeTime(time), logError });
+    void sendLocalAgreeTime({ storage: services.storage, logAgreeTime: (time) => logAgreeTimeLazily(services.api.http, time), logError });
   }, [services.isSignedIn, services.storage, services.api]);
 
   useConsentedAnalytics(state, agreeType, routeId);
@@ -124,29 +124,17 @@ function useConsentedAnalytics(state: ConsentState, agreeType: CookiesAgreeType 
     // spec: S2 §4, analytics and ads consent follow the choice (CONSENT-010).
     dataLayer?.push(consentUpdate(agreeType));
     if (!allowsAnalytics(agreeType) || !dataLayer) return undefined;
-    const page = () => {
-      const url = currentPageUrl();
-      return url ? `${url.pathname}${url.search}` : '';
-    };
-    const collector = createCollectorVendor({ send: (batch) => api.analytics.collect(batch), page, logError });
-    const unwire = [analytics.addVendor(createDataLayerVendor(dataLayer)), analytics.addVendor(collector)];
-    // spec: S2 §4, accepting starts analytics at once (CONSENT-009); a stored choice waits for the start delay.
-    if (state.isChosenHere) analytics.start();
-    // The counters request (spec: S2 §7); a failure is logged only (S2 §8 "counters load").
-    const counters = new AbortController();
-    api.analytics.counters(currentPageUrl()?.hostname ?? '', ANALYTICS_PROJECT_ID, counters.signal).then(
-      ({ counters: list }) => void dataLayer.push({ event: 'bf.counters', counters: list }),
-      (error: unknown) => {
-        if (!counters.signal.aborted) logError('analytics counters load failed', error);
+    let unwire: (() => void) | undefined;
+    let isCancelled = false;
+    import('./consented-analytics.ts').then(
+      ({ wireConsentedAnalytics }) => {
+        if (!isCancelled) unwire = wireConsentedAnalytics({ analytics, http: api.http, dataLayer, startNow: state.isChosenHere, logError });
       },
+      (error: unknown) => logError('analytics failed to load', error),
     );
-    // spec: S2 §9, performance metrics after up to 10000 ms (ANLT-016).
-    const stopVitals = reportWebVitals({ track: (code, payload) => analytics.track(code, payload), sinceLoadMs: () => performance.now(), logError });
     return () => {
-      for (const off of unwire) off();
-      collector.flush();
-      counters.abort();
-      stopVitals();
+      isCancelled = true;
+      unwire?.();
     };
   }, [agreeType, analytics, api, state]);
 }

@@ -9,7 +9,6 @@ import { createCaptchaApi } from '@bf/api-client/captcha';
 import { createGoogleOneTapApi } from '@bf/api-client/social/google-one-tap';
 import { createOfficeApi } from '@bf/api-client/office';
 import { createLimitsApi } from '@bf/api-client/limits';
-import { createAnalyticsApi } from '@bf/api-client/analytics';
 import { createRegistrationApi } from '../auth/registration-call.ts';
 
 /** The user-session check (spec: S2 §7 "user-session check … returns user_id"): `GET /web-api/user/v1/session-check`. */
@@ -40,8 +39,6 @@ export function createBrowserApi({ hooks, baseUrl = '', fetch }: BrowserApiOptio
     office: createOfficeApi(http),
     /** The limit service: responsible-gaming limits, self-exclusion, the session ping (useLimits takes it). */
     limits: createLimitsApi(http),
-    /** The internal collector, the analytics counters and the cookie-agree-time log (useCookieConsent takes it). */
-    analytics: createAnalyticsApi(http),
     /** The signed-in user's id, or null; the session rides on the cookie, so no token refresh is involved. */
     async checkUser(signal?: AbortSignal): Promise<string | null> {
       const { user_id } = await http.request({ path: SESSION_CHECK_PATH, schema: sessionCheckSchema, cache: 'no-store', intercept: false, signal });
