@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@bf/config/playwright';
+import { CONSENT_ANSWERED } from './support/consent.ts';
 import { DESKTOP_CHROME_UA, IPHONE_SAFARI_UA } from './support/devices.ts';
 
 // E2E_PORT lets two checkouts run their suites side by side.
@@ -26,7 +27,12 @@ export default defineConfig({
     trace: 'off',
     // The seeded site config shows visitors the registration reminder 30 s into a page. Every test starts as if it
     // had just been shown, so it never covers what a slow test clicks; the reminder's own test clears this.
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'registration_reminder_next_at', value: String(Date.now() + 24 * 3600_000) }] }] },
+    // Every test starts with the cookie consent answered ("only necessary": no functional cookie or analytics, as
+    // before the consent modal existed), so the modal never covers what a test clicks; the consent spec clears it.
+    storageState: {
+      cookies: [CONSENT_ANSWERED],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'registration_reminder_next_at', value: String(Date.now() + 24 * 3600_000) }] }],
+    },
   },
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',

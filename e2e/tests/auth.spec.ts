@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../support/page-health.ts';
+import { CONSENT_ANSWERED, keepConsentAnswered } from '../support/consent.ts';
 
 /**
  * Sign-in, registration and the session (spec: S1 §4 "Session and shell", S2 §2–§5): both apps, through the
@@ -332,6 +333,7 @@ test.describe('return URL', () => {
     const probes = ['//other.example', 'https://other.example', '/\\other.example', 'https:other.example', 'javascript:alert(1)', '%2F%2Fother.example'];
     for (const probe of probes) {
       await context.clearCookies();
+      await keepConsentAnswered(context);
       await page.goto(`/en/user/login?returnUrl=${encodeURIComponent(probe)}`);
       await waitForHydration(page);
       await signIn(page, DEMO);
@@ -372,6 +374,7 @@ test.describe('after registration (AUTH-038)', () => {
     const probes = ['//other.example', 'https://other.example', '/\\other.example', 'https:other.example', 'javascript:alert(1)', '%2F%2Fother.example'];
     for (const probe of probes) {
       await context.clearCookies();
+      await keepConsentAnswered(context);
       await context.addCookies(['redirect_url', 'from_url'].map((name) => ({ name, value: encodeURIComponent(probe), url: origin })));
       const landed = await registerAndContinue(page);
       expect(landed.origin, probe).toBe(origin);
@@ -682,8 +685,9 @@ test.describe('accessibility', () => {
 });
 
 test.describe('registration reminder', () => {
-  // This suite starts every test with the reminder just shown (playwright.config.ts): these start afresh.
-  test.use({ storageState: { cookies: [], origins: [] } });
+  // This suite starts every test with the reminder just shown (playwright.config.ts): these start afresh, with the
+  // cookie consent answered so its modal does not cover the reminder.
+  test.use({ storageState: { cookies: [CONSENT_ANSWERED], origins: [] } });
 
   test('a visitor is invited to register 30 s into the site, and not again within the interval', async ({ page }) => {
     const issues = watchConsole(page);

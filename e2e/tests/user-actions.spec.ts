@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../support/page-health.ts';
+import { keepConsentAnswered } from '../support/consent.ts';
 
 /**
  * The user action pages act (issue 11 point 4; spec S2 §2 user action pages, §4 password recovery): the reference
@@ -79,6 +80,7 @@ test.describe('user action pages', () => {
     // Leave the signed-in page before its cookies go, so none of its calls meets a session that vanished under it.
     await page.goto('about:blank');
     await page.context().clearCookies();
+    await keepConsentAnswered(page.context());
 
     // The same link a second time: used, said plainly, with the way to a new one.
     const reused = await page.goto(href);

@@ -7,6 +7,7 @@ import { prepareDb } from './db/prepare-db.ts';
 import { readApiEnv } from './env.ts';
 import type { Authenticate } from './http/authenticate.ts';
 import { handleError, handleNotFound } from './http/error-handlers.ts';
+import { analyticsRoutes } from './routes/analytics-routes.ts';
 import { createAuth } from './routes/auth-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
@@ -85,6 +86,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   app.route('/', officeRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, sms: auth.deps.sms, pendingMs: options.paymentPendingMs ?? env.paymentPendingMs, testHooks: env.testHooks }));
 
   app.route('/', limitRoutes({ db, now, authDeps: auth.deps, testHooks: env.testHooks }));
+  app.route('/', analyticsRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, testHooks: env.testHooks }));
 
   // A host's notFound wins over ours once mounted, so unknown API paths get explicit catch-alls. Keep them last.
   for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, handleNotFound);

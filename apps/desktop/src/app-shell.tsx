@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { importOwningErrors, useHydrated } from '@bf/headless/env';
 import { AuthModalBoundary, useAuthModalHostScreen } from '@bf/headless/screens/auth-modal';
+import { useIsConsentNeeded } from '@bf/headless/screens/cookie-consent';
 import { useTouchMacRedirect } from '@bf/headless/platform';
 import { LinkProvider, ProgressBar } from '@bf/ui-desktop/components';
 import { RouterLink } from './router-link.tsx';
@@ -9,6 +10,19 @@ import { RouterLink } from './router-link.tsx';
 const AuthOverlays = lazy(() => import('./screens/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlaysScreen })));
 // The sign-in and registration modals (AUTH-001): their forms load when one first opens, never with the page.
 const AuthModal = lazy(() => importOwningErrors(() => import('./screens/auth-modal.tsx')).then((m) => ({ default: m.AuthModalScreen })));
+
+// The cookie-consent modal (CONSENT-004): its code loads only for a visitor who has not chosen yet.
+const CookieConsent = lazy(() => import('./screens/cookie-consent.tsx').then((m) => ({ default: m.CookieConsentScreen })));
+
+/** The consent modal over the page (an overlay: the page under it does not move) until the player chooses. */
+function CookieConsentHost() {
+  if (!useIsConsentNeeded()) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieConsent />
+    </Suspense>
+  );
+}
 
 /** The open modal; if its code fails to load or it throws, the form's page opens instead (AUTH-006). */
 function AuthModalHost() {
@@ -38,6 +52,7 @@ export function AppShell({ progress, children }: { progress: { isActive: boolean
             <AuthOverlays />
           </Suspense>
           <AuthModalHost />
+          <CookieConsentHost />
         </>
       )}
     </LinkProvider>

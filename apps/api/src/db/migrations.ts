@@ -396,4 +396,18 @@ export const migrations: readonly Migration[] = [
       'alter table users add column phone_confirmed_at timestamptz',
     ],
   },
+  {
+    name: '011_cookie_consent_analytics',
+    statements: [
+      // spec: S2 §7, the cookie-agree-time log: when the signed-in player last agreed to cookies.
+      'alter table users add column cookies_agree_time timestamptz',
+      // What the internal collector received (spec: S2 §7; ANLT-002): one row per record, kept for reading back.
+      `create table analytics_records (
+        id bigint generated always as identity primary key,
+        received_at timestamptz not null,
+        user_id integer references users (id) on delete set null,
+        record jsonb not null
+      )`,
+    ],
+  },
 ];

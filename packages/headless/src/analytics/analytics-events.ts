@@ -38,12 +38,28 @@ export const FLOW_EVENT = {
   recoveryCall: 'password_recovery.call',
   recoveryUnknownUser: 'password_recovery.unknown_user',
   recoveryCodeSent: 'password_recovery.code_sent',
+  recoveryCodeEntered: 'password_recovery.code_entered',
+  recoveryResend: 'password_recovery.resend',
+  recoveryApprove: 'password_recovery.approve',
+  recoveryWrongCode: 'password_recovery.wrong_code',
+  recoverySaved: 'password_recovery.saved',
   recoveryFieldsError: 'password_recovery.fields_error',
   recoverySuccess: 'password_recovery.success',
   recoveryExit: 'password_recovery.exit',
   recoveryCancel: 'password_recovery.cancel',
 } as const;
 export type FlowEventCode = (typeof FLOW_EVENT)[keyof typeof FLOW_EVENT];
+
+/** A page the player opened (the tag manager's page view; tracked on every route change). */
+export const PAGE_EVENT = 'page';
+
+/** Every code the site tracks: the spec's numbers, the flow steps, the page view and the web-vitals report. */
+export const KNOWN_EVENT_CODES: ReadonlySet<string | number> = new Set<string | number>([
+  ...Object.values(ANALYTICS_EVENT),
+  ...Object.values(FLOW_EVENT),
+  PAGE_EVENT,
+  'web_vitals',
+]);
 
 /** Which login fields an error concerns (spec: S2 §4; ANLT-021). */
 export type LoginFieldErrorClass = 'login' | 'pass' | 'both' | 'unknown';

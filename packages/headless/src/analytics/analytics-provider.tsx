@@ -1,7 +1,7 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { browserLocalStorage } from '../env/browser-session.ts';
-import { createAnalytics, type Analytics } from './analytics.ts';
-import { ANALYTICS_START_DELAY_MS } from './analytics-events.ts';
+import { createAnalytics, type Analytics, type EventCode } from './analytics.ts';
+import { ANALYTICS_START_DELAY_MS, KNOWN_EVENT_CODES } from './analytics-events.ts';
 
 const AnalyticsContext = createContext<Analytics | null>(null);
 
@@ -15,7 +15,7 @@ export interface AnalyticsProviderProps {
 
 /** Gives its subtree one analytics module (one per render root, none shared between requests). */
 export function AnalyticsProvider({ children, analytics, startDelayMs = ANALYTICS_START_DELAY_MS }: AnalyticsProviderProps) {
-  const [instance] = useState(() => analytics ?? createAnalytics({ storage: browserLocalStorage() }));
+  const [instance] = useState(() => analytics ?? createAnalytics({ storage: browserLocalStorage(), knownCodes: KNOWN_EVENT_CODES }));
   // The delay of the route the page loaded on: later route changes do not move the start.
   const [delayMs] = useState(startDelayMs);
   useEffect(() => {
@@ -30,4 +30,16 @@ export function useAnalytics(): Analytics {
   const analytics = useContext(AnalyticsContext);
   if (!analytics) throw new Error('useAnalytics must be used inside an AnalyticsProvider');
   return analytics;
+}
+
+/** The analytics module, or null outside an AnalyticsProvider (stores that also run in tests without one). */
+export function useOptionalAnalytics(): Analytics | null {
+  return useContext(AnalyticsContext);
+}
+
+/** Tracks `code` once when the component mounts (a page's own event, e.g. the payments page, 10002). */
+export function useTrackOnMount(code: EventCode, payload: Record<string, unknown> = {}): void {
+  const analytics = useOptionalAnalytics();
+  const first = useRef({ code, payload });
+  useEffect(() => analytics?.track(first.current.code, first.current.payload), [analytics]);
 }

@@ -34,6 +34,8 @@ export interface AnalyticsOptions {
   now?: () => number;
   /** Where bad analytics values are reported (logged only, spec: S2 §8; ANLT-027). */
   logError?: (message: string, value: unknown) => void;
+  /** The event codes this app tracks; given, any other code is logged ("bad analytics type") and dropped (S2 §8). */
+  knownCodes?: ReadonlySet<EventCode>;
 }
 
 /** The one analytics module: every event of the app goes through `track`. */
@@ -84,7 +86,7 @@ function parseCounter(raw: string | null, nowMs: number): AttemptCounter {
  * Makes the analytics module: a queue that vendors are wired to later, and the flow counters. No module
  * state: the app makes one per render root (STYLE: a fresh store per request).
  */
-export function createAnalytics({ storage = null, now = Date.now, logError = (message, value) => console.error(message, value) }: AnalyticsOptions = {}): Analytics {
+export function createAnalytics({ storage = null, now = Date.now, logError = (message, value) => console.error(message, value), knownCodes }: AnalyticsOptions = {}): Analytics {
   const vendors = new Set<AnalyticsVendor>();
   const all: AnalyticsEvent[] = [];
   let queue: AnalyticsEvent[] = [];
@@ -134,6 +136,8 @@ export function createAnalytics({ storage = null, now = Date.now, logError = (me
 
   return {
     track(code, payload = {}) {
+      // spec: S2 §8, a bad analytics type is logged only.
+      if (knownCodes && !knownCodes.has(code)) return void logError('bad analytics type', code);
       const event: AnalyticsEvent = { code, payload: { ...payload }, at: now() };
       all.push(event);
       if (all.length > ANALYTICS_QUEUE_LIMIT) all.shift();

@@ -142,13 +142,18 @@ export function useUserAction(action: UserAction): UserActionState {
       (answer) => {
         setLogin(answer.login);
         setPhase('ready');
+        // spec: S2 §4, the recovery link's code is approved (ANLT-025).
+        if (action === 'password-reset') services.analytics.track(FLOW_EVENT.recoveryApprove);
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) fail(error);
+        if (controller.signal.aborted) return;
+        // spec: S2 §4, a wrong code or its time up (ANLT-025).
+        if (action === 'password-reset') services.analytics.track(FLOW_EVENT.recoveryWrongCode);
+        fail(error);
       },
     );
     return controller;
-  }, [api, action, opening.token, type, fail]);
+  }, [api, action, opening.token, type, fail, services.analytics]);
 
   useEffect(() => {
     setPhase(opening.phase);
@@ -175,7 +180,10 @@ export function useUserAction(action: UserAction): UserActionState {
       setResult(answer);
       setPhase('done');
       // spec: S2 §4, the recovery flow's "saved" step (ANLT-025).
-      if (action === 'password-reset') services.analytics.track(FLOW_EVENT.recoverySuccess);
+      if (action === 'password-reset') {
+        services.analytics.track(FLOW_EVENT.recoverySaved, { mode: 'active' });
+        services.analytics.track(FLOW_EVENT.recoverySuccess);
+      }
     } catch (error) {
       fail(error);
     } finally {

@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CouponApi } from '@bf/api-client/coupon';
 import type { CouponPlacementInputs } from './placement-inputs.ts';
+import { useOptionalAnalytics } from '../analytics/analytics-provider.tsx';
+import { ANALYTICS_EVENT } from '../analytics/analytics-events.ts';
 import { createPlacementStore, type PlacementStore } from './placement-store.ts';
 
 /** What the placement hooks share under one coupon: the coupon and the player, its placement store and API. */
@@ -24,8 +26,15 @@ export function CouponPlacementProvider({ children, ...value }: CouponPlacementP
   useEffect(() => {
     latest.current = value;
   });
+  const analytics = useOptionalAnalytics();
   const [placement] = useState(() =>
-    createPlacementStore({ coupon: value.store, api: { place: (body, options) => latest.current.api.place(body, options) }, onSignInRequired: () => latest.current.goToSignIn() }),
+    createPlacementStore({
+      coupon: value.store,
+      api: { place: (body, options) => latest.current.api.place(body, options) },
+      onSignInRequired: () => latest.current.goToSignIn(),
+      // spec: S2 §7, event 10000: a successful bet (ANLT-009).
+      onPlaced: (success) => analytics?.track(ANALYTICS_EVENT.successfulBet, { couponId: success.id, typeId: success.typeId, amount: success.amount, coef: success.coef ?? 0, betCount: success.betCount, iso: success.iso }),
+    }),
   );
   const { store, api, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, refId, config } = value;
   const context = useMemo(

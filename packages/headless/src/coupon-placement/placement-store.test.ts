@@ -38,6 +38,17 @@ describe('placing the coupon', () => {
     expect(coupon.state.successCoupon).toMatchObject({ id: '17' });
   });
 
+  it('reports a placed coupon once, for the successful-bet analytics event 10000 (ANLT-009); a failed one is not reported', async () => {
+    const onPlaced = vi.fn();
+    const failed = createPlacementStore({ coupon: couponWith([2]), api: fakeCouponApi([{ status: 500, body: {} }]).api, onPlaced });
+    await failed.place(CONTEXT);
+    expect(onPlaced).not.toHaveBeenCalled();
+    const placement = createPlacementStore({ coupon: couponWith([2, 3]), api: fakeCouponApi([{ status: 200, body: { coupon: placedCoupon({ id: 17 }) } }]).api, onPlaced });
+    await placement.place(CONTEXT);
+    expect(onPlaced).toHaveBeenCalledTimes(1);
+    expect(onPlaced.mock.calls[0]![0]).toMatchObject({ id: 17 });
+  });
+
   it('sends one request for a double click: the second press gets the first one’s promise', async () => {
     const coupon = couponWith([2, 3]);
     let answer!: (value: { status: number; body: unknown }) => void;

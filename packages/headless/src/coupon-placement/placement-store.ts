@@ -84,6 +84,8 @@ export interface PlacementStoreOptions {
   api: Pick<CouponApi, 'place'>;
   /** A visitor (or a lost session) pressed "Place bet": the app sends the player to sign in and back. */
   onSignInRequired?: () => void;
+  /** The coupon was placed (the successful-bet analytics event, 10000; ANLT-009). */
+  onPlaced?: (success: PlacementSuccess) => void;
 }
 
 export interface PlacementStore {
@@ -121,7 +123,7 @@ function successOf(coupon: PlacedCouponView): PlacementSuccess {
 const isVerdict = (error: ApiError) => error.statusCode >= 400 && error.statusCode < 500;
 
 /** A fresh placement store for one coupon store (one per provider, so one per request on the server). */
-export function createPlacementStore({ coupon, api, onSignInRequired }: PlacementStoreOptions): PlacementStore {
+export function createPlacementStore({ coupon, api, onSignInRequired, onPlaced }: PlacementStoreOptions): PlacementStore {
   const state = proxy<PlacementModel>({ status: 'idle', problems: [], success: null, canRetry: false });
   let inFlight: Promise<PlacementOutcome> | null = null;
   let lastContext: PlacementContext | null = null;
@@ -224,6 +226,7 @@ export function createPlacementStore({ coupon, api, onSignInRequired }: Placemen
       coupon.clear();
       state.success = successOf(placed);
       state.status = 'placed';
+      onPlaced?.(state.success);
       return 'placed';
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : new ApiError(caught instanceof Error ? caught.message : String(caught));

@@ -16,3 +16,5 @@ export { importOwningErrors } from './owned-import.ts';
 export { copyText } from './clipboard.ts';
 export { openPrintDialog } from './print.ts';
 export { subscribeViewportResize, viewportWidth } from './viewport.ts';
+export { browserDataLayer } from './data-layer.ts';
+export type { DataLayer } from './data-layer.ts';

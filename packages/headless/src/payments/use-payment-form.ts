@@ -9,6 +9,8 @@ import { useAccounts } from '../accounts/use-accounts.tsx';
 import { usePaymentsApi } from './payments-api.ts';
 import { openDocument } from '../env/browser-session.ts';
 import { paymentFormModel, type DepositAmountCheck, type PaymentFormModel } from './payment-form.ts';
+import { useTrackOnMount } from '../analytics/analytics-provider.tsx';
+import { ANALYTICS_EVENT } from '../analytics/analytics-events.ts';
 
 export interface PaymentFormOptions {
   /** Where the browser goes next (the provider's page); a new document by default. */
@@ -39,6 +41,8 @@ function refusalText(t: TFunction, caught: unknown): string {
 export function usePaymentForm(direction: PaymentDirection, { navigate = openDocument, extraCheck }: PaymentFormOptions = {}): PaymentFormModel {
   const { t, i18n } = useTranslation('payments');
   const lng = i18n.language || 'en';
+  // spec: S2 §7, event 10002: the payments page opened (ANLT-012).
+  useTrackOnMount(ANALYTICS_EVENT.paymentsPage, { direction });
   const accounts = useAccounts({ lng });
   const api = usePaymentsApi();
   const account = accounts.active;

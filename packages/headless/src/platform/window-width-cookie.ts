@@ -15,8 +15,9 @@ export function allowsFunctionalCookies(agreeType: string | undefined): boolean 
  * Keeps the `window_width` cookie at the window's width, so the server can lay out the next page for it, but only
  * once the player has accepted functional cookies (spec: S2 §3, §9). Resizes are debounced by 100 ms. The `tzo`
  * cookie (the browser's timezone offset) is a functional cookie too and is kept on the same terms (SESSION-017).
+ * `agreeType` is the consent the page holds now: when it changes (the player just agreed) the width is stored at once.
  */
-export function useWindowWidthCookie(): void {
+export function useWindowWidthCookie(agreeType?: string | null): void {
   useEffect(() => {
     const store = () => {
       if (!allowsFunctionalCookies(readSiteCookie(readRequestCookies(), 'cookiesAgreeType'))) return;
@@ -34,5 +35,5 @@ export function useWindowWidthCookie(): void {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, []);
+  }, [agreeType]);
 }

@@ -4,11 +4,11 @@ import { Outlet, useLoaderData, useMatches, type ShouldRevalidateFunctionArgs } 
 import { SWRConfig } from 'swr';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { useDocumentLanguage } from '../env/use-document-language.ts';
-import { useWindowWidthCookie } from '../platform/window-width-cookie.ts';
 import { SessionProvider } from '../session/session-provider.tsx';
 import { SessionAccounts } from '../accounts/use-accounts.tsx';
 import { AnalyticsProvider } from '../analytics/analytics-provider.tsx';
 import { analyticsStartDelayMs } from '../analytics/analytics-events.ts';
+import { ConsentProvider } from '../consent/use-cookie-consent.tsx';
 import { NavigationGuard } from './navigation-guard.tsx';
 import { IdentificationBonusPrompt } from './identification-check.tsx';
 import type { RouterServices } from './resolve-request.ts';
@@ -28,7 +28,6 @@ export function ShellRoot({ services, watch }: { services: RouterServices; watch
   useEffect(() => watch.saw(shell.isSignedIn), [watch, shell.isSignedIn]);
   const i18n = useMemo(() => createI18n(shell.lng, shell.messages), [shell.lng, shell.messages]);
   useDocumentLanguage(shell.lng);
-  useWindowWidthCookie();
   const routeId = useMatches().at(-1)?.id;
   return (
     <I18nextProvider i18n={i18n}>
@@ -40,10 +39,13 @@ export function ShellRoot({ services, watch }: { services: RouterServices; watch
           <NavigationGuard isRechargeModal={shell.isRechargeModal}>
             <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()} authModal={services.authModal}>
               <IdentificationBonusPrompt lng={shell.lng} config={shell} />
-              {/* The player's accounts: the header's balance and switcher, the office and the coupon read them (ACCT-001). */}
-              <SessionAccounts>
-                <Outlet />
-              </SessionAccounts>
+              {/* Cookie consent: functional cookies and the analytics vendors only after the player agrees (CONSENT-*). */}
+              <ConsentProvider routeId={routeId}>
+                {/* The player's accounts: the header's balance and switcher, the office and the coupon read them (ACCT-001). */}
+                <SessionAccounts>
+                  <Outlet />
+                </SessionAccounts>
+              </ConsentProvider>
             </SessionProvider>
           </NavigationGuard>
         </AnalyticsProvider>

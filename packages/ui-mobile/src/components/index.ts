@@ -12,3 +12,4 @@ export { Checkbox } from './checkbox.tsx';
 export { SegmentedTabs } from './segmented-tabs.tsx';
 export { FormCard } from './form-card.tsx';
 export { DetailList } from './detail-list.tsx';
+export { ConsentOptions } from './consent-options.tsx';

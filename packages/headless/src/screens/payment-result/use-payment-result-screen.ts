@@ -9,6 +9,8 @@ import { useAccounts } from '../../accounts/use-accounts.tsx';
 import { usePaymentsApi } from '../../payments/payments-api.ts';
 import { methodName, moneyText } from '../../payments/payment-form.ts';
 import { routeHref } from '../../routes/route-table.ts';
+import { useOptionalAnalytics } from '../../analytics/analytics-provider.tsx';
+import { ANALYTICS_EVENT } from '../../analytics/analytics-events.ts';
 
 /** How often the page asks again while the provider has not answered (the pending outcome settles later). */
 export const PAYMENT_RESULT_POLL_MS = 2000;
@@ -93,12 +95,15 @@ export function usePaymentResultScreen({ direction }: { direction: PaymentDirect
   const status = payment.data?.status;
   const seen = useRef<string | undefined>(undefined);
   const { refresh } = accounts;
+  const analytics = useOptionalAnalytics();
   useEffect(() => {
     // Each status the page sees (decided, then settled) reloads the balance it shows.
     if (!status || seen.current === status) return;
     seen.current = status;
     void refresh();
-  }, [status, refresh]);
+    // spec: S2 §7, event 10001: the payment's status (ANLT-011).
+    analytics?.track(ANALYTICS_EVENT.paymentStatus, { status, direction, paymentId: paymentId ?? 0 });
+  }, [status, refresh, analytics, direction, paymentId]);
   const account = payment.data ? accounts.accounts.find((item) => item.id === payment.data!.accountId) : undefined;
   return paymentResultModel({ t, lng, direction, outcome, payment: payment.data, account, hideBalance: false, isLoading: paymentId !== null && payment.isLoading });
 }

@@ -1,0 +1,66 @@
+// Loaded only once the player gives marketing consent (a dynamic import): the vendors, the collector's client, the
+// counters request and the web-vitals reporter are never in the first load.
+import { createAnalyticsApi } from '@bf/api-client/analytics';
+import type { HttpClient } from '@bf/api-client/http';
+import type { Analytics } from '../analytics/analytics.ts';
+import { createCollectorVendor, createDataLayerVendor } from '../analytics/analytics-vendors.ts';
+import { reportWebVitals } from '../analytics/web-vitals.ts';
+import { currentPageUrl } from '../env/browser-session.ts';
+import type { DataLayer } from '../env/data-layer.ts';
+
+/** The analytics counters of this site are asked for this project (the counters request; spec: S2 §7). */
+export const ANALYTICS_PROJECT_ID = 1;
+
+export interface ConsentedAnalyticsOptions {
+  analytics: Analytics;
+  http: HttpClient;
+  dataLayer: DataLayer;
+  /** The answer was given on this page: analytics starts at once (CONSENT-009). */
+  startNow: boolean;
+  logError(message: string, value: unknown): void;
+}
+
+/** Wires the data layer and the internal collector, asks for the counters and starts the web vitals; returns the unwire. */
+export function wireConsentedAnalytics({ analytics, http, dataLayer, startNow, logError }: ConsentedAnalyticsOptions): () => void {
+  const api = createAnalyticsApi(http);
+  const page = () => {
+    const url = currentPageUrl();
+    return url ? `${url.pathname}${url.search}` : '';
+  };
+  const collector = createCollectorVendor({ send: (batch) => api.collect(batch), page, logError });
+  const toDataLayer = createDataLayerVendor(dataLayer);
+  // One vendor for both: a started queue flushes to the vendors wired at that moment, so both must be wired at once.
+  const unwire = [
+    analytics.addVendor((event) => {
+      try {
+        toDataLayer(event);
+      } catch (error) {
+        logError('analytics data layer failed', error);
+      }
+      collector(event);
+    }),
+  ];
+  // spec: S2 §4, accepting starts analytics at once (CONSENT-009); a stored choice waits for the start delay.
+  if (startNow) analytics.start();
+  // The counters request (spec: S2 §7); a failure is logged only (S2 §8 "counters load").
+  const counters = new AbortController();
+  api.counters(currentPageUrl()?.hostname ?? '', ANALYTICS_PROJECT_ID, counters.signal).then(
+    ({ counters: list }) => void dataLayer.push({ event: 'bf.counters', counters: list }),
+    (error: unknown) => {
+      if (!counters.signal.aborted) logError('analytics counters load failed', error);
+    },
+  );
+  // spec: S2 §9, performance metrics after up to 10000 ms (ANLT-016).
+  const stopVitals = reportWebVitals({ track: (code, payload) => analytics.track(code, payload), sinceLoadMs: () => performance.now(), logError });
+  return () => {
+    for (const off of unwire) off();
+    collector.flush();
+    counters.abort();
+    stopVitals();
+  };
+}
+
+/** The cookie-agree-time log through the API (loaded when first needed). */
+export function logCookiesAgreeTime(http: HttpClient, time: string): Promise<void> {
+  return createAnalyticsApi(http).logCookiesAgreeTime(time);
+}

@@ -1,0 +1,196 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { HttpClient } from '@bf/api-client/http';
+import { consentUpdate } from '../analytics/consent-update.ts';
+import { PAGE_EVENT } from '../analytics/analytics-events.ts';
+import type { RemovableStorage } from '../env/browser-session.ts';
+import { browserDataLayer } from '../env/data-layer.ts';
+import { isBrowser, readRequestCookies } from '../env/environment.ts';
+import { clearSiteCookie, readSiteCookie, writeSiteCookie } from '../env/site-cookies.ts';
+import { useWindowWidthCookie } from '../platform/window-width-cookie.ts';
+import { useSessionServices } from '../session/use-session.ts';
+import type { CookiesAgreeType } from '../settings/global-settings.ts';
+import { allowsAnalytics, allowsFunctional, type ConsentType } from './consent-rule.ts';
+import { consentActions, createConsentStore, type ConsentActions, type ConsentState, type ConsentView } from './consent-store.ts';
+
+/** Where a visitor's agree time waits for the next sign-in (spec: S2 §4, §7 "then the local copy is removed"). */
+export const COOKIES_AGREE_TIME_KEY = 'cookies_agree_time';
+
+interface ConsentContextValue {
+  state: ConsentState;
+  actions: ConsentActions;
+}
+const ConsentContext = createContext<ConsentContextValue | null>(null);
+
+/** The stored choice: the `cookies_agree_type` cookie, read in the browser only (the modal renders after hydration). */
+function readStoredAgreeType(): CookiesAgreeType | null {
+  return isBrowser() ? (readSiteCookie(readRequestCookies(), 'cookiesAgreeType') ?? null) : null;
+}
+
+export interface AgreeTimeDeps {
+  isSignedIn: boolean;
+  storage: RemovableStorage | null;
+  logAgreeTime(time: string): Promise<void>;
+  logError(message: string, value: unknown): void;
+}
+
+/**
+ * Records when the player agreed (spec: S2 §4; CONSENT-008): through the API when signed in, else in local storage
+ * until the next sign-in. A failed call keeps the time locally, so it is sent later.
+ */
+export function recordAgreeTime(time: string, { isSignedIn, storage, logAgreeTime, logError }: AgreeTimeDeps): void {
+  const keepLocally = () => {
+    try {
+      storage?.setItem(COOKIES_AGREE_TIME_KEY, time);
+    } catch {
+      // Storage blocked: the time is lost, the choice itself is in its cookie.
+    }
+  };
+  if (!isSignedIn) return keepLocally();
+  logAgreeTime(time).catch((error: unknown) => {
+    logError('cookie agree time log failed', error);
+    keepLocally();
+  });
+}
+
+/** After sign-in: the agree time kept locally goes to the API, then the local copy is removed (spec: S2 §7). */
+export function sendLocalAgreeTime({ storage, logAgreeTime, logError }: Omit<AgreeTimeDeps, 'isSignedIn'>): Promise<void> | undefined {
+  let time: string | null = null;
+  try {
+    time = storage?.getItem(COOKIES_AGREE_TIME_KEY) ?? null;
+  } catch {
+    return undefined;
+  }
+  if (!time) return undefined;
+  return logAgreeTime(time).then(
+    () => storage?.removeItem(COOKIES_AGREE_TIME_KEY),
+    (error: unknown) => logError('cookie agree time log failed', error),
+  );
+}
+
+const logError = (message: string, value: unknown) => console.error(message, value);
+/** The agree-time call's client loads with the consented analytics, not with the page. */
+const logAgreeTimeLazily = (http: HttpClient, time: string) => import('./consented-analytics.ts').then((m) => m.logCookiesAgreeTime(http, time));
+
+/**
+ * Cookie consent for its subtree (inside the session): the stored choice, the modal's state, the functional cookies
+ * kept only with consent, the agree time, and the analytics vendors wired only with marketing consent.
+ */
+export function ConsentProvider({ children, routeId, now = () => new Date() }: { children?: ReactNode; routeId?: string; now?: () => Date }) {
+  const services = useSessionServices();
+  const [state] = useState(() => createConsentStore(readStoredAgreeType()));
+  const latest = useRef(services);
+  latest.current = services;
+  const [actions] = useState(() =>
+    consentActions(state, (agreeType) => {
+      const { isSignedIn, storage, api } = latest.current;
+      writeSiteCookie('cookiesAgreeType', agreeType);
+      // Functional cookies withdrawn: the ones already written go too.
+      if (!allowsFunctional(agreeType)) {
+        clearSiteCookie('windowWidth');
+        clearSiteCookie('tzo');
+      }
+      // spec: S2 §4, the agree time is recorded when the player agrees to any non-necessary cookie.
+      if (agreeType !== 'disable') recordAgreeTime(now().toISOString(), { isSignedIn, storage, logAgreeTime: (time) => logAgreeTimeLazily(api.http, time), logError });
+    }),
+  );
+  const { agreeType } = useSnapshot(state);
+  useWindowWidthCookie(agreeType);
+
+  // The local copy of the agree time goes to the API once signed in.
+  useEffect(() => {
+    if (!services.isSignedIn) return;
+    void sendLocalAgreeTime({ storage: services.storage, logAgreeTime: (time) => logAgreeTimeLazily(services.api.http, time), logError });
+  }, [services.isSignedIn, services.storage, services.api]);
+
+  useConsentedAnalytics(state, agreeType, routeId);
+  const value = useMemo(() => ({ state, actions }), [state, actions]);
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+}
+
+/** Page events, and the vendors that receive them only once marketing consent is given (CONSENT-009, CONSENT-010). */
+function useConsentedAnalytics(state: ConsentState, agreeType: CookiesAgreeType | null, routeId: string | undefined) {
+  const { analytics, api } = useSessionServices();
+  const { pathname } = useLocation();
+  // The page event, queued until analytics starts and a vendor is wired.
+  useEffect(() => {
+    analytics.track(PAGE_EVENT, { route: routeId ?? '', path: pathname });
+  }, [analytics, pathname, routeId]);
+
+  useEffect(() => {
+    if (!agreeType) return undefined;
+    const dataLayer = allowsAnalytics(agreeType) || state.isChosenHere ? browserDataLayer() : null;
+    // spec: S2 §4, analytics and ads consent follow the choice (CONSENT-010).
+    dataLayer?.push(consentUpdate(agreeType));
+    if (!allowsAnalytics(agreeType) || !dataLayer) return undefined;
+    let unwire: (() => void) | undefined;
+    let isCancelled = false;
+    import('./consented-analytics.ts').then(
+      ({ wireConsentedAnalytics }) => {
+        if (!isCancelled) unwire = wireConsentedAnalytics({ analytics, http: api.http, dataLayer, startNow: state.isChosenHere, logError });
+      },
+      (error: unknown) => logError('analytics failed to load', error),
+    );
+    return () => {
+      isCancelled = true;
+      unwire?.();
+    };
+  }, [agreeType, analytics, api, state]);
+}
+
+/** What the consent modal and the rest of the app read and do (spec: S2 §3, §4, §5). */
+export interface CookieConsentState {
+  /** The stored agree type; null until the player chooses. */
+  agreeType: CookiesAgreeType | null;
+  /** The modal shows until a choice is stored; it cannot be closed otherwise (CONSENT-005). */
+  isOpen: boolean;
+  view: ConsentView;
+  checked: Readonly<Record<ConsentType, boolean>>;
+  allowsAnalytics: boolean;
+  allowsFunctional: boolean;
+  customize(): void;
+  back(): void;
+  toggle(type: ConsentType): void;
+  acceptAll(): void;
+  acceptSelected(): void;
+  acceptNecessary(): void;
+}
+
+/**
+ * The cookie consent of the page: the stored choice and the modal's actions.
+ * @example
+ * const consent = useCookieConsent();
+ * if (consent.isOpen) return <ConsentModal onAcceptAll={consent.acceptAll} />;
+ */
+export function useCookieConsent(): CookieConsentState {
+  const value = useContext(ConsentContext);
+  if (!value) throw new Error('useCookieConsent must be used inside a ConsentProvider');
+  const snap = useSnapshot(value.state);
+  const { actions } = value;
+  const toggle = useCallback((type: ConsentType) => actions.toggle(type), [actions]);
+  return {
+    agreeType: snap.agreeType,
+    isOpen: snap.agreeType === null,
+    view: snap.view,
+    checked: snap.checked,
+    allowsAnalytics: allowsAnalytics(snap.agreeType),
+    allowsFunctional: allowsFunctional(snap.agreeType),
+    customize: actions.customize,
+    back: actions.back,
+    toggle,
+    acceptAll: actions.acceptAll,
+    acceptSelected: actions.acceptSelected,
+    acceptNecessary: actions.acceptNecessary,
+  };
+}
+
+
+
+/** Whether the consent modal is needed (no choice stored); false outside a ConsentProvider. For the app's host, which loads the modal's code only then. */
+export function useIsConsentNeeded(): boolean {
+  const value = useContext(ConsentContext);
+  const snap = useSnapshot(value?.state ?? EMPTY);
+  return value !== null && snap.agreeType === null;
+}
+const EMPTY = createConsentStore('disable');
