@@ -11,6 +11,9 @@ import { readDeviceId } from '../session/session-rules.ts';
 import { shellAuthConfig } from '../session/shell-auth-config.ts';
 import { registrationOpeningAt } from '../auth/auth-modal.ts';
 import { brandBookCss } from '../site-config/brand-book.ts';
+import { partnerAssets } from '../site-config/partner-assets.ts';
+import { pwaSettings } from '../pwa/pwa-rules.ts';
+import { readDisplayMode } from '../settings/display-mode.ts';
 import { guardRoute } from './guard-route.ts';
 import { openAuthorizationBlock, openAuthRouteInPlace } from './authorization-block.ts';
 import { resolveRequest, type RouterServices } from './resolve-request.ts';
@@ -42,6 +45,9 @@ export function shellLoader(services: RouterServices) {
       settingsDefaults: config.settingsDefaults ?? null,
       isRechargeModal: config.isRechargeModal ?? false,
       isIdentificationAvailable: config.isIdentificationAvailable,
+      pwa: pwaSettings(config),
+      display: readDisplayMode(cookies),
+      partnerAssets: partnerAssets({ assetBase: services.assetBase, isFlexibleAssetPath: config.isFlexibleAssetPath, iconsVersion: readSiteCookie(cookies, 'iconsVersion') }),
     };
   };
 }

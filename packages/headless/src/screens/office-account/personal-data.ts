@@ -1,3 +1,4 @@
+import { useSiteDates } from '../../settings/use-site-dates.ts';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -141,8 +142,9 @@ export function usePersonalDataSection(): PersonalDataModel {
   const [isBusy, setBusy] = useState(false);
   const [message, setMessage] = useState<PersonalDataModel['message']>(null);
   const draft = { ...draftOf(remote.data), ...edited };
-  const registered = remote.data ? new Date(remote.data.registrationDate) : null;
-  const registeredText = registered && !Number.isNaN(registered.getTime()) ? new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(registered) : '';
+  // The site-wide language and zone (CFG-019).
+  const dates = useSiteDates();
+  const registeredText = remote.data ? dates.date(remote.data.registrationDate) : '';
   return personalDataModel({
     t,
     stored: remote.data,
