@@ -31,7 +31,7 @@ describe('PWA rules', () => {
 
   it('builds the manifest with the config colour and every icon', () => {
     const manifest = webManifest({ companyName: 'BetFront', themeColor: '#0b5fff', lng: 'de' });
-    expect(manifest).toMatchObject({ name: 'BetFront', theme_color: '#0b5fff', start_url: '/de/home', display: 'standalone', lang: 'de' });
+    expect(manifest).toMatchObject({ name: 'BetFront', theme_color: '#0b5fff', start_url: '/de', display: 'standalone', lang: 'de' });
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['72x72', '96x96', '128x128', '144x144', '152x152', '192x192', '384x384', '512x512']);
   });
 

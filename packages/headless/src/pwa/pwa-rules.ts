@@ -40,7 +40,7 @@ export function webManifest({ companyName, themeColor, lng }: { companyName: str
     name: companyName,
     short_name: companyName.slice(0, 12),
     lang: lng,
-    start_url: `/${lng}/home`,
+    start_url: `/${lng}`,
     scope: '/',
     display: 'standalone',
     background_color: '#ffffff',
@@ -71,6 +71,6 @@ export function cacheDecision(url: string, origin: string, mode: string): CacheD
   if (parsed.origin !== origin) return 'network';
   if (mode === 'navigate') return 'navigation';
   if (/^\/_(d|m)\/assets\/[\w./-]+\.(js|css|svg|woff2?|png)$/.test(parsed.pathname)) return 'static';
-  if (/^\/pwa\/icon-\d+\.png$/.test(parsed.pathname)) return 'static';
+  if (/^\/pwa\/icon-\d+\.png$/.test(parsed.pathname) || parsed.pathname === '/favicon.svg') return 'static';
   return 'network';
 }

@@ -9,6 +9,7 @@ function startWorker(network: (request: Request) => Promise<Response>) {
   const stored = new Map<string, Response>();
   const cache = {
     add: async (request: Request) => void stored.set(request.url, await network(request)),
+    addAll: async (requests: Request[]) => void (await Promise.all(requests.map(async (request) => stored.set(request.url, await network(request))))),
     put: async (request: Request, response: Response) => void stored.set(request.url, response),
   };
   const caches = {
@@ -43,7 +44,7 @@ describe('the service worker', () => {
     };
     const worker = startWorker(network);
     await worker.dispatch('install');
-    expect([...worker.stored.keys()]).toEqual(['https://site.example/offline.html?lng=de']);
+    expect([...worker.stored.keys()]).toEqual(['https://site.example/offline.html?lng=de', 'https://site.example/favicon.svg']);
     online = false;
     // A navigation request as a browser hands it to the worker (Node's Request cannot be made with mode 'navigate').
     const navigation = { url: 'https://site.example/de/home', method: 'GET', mode: 'navigate' } as Request;
@@ -73,7 +74,7 @@ describe('the offline page', () => {
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('<h1>Sie sind offline</h1>');
     expect(html).toContain('&lt;b&gt;Kein Netz&lt;/b&gt;');
-    expect(html).toContain('<a href="/de/home">Erneut versuchen</a>');
+    expect(html).toContain('<a href="/de">Erneut versuchen</a>');
     expect(html).not.toContain('<script');
   });
 });

@@ -17,7 +17,7 @@ const LNG = (new URL(self.location.href).searchParams.get('lng') || 'en').replac
 const OFFLINE = new URL(${JSON.stringify(OFFLINE_URL)} + '?lng=' + LNG, self.location.origin).href;
 const cacheDecision = ${cacheDecision.toString()};
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.add(new Request(OFFLINE, { cache: 'reload' }))).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([new Request(OFFLINE, { cache: 'reload' }), new Request(new URL('/favicon.svg', self.location.origin).href, { cache: 'reload' })])).then(() => self.skipWaiting()));
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key)))).then(() => self.clients.claim()));
@@ -56,6 +56,7 @@ export function offlinePageHtml(lng: string, texts: OfflineTexts, themeColor: st
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="${escapeHtml(themeColor)}" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${t.title}</title>
     <style>${OFFLINE_STYLE}</style>
   </head>
@@ -63,7 +64,7 @@ export function offlinePageHtml(lng: string, texts: OfflineTexts, themeColor: st
     <main>
       <h1>${t.title}</h1>
       <p>${t.text}</p>
-      <a href="/${escapeHtml(lng)}/home">${t.retry}</a>
+      <a href="/${escapeHtml(lng)}">${t.retry}</a>
     </main>
   </body>
 </html>`;

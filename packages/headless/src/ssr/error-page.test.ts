@@ -9,11 +9,11 @@ describe('the server\'s 500 page (ERR-008)', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<h1>Something went wrong</h1>');
     expect(html).toContain('href="/en/live?x=1">Reload the page</a>');
-    expect(html).toContain('href="/en/home">Go to the home page</a>');
+    expect(html).toContain('href="/en">Go to the home page</a>');
     expect(html).not.toContain('<script');
   });
 
   it('never links to another site from the path', () => {
-    expect(serverErrorPageHtml('en', TEXTS, '//evil.example/x')).toContain('href="/en/home">Reload the page</a>');
+    expect(serverErrorPageHtml('en', TEXTS, '//evil.example/x')).toContain('href="/en">Reload the page</a>');
   });
 });

@@ -17,8 +17,8 @@ export const ERROR_PAGE_STYLE =
   'body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#eef1f6;color:#111827}main{max-width:36rem;margin:18vh auto;padding:2rem;background:#fff;border-radius:.75rem}h1{font-size:1.5rem;margin:0 0 .5rem}nav{display:flex;gap:.75rem;flex-wrap:wrap;margin-top:1.25rem}a{display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;font-weight:600;text-decoration:none;color:#0a55e6;border:1px solid #d8dee8}a.primary{background:#0b4ed6;color:#fff;border-color:#0b4ed6}a:focus-visible{outline:3px solid #111827;outline-offset:2px}@media (prefers-color-scheme:dark){body{background:#0b1220;color:#e6ebf5}main{background:#131c2e}a{color:#7aa5ff;border-color:#26344f}a.primary{background:#2f6bef;color:#fff}a:focus-visible{outline-color:#e6ebf5}}';
 
 /** The 500 page: the path asked for is offered again (same site only) beside the home page. */
-export function serverErrorPageHtml(lng: string, texts: ServerErrorTexts, path = `/${lng}/home`): string {
-  const retry = /^\/(?![/\\])[^\s"<>]*$/.test(path) ? path : `/${lng}/home`;
+export function serverErrorPageHtml(lng: string, texts: ServerErrorTexts, path = `/${lng}`): string {
+  const retry = /^\/(?![/\\])[^\s"<>]*$/.test(path) ? path : `/${lng}`;
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(lng)}">
   <head>
@@ -34,7 +34,7 @@ export function serverErrorPageHtml(lng: string, texts: ServerErrorTexts, path =
       <p>${escapeHtml(texts.text)}</p>
       <nav>
         <a class="primary" href="${escapeHtml(retry)}">${escapeHtml(texts.reload)}</a>
-        <a href="/${escapeHtml(lng)}/home">${escapeHtml(texts.home)}</a>
+        <a href="/${escapeHtml(lng)}">${escapeHtml(texts.home)}</a>
       </nav>
     </main>
   </body>
