@@ -52,10 +52,10 @@ test.describe('the installable app', () => {
 });
 
 test.describe('the installable app switched off', () => {
-  test.describe.configure({ timeout: 240_000 });
   let server: ConfiguredServer | undefined;
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one site with PWA off is enough: the head and the worker are shared code');
+    testInfo.setTimeout(180_000);
     server = await startConfiguredServer({ isPwa: false }, testInfo.parallelIndex);
   });
   test.afterAll(async () => {

@@ -16,23 +16,9 @@ export const TOUCH_ICON_SIZES = [72, 96, 128, 144, 152, 192, 384, 512] as const;
 /** Where the touch icon of a size is served. */
 export const touchIconUrl = (size: number): string => `/pwa/icon-${size}.png`;
 
-/** The colour used when the config's is not a plain colour (never written into the page unchecked). */
-export const DEFAULT_THEME_COLOR = '#0b5fff';
-
-/** A `#rgb`/`#rrggbb` colour from the site config, else the default: it goes into an attribute and a manifest. */
-export function safeThemeColor(value: unknown): string {
-  return typeof value === 'string' && /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value) ? value.toLowerCase() : DEFAULT_THEME_COLOR;
-}
-
-/** What the PWA needs of the site config (spec: S2 §3 isPwa, pwaManifest.themeColor); null when PWA is off. */
-export interface PwaSettings {
-  themeColor: string;
-}
-
-/** The PWA settings of a site config: null when `isPwa` is off. */
-export function pwaSettings(config: { isPwa: boolean; pwaManifest?: { themeColor?: unknown } }): PwaSettings | null {
-  return config.isPwa ? { themeColor: safeThemeColor(config.pwaManifest?.themeColor) } : null;
-}
+export { DEFAULT_THEME_COLOR, safeThemeColor, pwaSettings } from './pwa-settings.ts';
+export type { PwaSettings } from './pwa-settings.ts';
+import { safeThemeColor, type PwaSettings } from './pwa-settings.ts';
 
 /** The web app manifest (W3C Web App Manifest) of the site. */
 export function webManifest({ companyName, themeColor, lng }: { companyName: string; themeColor: string; lng: string }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PwaSettings } from './pwa-rules.ts';
+import type { PwaSettings } from './pwa-settings.ts';
 
 /**
  * After the page is interactive, registers the service worker when the site config has PWA on, and removes any

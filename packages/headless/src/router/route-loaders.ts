@@ -12,7 +12,7 @@ import { shellAuthConfig } from '../session/shell-auth-config.ts';
 import { registrationOpeningAt } from '../auth/auth-modal.ts';
 import { brandBookCss } from '../site-config/brand-book.ts';
 import { partnerAssets } from '../site-config/partner-assets.ts';
-import { pwaSettings } from '../pwa/pwa-rules.ts';
+import { pwaSettings } from '../pwa/pwa-settings.ts';
 import { readDisplayMode } from '../settings/display-mode.ts';
 import { guardRoute } from './guard-route.ts';
 import { openAuthorizationBlock, openAuthRouteInPlace } from './authorization-block.ts';

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@bf/api-client/bff';
 import type { Messages } from '../i18n/load-messages.ts';
-import type { PwaSettings } from '../pwa/pwa-rules.ts';
+import type { PwaSettings } from '../pwa/pwa-settings.ts';
 import type { DisplayMode } from '../settings/display-mode.ts';
 import type { PartnerAssets } from '../site-config/partner-assets.ts';
 
