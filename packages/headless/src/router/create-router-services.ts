@@ -16,7 +16,7 @@ export const SERVER_CHECK_TIMEOUT_MS = 1500;
  * Services of the server renderer: the API at its internal origin (the same server, or the real back end
  * when proxied) and one shared config cache for the process.
  */
-export function createServerRouterServices({ apiOrigin, isProduction, assetBase }: { apiOrigin: string; isProduction: boolean; assetBase?: string }): RouterServices {
+export function createServerRouterServices({ apiOrigin, isProduction }: { apiOrigin: string; isProduction: boolean }): RouterServices {
   const http = createHttpClient({ baseUrl: apiOrigin });
   const bff = createBffApi(http);
   // No redirect memory here: one process serves every player. The redirect check gets one try while a page
@@ -31,7 +31,7 @@ export function createServerRouterServices({ apiOrigin, isProduction, assetBase 
     // As the block check: the player's token as the bearer, one try within the check timeout.
     userConfig: (token) => createUserConfigApi(createHttpClient({ baseUrl: apiOrigin, timeoutMs: SERVER_CHECK_TIMEOUT_MS, hooks: { getToken: () => token } })).getUserConfig(),
   };
-  return { siteConfig: createSiteConfigCache({ bff }), isProduction, checks, ...(assetBase ? { assetBase } : {}) };
+  return { siteConfig: createSiteConfigCache({ bff }), isProduction, checks };
 }
 
 /** Services in the browser: same-origin API calls; production mode as the server rendered it. */

@@ -38,8 +38,6 @@ export interface RouteChecks {
 export interface RouterServices {
   siteConfig: SiteConfigCache;
   isProduction: boolean;
-  /** Where the partner stylesheet and icon set come from (env ASSET_BASE_URL on the server; CONST-011). */
-  assetBase?: string;
   now?: () => Date;
   /** Without them (tests, tools) nothing is blocked or redirected by a check. */
   checks?: RouteChecks;

@@ -11,7 +11,6 @@ import { readDeviceId } from '../session/session-rules.ts';
 import { shellAuthConfig } from '../session/shell-auth-config.ts';
 import { registrationOpeningAt } from '../auth/auth-modal.ts';
 import { brandBookCss } from '../site-config/brand-book.ts';
-import { partnerAssets } from '../site-config/partner-assets.ts';
 import { pwaSettings } from '../pwa/pwa-settings.ts';
 import { readDisplayMode } from '../settings/display-mode.ts';
 import { guardRoute } from './guard-route.ts';
@@ -47,7 +46,7 @@ export function shellLoader(services: RouterServices) {
       isIdentificationAvailable: config.isIdentificationAvailable,
       pwa: pwaSettings(config),
       display: readDisplayMode(cookies),
-      partnerAssets: partnerAssets({ assetBase: services.assetBase, isFlexibleAssetPath: config.isFlexibleAssetPath, iconsVersion: readSiteCookie(cookies, 'iconsVersion') }),
+      assetPath: { isFlexible: config.isFlexibleAssetPath, iconsVersion: readSiteCookie(cookies, 'iconsVersion') },
     };
   };
 }

@@ -2,7 +2,6 @@ import type { SiteConfig } from '@bf/api-client/bff';
 import type { Messages } from '../i18n/load-messages.ts';
 import type { PwaSettings } from '../pwa/pwa-settings.ts';
 import type { DisplayMode } from '../settings/display-mode.ts';
-import type { PartnerAssets } from '../site-config/partner-assets.ts';
 
 export type ThemeName = 'light' | 'dark';
 
@@ -40,8 +39,8 @@ export interface ShellData {
   pwa?: PwaSettings | null;
   /** Font size, compact and visually impaired modes and the clock, from the player's cookies (CFG-019). */
   display?: DisplayMode;
-  /** The partner stylesheet and icon set of this page (CONST-009..011). */
-  partnerAssets?: PartnerAssets;
+  /** What the page's partner stylesheet and icon set depend on (CONST-009..011): the config's flexible asset path, the `icons_version` cookie. */
+  assetPath?: { isFlexible: boolean; iconsVersion?: string };
   /** What sign-in, registration and the session need of the site config (never user data). */
   auth: ShellAuthConfig;
 }

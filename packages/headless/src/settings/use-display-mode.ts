@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useShell } from '../shell/use-shell.ts';
-import { changeDisplayMode, DEFAULT_DISPLAY_MODE, DISPLAY_MODE_EVENT, type DisplayMode } from './display-mode.ts';
+import { DEFAULT_DISPLAY_MODE, type DisplayMode } from './display-mode.ts';
+import { changeDisplayMode, DISPLAY_MODE_EVENT } from './display-mode-writers.ts';
 
 /** The page's display modes and the action that changes them for every part of the page at once. */
 export interface DisplayModeState {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormatter } from '../i18n/use-date-formatter.ts';
-import { useDisplayClock } from '../settings/use-site-dates.ts';
+import { useDisplayClock } from '../settings/use-display-clock.ts';
 import { gameClock } from './sports-rules.ts';
 import type { SportsGame } from './sports-types.ts';
 import { daysBetween, startTimeFormat, wallClock } from './start-time.ts';

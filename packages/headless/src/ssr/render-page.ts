@@ -4,6 +4,7 @@ import { createServerRouterServices } from '../router/create-router-services.ts'
 import { escapeHtml } from './html-document.ts';
 import { pwaHeadTags } from '../pwa/pwa-rules.ts';
 import { displayModeAttributes } from '../settings/display-mode.ts';
+import { partnerAssets } from '../site-config/partner-assets.ts';
 import { renderRequest, type FeedSeeding, type RenderResult } from './render-request.tsx';
 import { feedSeedScript } from './feed-seed.tsx';
 import { bettingFeedLoader, combineFeedLoaders, contentFeedLoader, createPageFeedMemo, sharedFeedLoader } from './feed-loader.ts';
@@ -63,7 +64,9 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
   // A player who never chose a theme gets the system's: switched before the first paint, so dark never flashes light.
   const systemTheme = shell?.followsSystemTheme ? `<script nonce="${nonce}">${SYSTEM_THEME_SCRIPT}</script>` : '';
   // The partner's versioned stylesheet from the asset base (CONST-009, CONST-011), before the brand book that may override it.
-  const partnerStyle = shell?.partnerAssets ? `<link rel="stylesheet" href="${escapeHtml(shell.partnerAssets.stylesheetUrl)}" data-version="${escapeHtml(shell.partnerAssets.stylesheetVersion)}" />` : '';
+  // The base is the server's (env ASSET_BASE_URL); worked out here so the browser's loader never carries it.
+  const assets = shell?.assetPath ? partnerAssets({ assetBase: process.env.ASSET_BASE_URL || undefined, isFlexibleAssetPath: shell.assetPath.isFlexible, iconsVersion: shell.assetPath.iconsVersion }) : undefined;
+  const partnerStyle = assets ? `<link rel="stylesheet" href="${escapeHtml(assets.stylesheetUrl)}" data-version="${escapeHtml(assets.stylesheetVersion)}" />` : '';
   const html = `<!DOCTYPE html>
 <html lang="${escapeHtml(shell?.lng ?? 'en')}" data-theme="${escapeHtml(shell?.theme ?? 'light')}"${shell?.display ? displayModeAttributes(shell.display) : ''}>
   <head>
@@ -86,7 +89,7 @@ const apiOrigin = () => process.env.API_ORIGIN ?? `http://127.0.0.1:${process.en
 
 /** The services of the server renderer, from the process environment. */
 function serverServices(): RouterServices {
-  return createServerRouterServices({ apiOrigin: apiOrigin(), isProduction: process.env.NODE_ENV === 'production', assetBase: process.env.ASSET_BASE_URL || undefined });
+  return createServerRouterServices({ apiOrigin: apiOrigin(), isProduction: process.env.NODE_ENV === 'production' });
 }
 
 /** How long a page waits for its lists' feed data before it renders their skeletons instead (SSR_FEED_TIMEOUT_MS; 0 turns seeding off). */

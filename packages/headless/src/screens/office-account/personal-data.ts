@@ -134,7 +134,7 @@ export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, messa
  * fields to fill, the required-fields rule, and saving through the personal-data call.
  */
 export function usePersonalDataSection(): PersonalDataModel {
-  const { t, i18n } = useTranslation('office');
+  const { t } = useTranslation('office');
   const { api } = useSessionServices();
   const remote = useSWR(officeKeys.personalData(), () => api.office.getPersonalData());
   const [edited, setEdited] = useState<Partial<PersonalDraft>>({});
