@@ -13,6 +13,8 @@ import { RendererPool, type RenderRequest, type RenderResponse } from './rendere
 import { referralCookiesFromQuery, saveReferralCookies } from '@bf/headless/referral';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, createNonce } from './security-headers.ts';
 import { FAVICON_SVG, ROBOTS_TXT } from './static-files.ts';
+import { mountSiteAssets, serverErrorResponse } from './site-assets.ts';
+import { assetOrigin } from '@bf/headless/site-config';
 
 export interface ServerOptions {
   /** Port the site listens on; the renderers call the API through it. */
@@ -28,6 +30,10 @@ export interface ServerOptions {
   renderCacheMs?: number;
   /** Worker threads per app; defaults to one per core, at most 4. */
   renderWorkers?: number;
+  /** Where the partner stylesheet and icon set come from: an https base or a path of this site (CONST-011). */
+  assetBaseUrl?: string;
+  /** Test-only routes (a route that throws, for the 500 page): never in production. */
+  testHooks?: boolean;
   /** Renders a page; defaults to the built apps in worker threads (tests pass their own). */
   renderers?: Record<Platform, PageRenderer>;
 }
@@ -48,7 +54,8 @@ const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'accept', 
 export async function createServer(options: ServerOptions) {
   const repoRoot = options.repoRoot ?? fileURLToPath(new URL('../../../', import.meta.url));
   const apiOrigin = options.apiUpstream ?? `http://127.0.0.1:${options.port}`;
-  const renderEnv = { API_ORIGIN: apiOrigin, NODE_ENV: options.isProduction === false ? 'development' : 'production' };
+  const renderEnv = { API_ORIGIN: apiOrigin, NODE_ENV: options.isProduction === false ? 'development' : 'production', ...(options.assetBaseUrl ? { ASSET_BASE_URL: options.assetBaseUrl } : {}) };
+  const extraStyleOrigin = assetOrigin(options.assetBaseUrl);
   const renderers = options.renderers ?? (await startRenderers(repoRoot, renderEnv, options.renderWorkers ?? Math.min(4, availableParallelism())));
 
   const app = new Hono();
@@ -96,14 +103,27 @@ export async function createServer(options: ServerOptions) {
   app.get('/favicon.svg', (c) => c.body(FAVICON_SVG, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }));
   app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   app.get('/robots.txt', (c) => c.text(ROBOTS_TXT));
+  // The installable app's files (PWA-001..003) and the site's own partner assets (CONST-009..011).
+  mountSiteAssets(app, { repoRoot, apiOrigin });
+  if (options.testHooks) {
+    // A middleware that fails the way an unknown one would: the visitor must get the 500 page (ERR-008).
+    app.get('/__test/server-error', () => {
+      throw new Error('test: unknown middleware failed');
+    });
+  }
 
   const cache = new RenderCache(options.renderCacheMs ?? 0);
-  app.on(['GET', 'HEAD'], '*', (c) => renderPage(c, renderers, cache));
+  app.on(['GET', 'HEAD'], '*', (c) => renderPage(c, renderers, cache, extraStyleOrigin));
   app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
 
+  // Unknown middleware failed (spec: S2 §8; ERR-008): logged, and the visitor gets a real 500 page, never a blank one.
   app.onError((error, c) => {
     console.error(error);
-    return c.text('Something went wrong', 500);
+    try {
+      return serverErrorResponse(c, repoRoot);
+    } catch {
+      return c.text('Something went wrong', 500);
+    }
   });
 
   return {
@@ -126,7 +146,7 @@ async function startRenderers(repoRoot: string, env: Record<string, string>, wor
 }
 
 /** Picks the app for the request (spec: S2 §2 platform rules), renders it, adds the page's CSP. */
-async function renderPage(c: Context, renderers: Record<Platform, PageRenderer>, cache: RenderCache) {
+async function renderPage(c: Context, renderers: Record<Platform, PageRenderer>, cache: RenderCache, styleOrigin?: string) {
   const url = new URL(c.req.url);
   const { platform, remember } = choosePlatform({
     query: url.searchParams.get('platform_type'),
@@ -157,7 +177,7 @@ async function renderPage(c: Context, renderers: Record<Platform, PageRenderer>,
   for (const [name, value] of rendered.headers) {
     if (name.toLowerCase() !== 'content-security-policy') c.header(name, value);
   }
-  c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
+  c.header('Content-Security-Policy', contentSecurityPolicy(nonce, styleOrigin));
   // Accept-Encoding named here: compress() would otherwise add it after the page is built, which rebuilds the response.
   c.header('Vary', 'User-Agent, Cookie, Accept-Language, Accept-Encoding');
   c.header('X-Platform', platform);

@@ -13,6 +13,8 @@ const site = await createServer({
   isProduction: process.env.NODE_ENV !== 'development',
   renderCacheMs: Number(process.env.RENDER_CACHE_MS ?? 2000),
   renderWorkers: process.env.RENDER_WORKERS ? Number(process.env.RENDER_WORKERS) : undefined,
+  assetBaseUrl: process.env.ASSET_BASE_URL || undefined,
+  testHooks: process.env.API_TEST_HOOKS === '1',
 });
 const server = serve({ fetch: site.app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   console.log(`Site on http://localhost:${info.port} (${apiUpstream ? `API proxied to ${apiUpstream}` : 'reference API and demo data'})`);

@@ -66,8 +66,9 @@ export class RenderCache {
 /** Cookies that change what a visitor's page looks like; a request with any other session state is not cached. */
 // force_geo_off changes what the block check's answer means (docs/decisions.md, ban and block). A visitor's block and
 // redirect checks are asked with the path only, so every visitor with the same key gets the same answer.
-// tzo sets the time zone start times are written in; hide_right hides the right column.
-const PAGE_COOKIES = ['lng', 'ua', 'app_theme', 'maintenance', 'platform_type', 'force_geo_off', 'tzo', 'hide_right'] as const;
+// tzo sets the time zone start times are written in; hide_right hides the right column. is12h, app_font_size,
+// app_compact_view, visually_impaired and icons_version are the display settings written into the page (CFG-019, CONST-010).
+const PAGE_COOKIES = ['lng', 'ua', 'app_theme', 'maintenance', 'platform_type', 'force_geo_off', 'tzo', 'hide_right', 'is12h', 'app_font_size', 'app_compact_view', 'visually_impaired', 'icons_version'] as const;
 
 /** The cache key of a visitor's page request, or undefined when the request must always be rendered. */
 export function visitorCacheKey(platform: string, pathAndQuery: string, cookies: Record<string, string>, acceptLanguage: string | undefined): string | undefined {

@@ -20,13 +20,15 @@ export function createNonce(): string {
  * The page's Content-Security-Policy: scripts only from this origin with the nonce, no plugins,
  * no <base> tricks, framing only by this origin.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, assetOrigin?: string): string {
+  const assets = assetOrigin ? ` ${assetOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     // The nonce admits the one <style> the server writes: the operator's brand variables.
-    `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
+    // The partner stylesheet and icon set may come from the operator's CDN (CONST-011).
+    `style-src 'self'${assets} 'nonce-${nonce}'`,
+    `img-src 'self'${assets} data:`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

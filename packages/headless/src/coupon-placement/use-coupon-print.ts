@@ -1,3 +1,4 @@
+import { useSiteDates } from '../settings/use-site-dates.ts';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import useSWR from 'swr';
@@ -48,13 +49,14 @@ export interface CouponPrintState {
 }
 
 /** A stored coupon as the print page shows it. */
-export function printView(coupon: PlacedCouponView, lng: string, coefViewId: number): CouponPrintView {
+/** `dateTime` writes the placing time in the site-wide language, zone and clock (CFG-019; `useSiteDates`). */
+export function printView(coupon: PlacedCouponView, lng: string, coefViewId: number, dateTime?: (value: string) => string): CouponPrintView {
   const money = (value: number) => formatMoney(value, coupon.iso, lng);
   const placed = new Date(coupon.createdAt);
   return {
     id: coupon.id,
     code: coupon.code,
-    placedAt: Number.isNaN(placed.getTime()) ? coupon.createdAt : placed.toLocaleString(lng, { dateStyle: 'medium', timeStyle: 'short' }),
+    placedAt: Number.isNaN(placed.getTime()) ? coupon.createdAt : dateTime ? dateTime(coupon.createdAt) : placed.toLocaleString(lng, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
     typeKey: couponTypeKeyOf(coupon.typeId),
     systemValue: coupon.systemValue,
     // A system's "k from n" counts the bets besides the bankers (block 0).
@@ -102,6 +104,7 @@ export function useCouponPrint(id?: string): CouponPrintState {
   else if (error) problem = 'failed';
   const { settings } = useSportsServices();
   const { coefViewId } = useSnapshot(settings.state);
-  const view = useMemo(() => (data ? printView(data, services.lng, coefViewId) : null), [data, services.lng, coefViewId]);
+  const dates = useSiteDates();
+  const view = useMemo(() => (data ? printView(data, services.lng, coefViewId, dates.dateTime) : null), [data, services.lng, coefViewId, dates]);
   return { coupon: data, view, isLoading: isSignedIn && isLoading, problem, signInHref: signInHrefFor(services.lng, path), print: openPrintDialog };
 }

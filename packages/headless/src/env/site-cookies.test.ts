@@ -9,10 +9,14 @@ const clearAll = () => {
 describe('site cookies', () => {
   afterEach(clearAll);
 
-  it('names every cookie of the spec once, each with a lifetime', () => {
+  it('names every cookie of the spec once, and the display settings, each with a lifetime', () => {
     const names = Object.values(SITE_COOKIES).map((c) => c.name);
     expect(names.sort()).toEqual(
-      ['window_width', 'tzo', 'icons_version', 'force_redirect_off', 'ua', 'redirect_url', 'from_url', 'lng', 'cookies_agree_type', 'is12h', 'app_view_type', 'hide_left', 'hide_right', 'isChampsGroupedByCountry'].sort(),
+      [
+        'window_width', 'tzo', 'icons_version', 'force_redirect_off', 'ua', 'redirect_url', 'from_url', 'lng', 'cookies_agree_type', 'is12h', 'app_view_type', 'hide_left', 'hide_right', 'isChampsGroupedByCountry',
+        // Ours: the display settings the server renders the page in (docs/decisions.md "PWA and site-wide settings").
+        'app_font_size', 'app_compact_view', 'visually_impaired',
+      ].sort(),
     );
     for (const { maxAgeSeconds } of Object.values(SITE_COOKIES)) expect(maxAgeSeconds).toBeGreaterThan(0);
   });

@@ -69,6 +69,12 @@ export const SITE_COOKIES = {
   cookiesAgreeType: cookie('cookies_agree_type', YEAR_SECONDS, z.enum(['all', 'only_functionality', 'only_marketing', 'disable'])),
   /** 12-hour clock. */
   is12h: cookie('is12h', YEAR_SECONDS, flag, flagFormat),
+  /** Font size step the player chose: 0 base, 1 large, 2 largest (global settings appFontSize). */
+  appFontSize: cookie('app_font_size', YEAR_SECONDS, integer(0, 2)),
+  /** Compact view (global settings isAppCompactView). */
+  isAppCompactView: cookie('app_compact_view', YEAR_SECONDS, flag, flagFormat),
+  /** Mode for the visually impaired (global settings visuallyImpairedMode). */
+  visuallyImpairedMode: cookie('visually_impaired', YEAR_SECONDS, flag, flagFormat),
   /** 0 European, 1 Asian (spec: S2 §3). */
   appViewType: cookie('app_view_type', YEAR_SECONDS, z.pipe(z.enum(['0', '1']), z.transform((value) => (value === '1' ? 1 : 0) as 0 | 1))),
   /** The left column is hidden. */

@@ -11,6 +11,8 @@ import { readDeviceId } from '../session/session-rules.ts';
 import { shellAuthConfig } from '../session/shell-auth-config.ts';
 import { registrationOpeningAt } from '../auth/auth-modal.ts';
 import { brandBookCss } from '../site-config/brand-book.ts';
+import { pwaSettings } from '../pwa/pwa-settings.ts';
+import { readDisplayMode } from '../settings/display-mode.ts';
 import { guardRoute } from './guard-route.ts';
 import { openAuthorizationBlock, openAuthRouteInPlace } from './authorization-block.ts';
 import { resolveRequest, type RouterServices } from './resolve-request.ts';
@@ -42,6 +44,9 @@ export function shellLoader(services: RouterServices) {
       settingsDefaults: config.settingsDefaults ?? null,
       isRechargeModal: config.isRechargeModal ?? false,
       isIdentificationAvailable: config.isIdentificationAvailable,
+      pwa: pwaSettings(config),
+      display: readDisplayMode(cookies),
+      assetPath: { isFlexible: config.isFlexibleAssetPath, iconsVersion: readSiteCookie(cookies, 'iconsVersion') },
     };
   };
 }

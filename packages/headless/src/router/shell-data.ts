@@ -1,5 +1,7 @@
 import type { SiteConfig } from '@bf/api-client/bff';
 import type { Messages } from '../i18n/load-messages.ts';
+import type { PwaSettings } from '../pwa/pwa-settings.ts';
+import type { DisplayMode } from '../settings/display-mode.ts';
 
 export type ThemeName = 'light' | 'dark';
 
@@ -33,6 +35,12 @@ export interface ShellData {
   isIdentificationAvailable: boolean;
   /** The site's settings for a new player (spec: S2 §5, SPORT-008); null when the config names none. */
   settingsDefaults: SiteConfig['settingsDefaults'] | null;
+  /** The installable app when the site config has PWA on (PWA-001), else null (PWA-002). */
+  pwa?: PwaSettings | null;
+  /** Font size, compact and visually impaired modes and the clock, from the player's cookies (CFG-019). */
+  display?: DisplayMode;
+  /** What the page's partner stylesheet and icon set depend on (CONST-009..011): the config's flexible asset path, the `icons_version` cookie. */
+  assetPath?: { isFlexible: boolean; iconsVersion?: string };
   /** What sign-in, registration and the session need of the site config (never user data). */
   auth: ShellAuthConfig;
 }

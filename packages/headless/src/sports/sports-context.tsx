@@ -34,7 +34,7 @@ export function useServicesOfRoot(): SportsServices {
   let services = servicesByCache.get(cache);
   if (!services) {
     const shell = dataRouter?.router.state.loaderData.lng as ShellData | undefined;
-    services = createSportsServices({ siteDefaults: shell?.settingsDefaults });
+    services = createSportsServices({ siteDefaults: shell?.settingsDefaults, is12h: shell?.display?.is12h });
     servicesByCache.set(cache, services);
   }
   return services;

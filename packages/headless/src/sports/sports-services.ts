@@ -57,6 +57,8 @@ export interface SportsServicesOptions {
   now?: () => number;
   /** The site's settings for a new player (site config `settingsDefaults`), applied before the player's own. */
   siteDefaults?: SiteSettingsDefaults | null;
+  /** The 12-hour clock of the `is12h` cookie the page was rendered with, so server and browser start alike. */
+  is12h?: boolean;
 }
 
 function readJson(storage: KeyValueStorage | null, key: string): unknown {
@@ -83,11 +85,12 @@ export function parseMultiLive(value: unknown): number[] {
 }
 
 /** Fresh sports services: one per render root, never shared between requests. */
-export function createSportsServices({ api, fetch, storage, now = Date.now, siteDefaults }: SportsServicesOptions = {}): SportsServices {
+export function createSportsServices({ api, fetch, storage, now = Date.now, siteDefaults, is12h }: SportsServicesOptions = {}): SportsServices {
   const settings = createSettingsStore();
   // spec: auth-limits §5, a site default counts only if it is in its allowed list (SPORT-008). Applied on the server
   // and in the browser alike, so the first render matches; the player's saved choice overrides it in restore().
   if (siteDefaults) settings.applySiteDefaults(siteDefaults);
+  if (is12h !== undefined) settings.set12h(is12h);
   const multi = proxy<MultiLiveState>({ gameIds: [] });
   const zone = proxy<TimeZoneChoice>({ hours: null });
   const betting = createBettingStore();

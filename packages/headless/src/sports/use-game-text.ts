@@ -1,14 +1,10 @@
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router-dom';
-import { useHydrated } from '../env/use-hydrated.ts';
-import type { ShellData } from '../router/shell-data.ts';
 import { useDateFormatter } from '../i18n/use-date-formatter.ts';
-import { useSnapshot } from 'valtio';
-import { useSportsServices } from './sports-context.tsx';
+import { useDisplayClock } from '../settings/use-display-clock.ts';
 import { gameClock } from './sports-rules.ts';
 import type { SportsGame } from './sports-types.ts';
-import { browserTimezoneOffset, daysBetween, startTimeFormat, wallClock } from './start-time.ts';
+import { daysBetween, startTimeFormat, wallClock } from './start-time.ts';
 
 /** What a row shows in its time column. */
 export interface GameTimeText {
@@ -23,17 +19,8 @@ export interface GameTimeText {
 export function useGameText() {
   const { t, i18n } = useTranslation('sports');
   const lng = i18n.language || 'en';
-  // The clock the player chose (global settings `is12h`, 24-hour by default), whatever the language's habit.
-  const services = useSportsServices();
-  const { is12h } = useSnapshot(services.settings.state);
-  // The zone the player chose in the office settings wins over the browser's once hydrated (restore() runs then).
-  const chosenHours = useSnapshot(services.zone).hours;
-  // The server writes start times in the offset of the `tzo` cookie (UTC without it); the browser's first render
-  // writes the same so the page hydrates, then switches to the zone the browser is really in (SESSION-017).
-  const dataRouter = useContext(DataRouterContext);
-  const renderedOffset = (dataRouter?.router.state.loaderData.lng as ShellData | undefined)?.timezoneOffset ?? 0;
-  const hydrated = useHydrated();
-  const offset = !hydrated ? renderedOffset : chosenHours !== null ? Math.round(chosenHours * 60) : browserTimezoneOffset();
+  // The zone and clock of the site-wide settings (CFG-019), the same as every other date the site writes.
+  const { offsetMinutes: offset, is12h } = useDisplayClock();
   // Days and dates in the language's own names where the browser lacks its data (Kazakh in Chromium).
   const day = useDateFormatter('day', 'UTC');
   const date = useDateFormatter('date', 'UTC');

@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouterServices } from '../router/resolve-request.ts';
 import { createServerRouterServices } from '../router/create-router-services.ts';
 import { escapeHtml } from './html-document.ts';
+import { pwaHeadTags } from '../pwa/pwa-rules.ts';
+import { displayModeAttributes } from '../settings/display-mode.ts';
+import { partnerAssets } from '../site-config/partner-assets.ts';
 import { renderRequest, type FeedSeeding, type RenderResult } from './render-request.tsx';
 import { feedSeedScript } from './feed-seed.tsx';
 import { bettingFeedLoader, combineFeedLoaders, contentFeedLoader, createPageFeedMemo, sharedFeedLoader } from './feed-loader.ts';
@@ -60,15 +63,19 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
   const brandStyle = shell?.brandCss ? `<style nonce="${nonce}">${shell.brandCss}</style>` : '';
   // A player who never chose a theme gets the system's: switched before the first paint, so dark never flashes light.
   const systemTheme = shell?.followsSystemTheme ? `<script nonce="${nonce}">${SYSTEM_THEME_SCRIPT}</script>` : '';
+  // The partner's versioned stylesheet from the asset base (CONST-009, CONST-011), before the brand book that may override it.
+  // The base is the server's (env ASSET_BASE_URL); worked out here so the browser's loader never carries it.
+  const assets = shell?.assetPath ? partnerAssets({ assetBase: process.env.ASSET_BASE_URL || undefined, isFlexibleAssetPath: shell.assetPath.isFlexible, iconsVersion: shell.assetPath.iconsVersion }) : undefined;
+  const partnerStyle = assets ? `<link rel="stylesheet" href="${escapeHtml(assets.stylesheetUrl)}" data-version="${escapeHtml(assets.stylesheetVersion)}" />` : '';
   const html = `<!DOCTYPE html>
-<html lang="${escapeHtml(shell?.lng ?? 'en')}" data-theme="${escapeHtml(shell?.theme ?? 'light')}">
+<html lang="${escapeHtml(shell?.lng ?? 'en')}" data-theme="${escapeHtml(shell?.theme ?? 'light')}"${shell?.display ? displayModeAttributes(shell.display) : ''}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-    <meta name="theme-color" content="#0f1b33" />
+    ${pwaHeadTags(shell?.pwa ?? null)}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${escapeHtml(fullTitle)}</title>
-    ${systemTheme}${brandStyle}
+    ${systemTheme}${partnerStyle}${brandStyle}
   </head>
   <body>
     <div id="root">${result.appHtml}</div>

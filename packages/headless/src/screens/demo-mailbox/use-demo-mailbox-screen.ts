@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@bf/api-client/errors';
 import { createUserActionsApi, type ActivationChannel, type LinkAction, type MailboxMessage } from '@bf/api-client/web-api/user-actions';
 import { routeHref } from '../../routes/route-table.ts';
+import { useSiteDates } from '../../settings/use-site-dates.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { useSessionServices } from '../../session/session-provider.tsx';
@@ -47,13 +48,13 @@ const SENDS: { id: string; action: LinkAction; type?: ActivationChannel; key: st
 ];
 
 /** The rows of the list, newest first, as the API answers them. */
-export function mailboxRows(messages: readonly MailboxMessage[], t: Translate, lng: string): MailboxRow[] {
+export function mailboxRows(messages: readonly MailboxMessage[], t: Translate, lng: string, dateTime?: (value: string) => string): MailboxRow[] {
   return messages.map((message) => ({
     id: message.id,
     heading: t(message.channel === 'sms' ? 'mailbox.sms' : 'mailbox.email', { to: message.to }),
     subject: message.subject,
     body: message.body,
-    time: new Date(message.createdAt).toLocaleString(lng, { dateStyle: 'short', timeStyle: 'medium' }),
+    time: dateTime ? dateTime(message.createdAt) : new Date(message.createdAt).toLocaleString(lng, { dateStyle: 'short', timeStyle: 'medium' }),
     link: { label: t('mailbox.open'), href: message.link },
   }));
 }
@@ -67,6 +68,7 @@ export function useDemoMailboxScreen(): DemoMailboxModel {
   const navigate = useNavigate();
   const services = useSessionServices();
   const api = useMemo(() => createUserActionsApi(services.api.http), [services.api.http]);
+  const dates = useSiteDates();
   const to = new URLSearchParams(search).get('to') ?? '';
   const [draft, setDraft] = useState(to);
   const [phase, setPhase] = useState<DemoMailboxModel['phase']>('loading');
@@ -125,7 +127,7 @@ export function useDemoMailboxScreen(): DemoMailboxModel {
     filter: { kind: 'text', id: 'mailboxTo', label: t('mailbox.filter'), value: draft, autoComplete: 'off', onText: setDraft },
     show: { label: t('mailbox.show'), onPress: onFilterSubmit },
     onFilterSubmit,
-    rows: mailboxRows(messages, t, lng),
+    rows: mailboxRows(messages, t, lng, dates.dateTime),
     emptyText: phase === 'ready' && messages.length === 0 ? t('mailbox.empty') : undefined,
     offText: phase === 'off' ? t('mailbox.off') : phase === 'failed' ? t('errors.network') : undefined,
     send: isSignedIn

@@ -1,3 +1,4 @@
+import { usePwa } from '../../pwa/use-pwa.ts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BOTTOM_MENU, CASINO_MENU, FOOTER_MENUS, MAIN_MENU, OFFICE_MENU, SPORTS_MENU } from '../../navigation/menus.ts';
@@ -84,7 +85,9 @@ export function layoutModel({ t, companyName, year, flags = {}, isNavigating, me
 /** The layout frame's model (menus, flags, navigation progress, right column, footer) for the current route. */
 export function useLayoutScreen(): LayoutModel {
   const { t } = useTranslation();
-  const { companyName } = useShell();
+  const { companyName, pwa, lng } = useShell();
+  // The installable app's worker, registered or removed after load (PWA-001, PWA-002).
+  usePwa(pwa ?? null, lng);
   const menus = {
     main: useMenu(MAIN_MENU),
     sports: useMenu(SPORTS_MENU),

@@ -1,3 +1,4 @@
+import { useSiteDates } from '../../settings/use-site-dates.ts';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -133,7 +134,7 @@ export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, messa
  * fields to fill, the required-fields rule, and saving through the personal-data call.
  */
 export function usePersonalDataSection(): PersonalDataModel {
-  const { t, i18n } = useTranslation('office');
+  const { t } = useTranslation('office');
   const { api } = useSessionServices();
   const remote = useSWR(officeKeys.personalData(), () => api.office.getPersonalData());
   const [edited, setEdited] = useState<Partial<PersonalDraft>>({});
@@ -141,8 +142,9 @@ export function usePersonalDataSection(): PersonalDataModel {
   const [isBusy, setBusy] = useState(false);
   const [message, setMessage] = useState<PersonalDataModel['message']>(null);
   const draft = { ...draftOf(remote.data), ...edited };
-  const registered = remote.data ? new Date(remote.data.registrationDate) : null;
-  const registeredText = registered && !Number.isNaN(registered.getTime()) ? new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(registered) : '';
+  // The site-wide language and zone (CFG-019).
+  const dates = useSiteDates();
+  const registeredText = remote.data ? dates.date(remote.data.registrationDate) : '';
   return personalDataModel({
     t,
     stored: remote.data,

@@ -7,7 +7,7 @@ import { isBonusAccount } from '../../accounts/accounts-rules.ts';
 import { useAccounts } from '../../accounts/use-accounts.tsx';
 import { usePaymentsApi } from '../../payments/payments-api.ts';
 import type { DateFormatter } from '../../i18n/date-format.ts';
-import { useDateFormatter } from '../../i18n/use-date-formatter.ts';
+import { useSiteDates } from '../../settings/use-site-dates.ts';
 import { methodName, moneyText } from '../../payments/payment-form.ts';
 
 /** Rows per page of the payment history. */
@@ -132,7 +132,9 @@ export function officeHistoryPayModel(input: OfficeHistoryPayInput): OfficeHisto
 export function useOfficeHistoryPayScreen(): OfficeHistoryPayModel {
   const { t, i18n } = useTranslation('payments');
   const lng = i18n.language || 'en';
-  const dates = useDateFormatter('dateTime');
+  // The site-wide language, zone and clock (CFG-019).
+  const siteDates = useSiteDates();
+  const dates = useMemo(() => ({ format: (date: Date) => siteDates.dateTime(date) }), [siteDates]);
   const accounts = useAccounts({ lng });
   const api = usePaymentsApi();
   const [tab, setTabState] = useState<HistoryPayTab>('main');

@@ -1,3 +1,4 @@
+import { useSiteDates } from '../../settings/use-site-dates.ts';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -122,6 +123,8 @@ export interface OfficeHistoryInput {
   tCoupon: TFunction<'coupon'>;
   lng: string;
   coefViewId: number;
+  /** Writes a placing time in the site-wide language, zone and clock (CFG-019). */
+  dateTime?: (value: string) => string;
   filters: HistoryFilters;
   pages: readonly BetHistoryPage[] | undefined;
   isLoading: boolean;
@@ -145,7 +148,7 @@ function toneOf(statusId: number): HistoryRow['tone'] {
 
 /** The history's model from the loaded pages and the filters (pure: tests and fixtures call it directly). */
 export function officeHistoryModel(input: OfficeHistoryInput): OfficeHistoryModel {
-  const { t, tCoupon, lng, coefViewId, filters, pages, actions } = input;
+  const { t, tCoupon, lng, coefViewId, dateTime, filters, pages, actions } = input;
   const asked = historyQuery(filters, lng);
   const coupons: PlacedCouponView[] = pages?.flatMap((page) => page.coupons) ?? [];
   const hasMore = pages !== undefined && pages.length > 0 && pages.at(-1)!.nextBeforeId !== null;
@@ -156,7 +159,7 @@ export function officeHistoryModel(input: OfficeHistoryInput): OfficeHistoryMode
   const rows: HistoryRow[] = [];
   let detail: HistoryDetail | null = null;
   for (const coupon of coupons) {
-    const view = printView(coupon, lng, coefViewId);
+    const view = printView(coupon, lng, coefViewId, dateTime);
     const title = t('coupon', { id: coupon.id });
     const isExpanded = input.openId === coupon.id;
     rows.push({
@@ -276,7 +279,9 @@ export function useOfficeHistoryScreen(): OfficeHistoryModel {
     { revalidateFirstPage: false, revalidateOnFocus: false },
   );
   const isLoadingMore = pages.isValidating && pages.data !== undefined && pages.data.length < pages.size;
+  const dates = useSiteDates();
   return officeHistoryModel({
+    dateTime: dates.dateTime,
     t,
     tCoupon,
     lng,

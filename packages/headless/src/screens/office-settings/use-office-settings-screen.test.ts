@@ -22,6 +22,22 @@ const input = (over: Partial<OfficeSettingsInput> = {}): OfficeSettingsInput => 
 const choice = (model: ReturnType<typeof officeSettingsModel>, id: string) => model.display.choices.find((c) => c.id === id)!;
 
 describe('office settings model', () => {
+  it('offers font size, compact view and the visually impaired mode, and applies each change (CFG-019)', () => {
+    const model = officeSettingsModel(input({ display: { coefViewId: 0, appViewType: 0, is12h: false, timeZoneHours: null, theme: 'light', followsSystemTheme: true, fontSize: 1, isCompact: false, isVisuallyImpaired: true } }));
+    expect(choice(model, 'fontSize')).toMatchObject({ label: 'Font size', value: '1' });
+    expect(choice(model, 'fontSize').options.map((o) => o.label)).toEqual(['Normal', 'Large', 'Largest']);
+    expect(choice(model, 'compact')).toMatchObject({ label: 'Compact view', value: '0' });
+    expect(choice(model, 'impaired')).toMatchObject({ label: 'Mode for the visually impaired', value: '1' });
+    const acts = { ...actions(), setFontSize: vi.fn(), setCompact: vi.fn(), setVisuallyImpaired: vi.fn() };
+    const live = officeSettingsModel(input({ actions: acts }));
+    choice(live, 'fontSize').onChange('2');
+    choice(live, 'compact').onChange('1');
+    choice(live, 'impaired').onChange('0');
+    expect(acts.setFontSize).toHaveBeenCalledWith(2);
+    expect(acts.setCompact).toHaveBeenCalledWith(true);
+    expect(acts.setVisuallyImpaired).toHaveBeenCalledWith(false);
+  });
+
   it('shows the current display settings and every odds format in the European view', () => {
     const model = officeSettingsModel(input());
     expect(model.title).toBe('Settings');

@@ -9,10 +9,12 @@ import { APP_VIEW_TYPE, ASIAN_VIEW_ODDS_FORMATS, type AppViewType } from '../../
 import { useSessionServices } from '../../session/use-session.ts';
 import { useSportsServices } from '../../sports/sports-context.tsx';
 import { useTheme, type ThemeName } from '../../theme/use-theme.ts';
+import { useDisplayMode } from '../../settings/use-display-mode.ts';
+import type { FontSize } from '../../settings/display-mode.ts';
 
 /** One setting picked from a list; values are strings so markup can use a select or radio buttons. */
 export interface SettingsChoice {
-  id: 'oddsFormat' | 'viewType' | 'timeZone' | 'clock' | 'theme';
+  id: 'oddsFormat' | 'viewType' | 'timeZone' | 'clock' | 'theme' | 'fontSize' | 'compact' | 'impaired';
   label: string;
   value: string;
   options: { value: string; label: string }[];
@@ -51,6 +53,10 @@ export interface DisplaySettings {
   timeZoneHours: number | null;
   theme: ThemeName;
   followsSystemTheme: boolean;
+  /** Font size step, compact and visually impaired modes (CFG-019); absent, the defaults. */
+  fontSize?: FontSize;
+  isCompact?: boolean;
+  isVisuallyImpaired?: boolean;
 }
 
 export interface OfficeSettingsInput {
@@ -64,6 +70,9 @@ export interface OfficeSettingsInput {
     set12h(is12h: boolean): void;
     setTimeZone(hours: number | null): void;
     setTheme(theme: ThemeName | 'system'): void;
+    setFontSize?(size: FontSize): void;
+    setCompact?(isOn: boolean): void;
+    setVisuallyImpaired?(isOn: boolean): void;
     setMailing(key: MailingKey, isOn: boolean): void;
   };
 }
@@ -137,7 +146,33 @@ export function officeSettingsModel({ t, display, mailing, save, actions }: Offi
       ],
       onChange: (value) => actions.setTheme(value === 'dark' ? 'dark' : value === 'light' ? 'light' : 'system'),
     },
+    // Font size, compact and visually impaired modes: the page's root tokens, drawn by both kits (CFG-019).
+    {
+      id: 'fontSize',
+      label: t('display.fontSize', { ns: 'common' }),
+      value: String(display.fontSize ?? 0),
+      options: [
+        { value: '0', label: t('display.fontSizeNormal', { ns: 'common' }) },
+        { value: '1', label: t('display.fontSizeLarge', { ns: 'common' }) },
+        { value: '2', label: t('display.fontSizeLargest', { ns: 'common' }) },
+      ],
+      onChange: (value) => actions.setFontSize?.(value === '2' ? 2 : value === '1' ? 1 : 0),
+    },
+    onOff('compact', t('display.compact', { ns: 'common' }), display.isCompact ?? false, (isOn) => actions.setCompact?.(isOn)),
+    onOff('impaired', t('display.impaired', { ns: 'common' }), display.isVisuallyImpaired ?? false, (isOn) => actions.setVisuallyImpaired?.(isOn)),
   ];
+  function onOff(id: SettingsChoice['id'], label: string, isOn: boolean, onChange: (isOn: boolean) => void): SettingsChoice {
+    return {
+      id,
+      label,
+      value: isOn ? '1' : '0',
+      options: [
+        { value: '0', label: t('display.off', { ns: 'common' }) },
+        { value: '1', label: t('display.on', { ns: 'common' }) },
+      ],
+      onChange: (value) => onChange(value === '1'),
+    };
+  }
   const saveText: Record<SaveState, OfficeSettingsModel['save']> = {
     idle: null,
     saving: { text: t('settings_saving'), tone: 'info' },
@@ -176,6 +211,7 @@ export function useOfficeSettingsScreen(): OfficeSettingsModel {
   const snap = useSnapshot(settings.state);
   const { hours } = useSnapshot(zone);
   const theme = useTheme();
+  const displayMode = useDisplayMode();
   const remote = useSWR(officeKeys.settings(), () => api.office.getSettings());
   const [save, setSave] = useState<SaveState>('idle');
   const { mutate } = remote;
@@ -199,7 +235,7 @@ export function useOfficeSettingsScreen(): OfficeSettingsModel {
 
   return officeSettingsModel({
     t,
-    display: { coefViewId: snap.coefViewId, appViewType: snap.appViewType, is12h: snap.is12h, timeZoneHours: hours, theme: theme.theme, followsSystemTheme: theme.followsSystem },
+    display: { coefViewId: snap.coefViewId, appViewType: snap.appViewType, is12h: snap.is12h, timeZoneHours: hours, theme: theme.theme, followsSystemTheme: theme.followsSystem, fontSize: displayMode.mode.fontSize, isCompact: displayMode.mode.isCompact, isVisuallyImpaired: displayMode.mode.isVisuallyImpaired },
     mailing: remote.data,
     save,
     actions: {
@@ -213,6 +249,8 @@ export function useOfficeSettingsScreen(): OfficeSettingsModel {
       },
       set12h: (is12h) => {
         settings.set12h(is12h);
+        // The cookie too: the server writes the next page's times in this clock (CFG-019).
+        displayMode.change({ is12h });
         persist({ is_12h: is12h });
       },
       setTimeZone: (next) => {
@@ -223,6 +261,10 @@ export function useOfficeSettingsScreen(): OfficeSettingsModel {
         theme.choose(next);
         persist({ app_theme: next === 'system' ? null : next === 'dark' ? 1 : 0 });
       },
+      // Kept in this browser (cookies the server renders with); the settings call has no fields for them.
+      setFontSize: (size) => displayMode.change({ fontSize: size }),
+      setCompact: (isOn) => displayMode.change({ isCompact: isOn }),
+      setVisuallyImpaired: (isOn) => displayMode.change({ isVisuallyImpaired: isOn }),
       setMailing: (key, isOn) => {
         const before = remote.data?.[key];
         void mutate((current) => (current ? { ...current, [key]: isOn } : current), { revalidate: false });

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useDateFormatter } from '../../i18n/use-date-formatter.ts';
+import { useSiteDates } from '../../settings/use-site-dates.ts';
 import type { DateFormatter } from '../../i18n/date-format.ts';
 import { routeHref } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-provider.tsx';
@@ -67,7 +68,9 @@ export function useStatusScreen(): StatusModel {
 export function useMaintenanceScreen(): StatusModel {
   const { t } = useTranslation();
   const { maintenanceEndsAt } = useShell();
-  const format = useDateFormatter('dateTime', 'UTC');
+  // The end in the site-wide language, zone and clock (CFG-019).
+  const dates = useSiteDates();
+  const format = useMemo(() => ({ format: (date: Date) => dates.dateTime(date) }), [dates]);
   usePageTitle();
   return maintenanceModel(t, format, maintenanceEndsAt);
 }
