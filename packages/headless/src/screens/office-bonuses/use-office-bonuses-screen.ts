@@ -8,6 +8,7 @@ import { balanceText } from '../../accounts/accounts-rules.ts';
 import { useOptionalOfficeServices } from '../../accounts/use-accounts.tsx';
 import { routeHref } from '../../routes/route-table.ts';
 import { useSessionServices } from '../../session/use-session.ts';
+import { useCurrentRoute } from '../../shell/use-shell.ts';
 
 export type BonusesSection = 'deposit' | 'wager';
 
@@ -128,9 +129,11 @@ const KNOWN_ERRORS = new Set(['no_qualifying_deposit', 'bonus_active', 'bonus_no
 
 /**
  * Deposit bonuses (office/bonuses/deposit) and their wagering (office/bonuses/wager) over the reference API's bonus
- * calls: opting in credits the bonus account (type 4, ACCT-003, ACCT-006); cancelling forfeits what is left.
+ * calls (the section comes from the route): opting in credits the bonus account (type 4, ACCT-003, ACCT-006); cancelling forfeits what is left.
  */
-export function useOfficeBonusesScreen({ section }: { section: BonusesSection }): OfficeBonusesModel {
+export function useOfficeBonusesScreen(options: { section?: BonusesSection } = {}): OfficeBonusesModel {
+  const route = useCurrentRoute();
+  const section = options.section ?? (route?.id === 'office-bonuses-wager' ? 'wager' : 'deposit');
   const { t, i18n } = useTranslation('office');
   const lng = i18n.language || 'en';
   const { api } = useSessionServices();

@@ -8,6 +8,7 @@ import { balanceText } from '../../accounts/accounts-rules.ts';
 import { useOptionalOfficeServices } from '../../accounts/use-accounts.tsx';
 import { useDateFormatter } from '../../i18n/use-date-formatter.ts';
 import { useSessionServices } from '../../session/use-session.ts';
+import { useCurrentRoute } from '../../shell/use-shell.ts';
 
 /** One level of the programme: what it takes and what it returns; the player's own level is marked. */
 export interface CashbackLevelRow {
@@ -81,7 +82,9 @@ export function officeCashbackModel({ t, lng, kind, data, isError, isBusy, messa
  * VIP and premium cashback (spec S2 §3 "cashback mode"): the level from the last 30 days' stakes and a percent of
  * the net losses since the last claim, claimed into the main account through the reference API.
  */
-export function useOfficeCashbackScreen({ kind }: { kind: CashbackKind }): OfficeCashbackModel {
+export function useOfficeCashbackScreen(options: { kind?: CashbackKind } = {}): OfficeCashbackModel {
+  const route = useCurrentRoute();
+  const kind = options.kind ?? (route?.id === 'office-premium-cashback' ? 'premium' : 'vip');
   const { t, i18n } = useTranslation('office');
   const dates = useDateFormatter('dateTime');
   const lng = i18n.language || 'en';
