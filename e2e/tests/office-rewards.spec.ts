@@ -160,3 +160,25 @@ test.describe('office bonuses and rewards', () => {
     expect(noIssues(issues.take())).toEqual([]);
   });
 });
+
+test.describe('first-deposit bonus popup', () => {
+  test('a player who chose a bonus and has not deposited sees the offer after 15 s, once per session', async ({ page, request, context, baseURL }) => {
+    test.setTimeout(120_000);
+    const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB', bonus: 1 } });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    const { token } = ((await registered.json()) as { data: { token: string } }).data;
+    await context.addCookies([{ name: 'user_token', value: token, url: baseURL! }]);
+    const issues = watchConsole(page);
+    await openOffice(page, '/en/office/share-idea', 'Share an idea');
+    const started = Date.now();
+    const dialog = page.getByRole('dialog', { name: 'First deposit bonus' });
+    await expect(dialog).toBeVisible({ timeout: 45_000 });
+    // Not before the spec's 15 s (counted from after hydration, so a little less from here).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(13_000);
+    await expect(dialog.getByText(/Make your first deposit and get 100% on top, up to RUB\s10,000\.00\./)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Not now' }).first().click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem('bf.firstDepositBonusClosed'))).toBe('1');
+    expect(noIssues(issues.take())).toEqual([]);
+  });
+});
