@@ -8,6 +8,8 @@ import { RouterLink } from './router-link.tsx';
 
 // Hidden until needed (captcha, forgot password, inactivity notice): their code loads after the page.
 const AuthOverlays = lazy(() => import('./screens/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlaysScreen })));
+// The first-deposit bonus popup (ACCT-022): its code loads after the page.
+const BonusPopup = lazy(() => import('./screens/bonus-popup.tsx').then((m) => ({ default: m.BonusPopupScreen })));
 // The sign-in and registration modals (AUTH-001): their forms load when one first opens, never with the page.
 const AuthModal = lazy(() => importOwningErrors(() => import('./screens/auth-modal.tsx')).then((m) => ({ default: m.AuthModalScreen })));
 
@@ -50,6 +52,9 @@ export function AppShell({ progress, children }: { progress: { isActive: boolean
         <>
           <Suspense fallback={null}>
             <AuthOverlays />
+          </Suspense>
+          <Suspense fallback={null}>
+            <BonusPopup />
           </Suspense>
           <AuthModalHost />
           <CookieConsentHost />

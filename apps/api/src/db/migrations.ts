@@ -410,4 +410,53 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    // The office's bonuses, cashback, promotions, referrals and ideas (docs/decisions.md "Office: bonuses, VIP,
+    // promotion, referrals, rewards, ideas"). Every reward credits an account through the ledger in the statement
+    // that records it; `reward_id` ties the ledger rows to it and each kind of row happens once per reward.
+    name: '012_office_rewards',
+    statements: [
+      `create table player_rewards (
+        id bigint generated always as identity primary key,
+        user_id integer not null references users (id) on delete cascade,
+        kind text not null check (kind in ('bonus', 'promo', 'cashback', 'referral')),
+        account_id integer not null references accounts (id),
+        amount_minor bigint not null check (amount_minor > 0),
+        iso char(3) not null,
+        ref text not null,
+        created_at timestamptz not null
+      )`,
+      'create index player_rewards_user on player_rewards (user_id, id desc)',
+      // A promo code once per player; a referral reward once per invited friend.
+      `create unique index player_rewards_promo_once on player_rewards (user_id, ref) where kind in ('promo', 'referral')`,
+      `create table player_bonuses (
+        id bigint generated always as identity primary key,
+        user_id integer not null references users (id) on delete cascade,
+        offer_id text not null,
+        reward_id bigint not null unique references player_rewards (id),
+        payment_id bigint not null unique references payments (id),
+        account_id integer not null references accounts (id),
+        iso char(3) not null,
+        bonus_minor bigint not null check (bonus_minor > 0),
+        wager_required_minor bigint not null check (wager_required_minor > 0),
+        status text not null check (status in ('active', 'wagered', 'cancelled')),
+        created_at timestamptz not null,
+        closed_at timestamptz
+      )`,
+      // At most one bonus is being wagered at a time.
+      `create unique index player_bonuses_one_active on player_bonuses (user_id) where status = 'active'`,
+      'alter table users add column referrer_id integer references users (id)',
+      `create table player_ideas (
+        id bigint generated always as identity primary key,
+        user_id integer not null references users (id) on delete cascade,
+        topic text not null check (topic in ('sports', 'casino', 'payments', 'site', 'other')),
+        body text not null check (length(body) between 10 and 2000),
+        created_at timestamptz not null
+      )`,
+      'alter table ledger_entries add column reward_id bigint references player_rewards (id)',
+      'alter table ledger_entries drop constraint ledger_entries_kind_check',
+      `alter table ledger_entries add constraint ledger_entries_kind_check check (kind in ('opening', 'bet_stake', 'bet_win', 'deposit', 'withdrawal_hold', 'withdrawal_release', 'bonus', 'reward', 'bonus_forfeit', 'bonus_release', 'bonus_payout'))`,
+      'create unique index ledger_reward_once on ledger_entries (reward_id, kind) where reward_id is not null',
+    ],
+  },
 ];

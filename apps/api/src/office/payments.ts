@@ -42,7 +42,7 @@ const FIRST_DEPOSIT_BONUS_MAX_RUB = 10_000;
 export const DEFAULT_PENDING_MS = 30_000;
 
 /** Whole units of `iso` worth about `rub` rubles, in minor units (at least 1 unit). */
-function rubToMinor(rub: number, iso: string, round: 'up' | 'down'): number {
+export function rubToMinor(rub: number, iso: string, round: 'up' | 'down'): number {
   const units = rub / (RUB_PER_UNIT[iso] ?? 1);
   const whole = Math.max(1, round === 'up' ? Math.ceil(units) : Math.floor(units));
   return whole * 100;

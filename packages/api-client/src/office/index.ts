@@ -56,3 +56,26 @@ export type {
   PersonalData,
   SecurityState,
 } from './office-schemas.ts';
+export {
+  bonusOfferSchema,
+  playerBonusSchema,
+  bonusesResponseSchema,
+  playerBonusResponseSchema,
+  cashbackSchema,
+  cashbackResponseSchema,
+  cashbackClaimResponseSchema,
+  promotionSchema,
+  promotionsResponseSchema,
+  promoApplyResponseSchema,
+  referralsResponseSchema,
+  rewardsResponseSchema,
+  ideaBodySchema,
+  ideaResponseSchema,
+  CASHBACK_KINDS,
+  IDEA_TOPICS,
+  IDEA_TEXT_MIN,
+  IDEA_TEXT_MAX,
+  PLAYER_BONUS_STATUSES,
+  REWARD_KINDS,
+} from './rewards-schemas.ts';
+export type { BonusOffer, PlayerBonus, BonusesResponse, Cashback, CashbackKind, Promotion, PromoApplyResult, Referrals, Rewards, IdeaTopic, IdeaBody } from './rewards-schemas.ts';

@@ -34,6 +34,26 @@ import {
   type PersonalData,
   type SecurityState,
 } from './office-schemas.ts';
+import {
+  bonusesResponseSchema,
+  cashbackClaimResponseSchema,
+  cashbackResponseSchema,
+  ideaResponseSchema,
+  playerBonusResponseSchema,
+  promoApplyResponseSchema,
+  promotionsResponseSchema,
+  referralsResponseSchema,
+  rewardsResponseSchema,
+  type BonusesResponse,
+  type Cashback,
+  type CashbackKind,
+  type IdeaBody,
+  type PlayerBonus,
+  type PromoApplyResult,
+  type Promotion,
+  type Referrals,
+  type Rewards,
+} from './rewards-schemas.ts';
 
 /** The office calls sit under `/web-api/officeapi/v1` (docs/decisions.md CALL-029, CALL-035 to CALL-038). */
 export const OFFICE_BASE_PATH = webApiPath('/officeapi/v1');
@@ -87,6 +107,11 @@ export const officeKeys = {
   settings: () => ['web-api', 'office', 'settings'] as const,
   personalData: () => ['web-api', 'office', 'personal-data'] as const,
   security: () => ['web-api', 'office', 'security'] as const,
+  bonuses: () => ['web-api', 'office', 'bonuses'] as const,
+  cashback: (kind: CashbackKind) => ['web-api', 'office', 'cashback', kind] as const,
+  promotions: () => ['web-api', 'office', 'promotions'] as const,
+  referrals: () => ['web-api', 'office', 'referrals'] as const,
+  rewards: () => ['web-api', 'office', 'rewards'] as const,
 };
 
 export interface OfficeCallOptions {
@@ -165,6 +190,23 @@ export function createOfficeApi(http: HttpClient) {
     /** Binds the phone with its SMS code; answers the security state (activation type updated). */
     bindPhone: async (phoneNumber: string, code: string, countryCode?: string, options?: OfficeCallOptions): Promise<SecurityState> =>
       (await send('POST', '/security/phone', securityResponseSchema, { phone_number: phoneNumber, code, ...(countryCode ? { country_code: countryCode } : {}) }, options)).security,
+    /** Deposit bonuses on offer and the player's bonuses with their wagering progress. */
+    getBonuses: (options?: OfficeCallOptions): Promise<BonusesResponse> => get('/bonuses', bonusesResponseSchema, {}, options),
+    /** Opts in to a deposit bonus: credited to the bonus account, wagering starts. */
+    optInBonus: async (offerId: string, options?: OfficeCallOptions): Promise<PlayerBonus> => (await send('POST', '/bonuses', playerBonusResponseSchema, { offerId }, options)).bonus,
+    /** Cancels the active bonus; what is left of it is forfeited. */
+    cancelBonus: async (bonusId: number, options?: OfficeCallOptions): Promise<PlayerBonus> => (await send('POST', `/bonuses/${bonusId}/cancel`, playerBonusResponseSchema, undefined, options)).bonus,
+    /** A cashback programme's level and what can be claimed. */
+    getCashback: async (kind: CashbackKind, options?: OfficeCallOptions): Promise<Cashback> => (await get(`/cashback/${kind}`, cashbackResponseSchema, {}, options)).cashback,
+    /** Claims the cashback into the main account. */
+    claimCashback: (kind: CashbackKind, options?: OfficeCallOptions) => send('POST', `/cashback/${kind}/claim`, cashbackClaimResponseSchema, undefined, options),
+    getPromotions: async (options?: OfficeCallOptions): Promise<Promotion[]> => (await get('/promotions', promotionsResponseSchema, {}, options)).promotions,
+    /** Applies a promo code (a promotion's or a friend's referral code). */
+    applyPromoCode: (code: string, options?: OfficeCallOptions): Promise<PromoApplyResult> => send('POST', '/promo-codes', promoApplyResponseSchema, { code }, options),
+    getReferrals: (options?: OfficeCallOptions): Promise<Referrals> => get('/referrals', referralsResponseSchema, {}, options),
+    getRewards: (options?: OfficeCallOptions): Promise<Rewards> => get('/rewards', rewardsResponseSchema, {}, options),
+    /** Sends an idea (the form's body, checked by the same schema in the API). */
+    shareIdea: (idea: IdeaBody, options?: OfficeCallOptions) => send('POST', '/ideas', ideaResponseSchema, idea, options),
   };
 }
 export type OfficeApi = ReturnType<typeof createOfficeApi>;

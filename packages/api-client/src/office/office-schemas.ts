@@ -61,7 +61,7 @@ export const bonusPopupInformationSchema = z.object({
 export type BonusPopupInformation = z.infer<typeof bonusPopupInformationSchema>['bonusPopupInformation'];
 
 /** One ledger entry: what moved the balance, by how much (minor units) and the balance after it. */
-export const LEDGER_KINDS = ['opening', 'bet_stake', 'bet_win', 'deposit', 'withdrawal_hold', 'withdrawal_release', 'bonus'] as const;
+export const LEDGER_KINDS = ['opening', 'bet_stake', 'bet_win', 'deposit', 'withdrawal_hold', 'withdrawal_release', 'bonus', 'reward', 'bonus_forfeit', 'bonus_release', 'bonus_payout'] as const;
 export const ledgerEntrySchema = z.object({
   id: z.int(),
   accountId: z.int(),

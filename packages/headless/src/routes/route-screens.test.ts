@@ -20,11 +20,22 @@ describe('route screens', () => {
     expect(screenOf(undefined)).toBe('not-found');
   });
 
-  it('gives 31 screens to routes of their own (19, information, demo mailbox, 5 of money movement, responsible gaming, settings, security, account, bet history) and 7 routes the status screen; the rest are pending', () => {
+  it('gives 37 screens to routes of their own (19, information, demo mailbox, 5 of money movement, responsible gaming, settings, security, account, bet history, bonuses, cashback, promotion, bring a friend, rewards, share an idea) and 7 routes the status screen; the rest are pending', () => {
     const kinds = ROUTES.filter((r) => !r.redirect).map((r) => screenOf(r));
     expect(kinds.filter((k) => k === 'status')).toHaveLength(7);
-    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(31);
+    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(37);
     expect([screenOf({ id: 'office-settings' }), screenOf({ id: 'office-security' }), screenOf({ id: 'office-account' })]).toEqual(['office-settings', 'office-security', 'office-account']);
+    // Two sections share the bonuses page and two programmes the cashback page.
+    expect(['office-bonuses-deposit', 'office-bonuses-wager', 'office-vip-cashback', 'office-premium-cashback', 'office-promotion', 'office-bring-friend', 'office-rewards', 'office-share-idea'].map((id) => screenOf({ id }))).toEqual([
+      'office-bonuses',
+      'office-bonuses',
+      'office-cashback',
+      'office-cashback',
+      'office-promotion',
+      'office-bring-friend',
+      'office-rewards',
+      'office-share-idea',
+    ]);
   });
 
   it('draws the layouts without navigation in the bare frame', () => {

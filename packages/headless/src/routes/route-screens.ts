@@ -38,6 +38,12 @@ export type ScreenKind =
   | 'office-settings'
   | 'office-security'
   | 'office-account'
+  | 'office-bonuses'
+  | 'office-cashback'
+  | 'office-promotion'
+  | 'office-bring-friend'
+  | 'office-rewards'
+  | 'office-share-idea'
   | 'pending';
 
 // Route ids whose screen has another name; a route id that is itself a screen kind maps to that screen.
@@ -53,6 +59,11 @@ const SCREEN_OF_ROUTE: Readonly<Record<string, ScreenKind>> = {
   // Pages of the content service (docs/decisions.md, "Information pages"); the calculator, SMS bets, cash terminals
   // and payment methods are tools rather than texts and stay pending.
   rules: 'information',
+  // Bonuses: deposit and wager are two sections of one page; VIP and premium cashback one page of two programmes.
+  'office-bonuses-deposit': 'office-bonuses',
+  'office-bonuses-wager': 'office-bonuses',
+  'office-vip-cashback': 'office-cashback',
+  'office-premium-cashback': 'office-cashback',
   ...Object.fromEntries(
     ['contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming'].map(
       (page) => [`information-${page}`, 'information' as const],
@@ -66,6 +77,7 @@ const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
   // Money movement (office/recharge, office/deduce, office/historypay and the onpay pages).
   'office-recharge', 'office-deduce', 'office-history-pay', 'payment-result', 'payment-withdraw-result',
   'office-responsible', 'office-settings', 'office-security', 'office-account',
+  'office-promotion', 'office-bring-friend', 'office-rewards', 'office-share-idea',
 ]);
 
 /** The screen a route of the table shows (the unknown-path route, `undefined`, shows `not-found`). */

@@ -2,3 +2,5 @@
 export { OfficePanel, OfficeStack, OfficeFacts, SwitchRow } from './office-panel.tsx';
 export { ProtectionMeter } from './protection-meter.tsx';
 export type { ProtectionBandName } from './protection-meter.tsx';
+export { StepProgress } from './step-progress.tsx';
+export { TextAreaField } from './text-area-field.tsx';

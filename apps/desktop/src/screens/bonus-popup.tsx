@@ -1,0 +1,24 @@
+import { useBonusPopupScreen, type BonusPopupModel } from '@bf/headless/screens/bonus-popup';
+import { Button, ButtonLink } from '@bf/ui-desktop/components';
+import { AuthDialog } from '@bf/ui-desktop/auth';
+
+/** The first-deposit bonus popup over its model: a centred dialog with the offer and two buttons side by side. */
+export function BonusPopupView({ model }: { model: BonusPopupModel }) {
+  return (
+    <AuthDialog isOpen={model.isOpen} title={model.title} description={model.text} onClose={model.close.onPress} closeLabel={model.close.label}>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={model.close.onPress}>
+          {model.close.label}
+        </Button>
+        <ButtonLink href={model.deposit.href} onClick={model.deposit.onPress}>
+          {model.deposit.label}
+        </ButtonLink>
+      </div>
+    </AuthDialog>
+  );
+}
+
+/** Shown 15 s after a player without a deposit signs in, once per session (spec S2 §3 "First-deposit bonus modal"). */
+export function BonusPopupScreen() {
+  return <BonusPopupView model={useBonusPopupScreen()} />;
+}

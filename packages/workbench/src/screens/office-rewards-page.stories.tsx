@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as fixtures from '@bf/headless/screens/office-rewards/fixtures';
+import { OfficeRewardsView } from '@app/screens/office-rewards-page.tsx';
+
+const meta = {
+  title: 'Screens/Office/Rewards',
+  component: OfficeRewardsView,
+  args: { model: fixtures.withRewards },
+} satisfies Meta<typeof OfficeRewardsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithRewards: Story = {};
+export const Empty: Story = { args: { model: fixtures.empty } };
+export const Loading: Story = { args: { model: fixtures.loading } };
