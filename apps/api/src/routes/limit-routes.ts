@@ -4,6 +4,7 @@ import { authenticate as authenticateSession, type AuthDeps } from '../auth/auth
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput, parseJsonBody } from '../http/validate.ts';
+import { realityCheckSummary, recordRealityCheck } from '../limits/reality-check.ts';
 import { advanceLimitClock, availableLimits, blockUser, deleteLimit, limitAction, ping, readLimits, setLimits, SETTABLE_TYPES } from '../limits/limit-service.ts';
 
 /** The limit service's v3 calls (spec §7; CALL-011 to CALL-019). */
@@ -28,6 +29,20 @@ const actionBody = z.object({ limitType: settableType, action: z.enum(['confirm'
 const typeParam = z.object({ type: z.string().regex(/^\d{1,2}$/, 'Expected a limit type').transform(Number).pipe(z.number().int().min(1).max(37)) });
 const blockBody = z.object({ limitType: z.union([z.literal(30), z.literal(33)]), days: z.number().int().min(1).max(3650), reasonId: z.number().int().min(1).max(99).optional() }).strict();
 const advanceBody = z.object({ seconds: z.number().int().min(1).max(10 * 365 * 86_400) }).strict();
+/** The reality check request (spec §3): body data.attributes (CALL-011); popup_show_at in epoch seconds. */
+const realityCheckBody = z
+  .object({
+    data: z
+      .object({
+        attributes: z
+          .object({ action: z.enum(['continue', 'logout', 'cancel', 'history']), do_not_show_again: z.boolean(), popup_show_at: z.number().int().min(0).max(4_102_444_800) })
+          .strict(),
+      })
+      .strict(),
+  })
+  .strict();
+/** The reality check's path (spec §7). */
+export const REALITY_CHECK_PATH = '/web-api/api/web/user/v1/reality-check';
 const testAnswersBody = z.object({ tokenGuid: z.string().min(1).max(64), answers: z.array(z.unknown()).max(50) }).strict();
 
 /** Reasons a player may give for a self-exclusion (GET v3/reasons/selfexclude). */
@@ -102,6 +117,20 @@ export function limitRoutes({ db, now, authDeps, testHooks }: LimitRoutesOptions
     const { user, session } = await signedIn(c);
     const { remainingSeconds } = await ping(db, user.id, session, now());
     return c.json({ ok: true as const, remainingSeconds });
+  });
+
+  /** The popup's figures: the session's start, staked and won since, and whether the player silenced it. */
+  app.get(REALITY_CHECK_PATH, async (c) => {
+    const { user, session } = await signedIn(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: { attributes: await realityCheckSummary(db, user.id, session) } });
+  });
+  app.post(REALITY_CHECK_PATH, async (c) => {
+    const { user, session } = await signedIn(c);
+    const { data } = await parseJsonBody(c, realityCheckBody);
+    await recordRealityCheck(db, user.id, session.id, data.attributes, now());
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: { attributes: { recorded: true } } });
   });
 
   if (testHooks) {
