@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { importOwningErrors, useHydrated } from '@bf/headless/env';
 import { AuthModalBoundary, useAuthModalHostScreen } from '@bf/headless/screens/auth-modal';
+import { useSession } from '@bf/headless/session';
 import { LinkProvider, ProgressBar } from '@bf/ui-mobile/components';
 import { RouterLink } from './router-link.tsx';
 
@@ -8,6 +9,9 @@ import { RouterLink } from './router-link.tsx';
 const AuthOverlays = lazy(() => import('./screens/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlaysScreen })));
 // The sign-in and registration modals (AUTH-001): their forms load when one first opens, never with the page.
 const AuthModal = lazy(() => importOwningErrors(() => import('./screens/auth-modal.tsx')).then((m) => ({ default: m.AuthModalScreen })));
+
+// The reality check and the session-limit alert (LIMIT-032, LIMIT-037): signed-in players only, loaded after the page.
+const LimitOverlays = lazy(() => import('./screens/limit-overlays.tsx').then((m) => ({ default: m.LimitOverlaysScreen })));
 
 /** The open modal; if its code fails to load or it throws, the form's page opens instead (AUTH-006). */
 function AuthModalHost() {
@@ -25,6 +29,7 @@ function AuthModalHost() {
 /** What every mobile layout shares: router links and the navigation progress bar. */
 export function AppShell({ progress, children }: { progress: { isActive: boolean; label: string }; children: ReactNode }) {
   const hydrated = useHydrated();
+  const { isSignedIn } = useSession();
   return (
     <LinkProvider value={RouterLink}>
       <ProgressBar isActive={progress.isActive} label={progress.label} />
@@ -36,6 +41,11 @@ export function AppShell({ progress, children }: { progress: { isActive: boolean
             <AuthOverlays />
           </Suspense>
           <AuthModalHost />
+          {isSignedIn && (
+            <Suspense fallback={null}>
+              <LimitOverlays />
+            </Suspense>
+          )}
         </>
       )}
     </LinkProvider>

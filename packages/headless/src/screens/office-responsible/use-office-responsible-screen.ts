@@ -2,8 +2,21 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { limitsKeys, type SelfExcludeReason } from '@bf/api-client/limits';
-import { classifyChange, coolingOffEnd, coolingOffOver, DEPOSIT_LIMIT_TYPES, hoursLeft, isNoLimit, LOSS_LIMIT_TYPES, SELF_EXCLUSION_DAYS, TIME_OUT_DAYS, WAGER_LIMIT_TYPES, type Limit } from '../../limits/limit-rules.ts';
+import { limitsKeys, type AvailableLimit, type SelfExcludeReason } from '@bf/api-client/limits';
+import {
+  classifyChange,
+  coolingOffEnd,
+  coolingOffOver,
+  DEPOSIT_LIMIT_TYPES,
+  extraLimitsLocked,
+  hoursLeft,
+  isNoLimit,
+  LOSS_LIMIT_TYPES,
+  SELF_EXCLUSION_DAYS,
+  TIME_OUT_DAYS,
+  WAGER_LIMIT_TYPES,
+  type Limit,
+} from '../../limits/limit-rules.ts';
 import { useLimits, type LimitActionResult } from '../../limits/use-limits.ts';
 import { useSessionServices } from '../../session/use-session.ts';
 
@@ -27,13 +40,16 @@ export interface LimitRowModel {
   remaining: string | null;
   /** A pending increase or removal: the countdown, or, after 24 hours, confirm. */
   pending: { text: string; isReady: boolean; confirm: ResponsibleAction | null; cancel: ResponsibleAction } | null;
-  field: { label: string; value: string; error: string | null; onText(text: string): void };
+  /** Free text, only for the types availablelimits marks custom (spec §5); null when the row offers a choice. */
+  field: { label: string; value: string; error: string | null; onText(text: string): void } | null;
+  /** The values availablelimits offers, in its measure (hours, minutes, money); null when the row takes free text. */
+  choice: { label: string; placeholder: string; options: { value: string; label: string }[]; selected: string; onSelect(value: string): void } | null;
   save: ResponsibleAction;
   remove: ResponsibleAction | null;
 }
 
 export interface LimitSectionModel {
-  id: 'deposit' | 'wager' | 'loss';
+  id: 'deposit' | 'wager' | 'loss' | 'time';
   title: string;
   rows: LimitRowModel[];
 }
@@ -83,6 +99,10 @@ export interface OfficeResponsibleInput {
   notice: OfficeResponsibleModel['notice'];
   exclusion: ExclusionDraft;
   reasons: readonly SelfExcludeReason[];
+  /** GET v3/availablelimits; undefined while it loads (every type then takes free text, none is hidden). */
+  available?: readonly AvailableLimit[];
+  /** The extra-limits section switched off by the site (spec §3 EXTRA_LIMITS). */
+  extraLimitsDisabled?: boolean;
   actions: {
     setDraft(limitType: number, text: string): void;
     save(limitType: number, value: number | null): void;
@@ -97,7 +117,10 @@ const SECTIONS = [
   { id: 'deposit', types: DEPOSIT_LIMIT_TYPES },
   { id: 'wager', types: WAGER_LIMIT_TYPES },
   { id: 'loss', types: LOSS_LIMIT_TYPES },
+  { id: 'time', types: [31, 32] },
 ] as const;
+/** Wager and loss (1–3, 10–12) are the extra limits: hidden when type 37 is ACTIVE or the section is disabled (LIMIT-022). */
+const EXTRA_SECTIONS: readonly string[] = ['wager', 'loss'];
 const PERIOD_KEYS = ['period_24h', 'period_7d', 'period_30d'] as const;
 
 /** A limit value typed by the player: a positive amount with at most two decimals; undefined when it is not one. */
@@ -111,7 +134,7 @@ export function parseLimitValue(text: string): number | undefined {
 /** The page's model from the limits and the page's drafts (pure: tests and fixtures use it directly). */
 export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeResponsibleModel {
   const { t, lng, limits, nowMs, busy, drafts, actions, exclusion } = input;
-  const amount = (value: number) => new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(value);
+  const money = (value: number) => new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(value);
   const anyBusy = busy !== null;
   const action = (label: string, key: number | 'block', onPress: () => void, isDisabled = false): ResponsibleAction => ({ label, isBusy: busy === key, isDisabled: anyBusy || isDisabled, onPress });
 
@@ -119,9 +142,17 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
     const active = limits.find((limit) => limit.limitType === limitType && limit.limitState === 'ACTIVE');
     const pending = limits.find((limit) => limit.limitType === limitType && limit.limitState === 'PENDING');
     const draft = drafts[limitType] ?? '';
-    const parsed = parseLimitValue(draft);
-    const period = t(PERIOD_KEYS[index]!);
+    const offer = input.available?.find((item) => item.type === limitType);
+    const isChoice = offer !== undefined && !offer.custom;
+    const parsed = isChoice ? (offer.availableValues.includes(Number(draft)) && draft !== '' ? Number(draft) : undefined) : parseLimitValue(draft);
+    const isTime = section.id === 'time';
+    const period = isTime ? t(`limit_${limitType}`) : t(PERIOD_KEYS[index]!);
+    // Values in the type's measure (spec §3 measure): "3 h", "15 min", or an amount.
+    const measure = offer?.measure ?? (limitType === 31 ? 'hours' : limitType === 32 ? 'minutes' : 'money');
+    const amount = (value: number) =>
+      measure === 'hours' ? t('measure_hours', { count: value }) : measure === 'minutes' ? t('measure_minutes', { count: value }) : money(value);
     const hasValue = active?.limitValue !== null && active?.limitValue !== undefined && !isNoLimit(active.limitValue);
+    const fieldLabel = isTime ? t('time_field_label', { limit: period }) : t('field_label', { limit: t(`${section.id}_limit`), period });
     let pendingModel: LimitRowModel['pending'] = null;
     if (pending) {
       const isReady = pending.needApprove || coolingOffOver(pending, Math.floor(nowMs / 1000));
@@ -141,15 +172,26 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
       id: `limit-${limitType}`,
       limitType,
       period,
-      current: hasValue ? t('current_value', { value: amount(active.limitValue as number) }) : t('current_none'),
-      remaining: hasValue && active.limitBalance !== null ? t('remaining', { value: amount(active.limitBalance) }) : null,
+      current: hasValue ? t(isTime ? `time_current_${limitType}` : 'current_value', { value: amount(active.limitValue as number) }) : t('current_none'),
+      remaining: hasValue && active.limitBalance !== null ? t('remaining', { value: money(active.limitBalance) }) : null,
       pending: pendingModel,
-      field: {
-        label: t('field_label', { limit: t(`${section.id}_limit`), period }),
-        value: draft,
-        error: draft.trim() !== '' && parsed === undefined ? t('value_invalid') : null,
-        onText: (text) => actions.setDraft(limitType, text),
-      },
+      field: isChoice
+        ? null
+        : {
+            label: fieldLabel,
+            value: draft,
+            error: draft.trim() !== '' && parsed === undefined ? t('value_invalid') : null,
+            onText: (text) => actions.setDraft(limitType, text),
+          },
+      choice: isChoice
+        ? {
+            label: fieldLabel,
+            placeholder: t('choose_value'),
+            options: offer.availableValues.map((value) => ({ value: String(value), label: amount(value) })),
+            selected: draft,
+            onSelect: (value) => actions.setDraft(limitType, value),
+          }
+        : null,
       save: action(busy === limitType ? t('saving') : t('save'), limitType, () => parsed !== undefined && actions.save(limitType, parsed), parsed === undefined),
       remove: hasValue && !(pending && pending.limitValue === null) ? action(t('remove'), limitType, () => actions.save(limitType, null)) : null,
     };
@@ -165,7 +207,14 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
     statusText: input.isLoading ? t('loading') : input.isFailed ? t('load_failed') : '',
     notice: input.notice,
     columns: { period: t('col_period'), current: t('col_current'), remaining: t('col_remaining'), pending: t('col_pending'), change: t('col_change') },
-    sections: SECTIONS.map((section) => ({ id: section.id, title: t(`section_${section.id}`), rows: section.types.map((type, index) => row(section, type, index)) })),
+    sections: SECTIONS.filter((section) => !(EXTRA_SECTIONS.includes(section.id) && extraLimitsLocked(limits, input.extraLimitsDisabled ?? false)))
+      .map((section) => ({
+        id: section.id,
+        title: t(`section_${section.id}`),
+        // A type availablelimits does not offer is not shown (once the list is in).
+        rows: (section.types as readonly number[]).flatMap((type, index) => (!input.available || input.available.some((item) => item.type === type) ? [row(section, type, index)] : [])),
+      }))
+      .filter((section) => section.rows.length > 0),
     exclusion: {
       title: t('exclusion_title'),
       hint: t('exclusion_hint'),
@@ -221,6 +270,7 @@ export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
   const api = session.api.limits;
   const limits = useLimits(api, { isSignedIn: session.isSignedIn });
   const reasons = useSWR(session.isSignedIn ? limitsKeys.reasons(lng) : null, () => api.getSelfExcludeReasons(lng));
+  const available = useSWR(session.isSignedIn ? limitsKeys.available(lng) : null, () => api.getAvailableLimits(lng));
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [notice, setNotice] = useState<OfficeResponsibleModel['notice']>(null);
   const [exclusion, setExclusion] = useState<ExclusionDraft>({ kind: 33, days: 1, reasonId: 0, isConfirming: false, error: null });
@@ -236,6 +286,7 @@ export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
     notice,
     exclusion,
     reasons: reasons.data ?? [],
+    available: available.data,
     actions: {
       setDraft: (limitType, text) => setDrafts((current) => ({ ...current, [limitType]: text })),
       save: (limitType, value) => {
