@@ -161,6 +161,38 @@ describe('wager and loss limits', () => {
   });
 });
 
+describe('questionnaire', () => {
+  it('asks before a loss limit is raised; passing answers apply the change (pending 24 h), failing ones change nothing', async () => {
+    const { token } = await player();
+    await ok(await setLimit(token, 10, 100), setLimitsResponseSchema);
+    const asked = await ok(await setLimit(token, 10, 300), setLimitsResponseSchema);
+    expect(asked.status).toBe('questions');
+    expect(asked.questions.map((question) => question.id)).toEqual([1, 2, 3]);
+    expect(asked.tokenGuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(find(asked.limitsData, 10, 'PENDING')).toBeUndefined();
+    // One "Yes": failed, nothing changes, and the token is spent.
+    const failing = [{ questionId: 1, answerId: 1 }, { questionId: 2, answerId: 2 }, { questionId: 3, answerId: 1 }];
+    const failed = (await (await call('POST', `${LIMITS}/testanswers`, token, { tokenGuid: asked.tokenGuid, answers: failing })).json()) as { success: boolean; questionsResult: { id: number; correct: boolean }[]; limitsData: LimitView[] };
+    expect(failed.success).toBe(false);
+    expect(failed.questionsResult).toEqual([{ id: 1, correct: true }, { id: 2, correct: false }, { id: 3, correct: true }]);
+    expect(find(failed.limitsData, 10, 'ACTIVE')?.limitValue).toBe(100);
+    expect(find(failed.limitsData, 10, 'PENDING')).toBeUndefined();
+    expect((await refused(await call('POST', `${LIMITS}/testanswers`, token, { tokenGuid: asked.tokenGuid, answers: failing }), 404)).code).toBe('questionnaire_not_found');
+    // Asked again, all "No": the increase becomes the pending change.
+    const again = await ok(await setLimit(token, 10, 300), setLimitsResponseSchema);
+    const passing = [1, 2, 3].map((questionId) => ({ questionId, answerId: 1 }));
+    const passed = (await (await call('POST', `${LIMITS}/testanswers`, token, { tokenGuid: again.tokenGuid, answers: passing })).json()) as { success: boolean; limitsData: LimitView[] };
+    expect(passed.success).toBe(true);
+    expect(find(passed.limitsData, 10, 'PENDING')?.limitValue).toBe(300);
+    // A decrease asks nothing.
+    expect((await ok(await setLimit(token, 10, 50), setLimitsResponseSchema)).status).toBe('ok');
+    // Another player cannot use the token.
+    const other = await player();
+    const third = await ok(await setLimit(token, 10, 400), setLimitsResponseSchema);
+    expect((await refused(await call('POST', `${LIMITS}/testanswers`, other.token, { tokenGuid: third.tokenGuid, answers: passing }), 404)).code).toBe('questionnaire_not_found');
+  });
+});
+
 describe('reality check', () => {
   const REALITY = '/web-api/api/web/user/v1/reality-check';
   type Summary = { data: { attributes: { signed_in_at: number; do_not_show_again: boolean; results: { iso: string; staked: number; won: number; net: number }[] } } };
