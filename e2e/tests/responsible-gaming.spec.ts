@@ -163,3 +163,46 @@ test('a session limit reached signs the player out with "visit tomorrow", and si
   await expect(page.getByRole('alert').filter({ hasText: /session limit/i })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/user\/login/);
 });
+
+test('raising a loss limit asks the questionnaire: failing answers keep the limit, passing ones start the 24-hour wait', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const issues = watchConsole(page);
+  await signIn(page, await newPlayer(request));
+  await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 20_000 });
+  await openLimits(page);
+  const losses = page.getByRole('region', { name: 'Loss limits' });
+  const setDayLoss = async (value: string) => {
+    await losses.getByLabel('Loss limit for 24 hours').fill(value);
+    await losses.locator('[data-limit-type="10"]').getByRole('button', { name: 'Set limit' }).click();
+  };
+  await setDayLoss('100');
+  await expect(losses.getByText('Limit: 100', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  await setDayLoss('300');
+  const quiz = page.getByRole('dialog', { name: 'A few questions first' });
+  await expect(quiz).toBeVisible({ timeout: 20_000 });
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  const groups = quiz.getByRole('group');
+  await expect(groups).toHaveCount(3);
+  await expect(quiz.getByRole('button', { name: 'Send answers' })).toBeDisabled();
+  // Keyboard: Space picks the focused radio, arrow keys move within a group.
+  await groups.nth(0).getByRole('radio', { name: 'No' }).focus();
+  await page.keyboard.press('Space');
+  await expect(groups.nth(0).getByRole('radio', { name: 'No' })).toBeChecked();
+  await groups.nth(1).getByRole('radio', { name: 'Yes' }).check();
+  await groups.nth(2).getByRole('radio', { name: 'No' }).check();
+  await quiz.getByRole('button', { name: 'Send answers' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your answers suggest keeping this limit' })).toBeVisible({ timeout: 20_000 });
+  await expect(quiz).toHaveCount(0);
+  await expect(losses.getByText('Limit: 100', { exact: true })).toBeVisible();
+  await expect(losses.getByText(/Change to 300/)).toHaveCount(0);
+
+  await setDayLoss('300');
+  await expect(quiz).toBeVisible({ timeout: 20_000 });
+  for (const index of [0, 1, 2]) await quiz.getByRole('group').nth(index).getByRole('radio', { name: 'No' }).check();
+  await quiz.getByRole('button', { name: 'Send answers' }).click();
+  await expect(losses.getByText('Change to 300: 24 h left before you can confirm it')).toBeVisible({ timeout: 20_000 });
+  await expect(losses.getByText('Limit: 100', { exact: true })).toBeVisible();
+  expect(issues.take()).toEqual([]);
+});

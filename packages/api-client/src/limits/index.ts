@@ -12,5 +12,6 @@ export {
   blockUserResponseSchema,
   pingResponseSchema,
   realityCheckSummarySchema,
+  testAnswersResponseSchema,
 } from './limits-schemas.ts';
-export type { LimitView, AvailableLimit, SetLimitsResponse, LimitActionResponse, SelfExcludeReason, PingResponse, RealityCheckSummary } from './limits-schemas.ts';
+export type { LimitView, AvailableLimit, SetLimitsResponse, LimitActionResponse, SelfExcludeReason, PingResponse, RealityCheckSummary, LimitQuestion, TestAnswersResponse } from './limits-schemas.ts';

@@ -9,6 +9,7 @@ import {
   realityCheckSummarySchema,
   selfExcludeReasonsResponseSchema,
   setLimitsResponseSchema,
+  testAnswersResponseSchema,
   type AvailableLimit,
   type LimitActionResponse,
   type LimitView,
@@ -16,6 +17,7 @@ import {
   type RealityCheckSummary,
   type SelfExcludeReason,
   type SetLimitsResponse,
+  type TestAnswersResponse,
 } from './limits-schemas.ts';
 
 /** The limit service's v3 calls (spec §7, CALL-011 to CALL-019). */
@@ -62,6 +64,9 @@ export function createLimitsApi(http: HttpClient) {
     getAvailableLimits: async (lang?: string): Promise<AvailableLimit[]> => (await call('GET', '/availablelimits', availableLimitsResponseSchema, undefined, lang)).availableLimits,
     /** POST v3/limits: a stricter value applies at once, a looser one waits 24 hours as PENDING. */
     setLimits: (limits: readonly LimitRequest[]): Promise<SetLimitsResponse> => call('POST', '/limits', setLimitsResponseSchema, { limits }),
+    /** POST v3/testanswers: the questionnaire's answers for `tokenGuid`; the change applies only when they pass. */
+    testAnswers: (tokenGuid: string, answers: readonly { questionId: number; answerId: number }[]): Promise<TestAnswersResponse> =>
+      call('POST', '/testanswers', testAnswersResponseSchema, { tokenGuid, answers }),
     /** POST v3/limitaction: confirm (after its 24 hours) or reject a pending change. */
     limitAction: (limitType: number, action: 'confirm' | 'reject'): Promise<LimitActionResponse> => call('POST', '/limitaction', limitActionResponseSchema, { limitType, action }),
     /** DELETE v3/limits/{type}: cancels a pending change, or asks to remove an active limit (pending 24 hours). */

@@ -40,6 +40,16 @@ export const setLimitsResponseSchema = z.object({
 });
 export type SetLimitsResponse = z.infer<typeof setLimitsResponseSchema>;
 
+export type LimitQuestion = z.infer<typeof limitQuestionSchema>;
+
+/** POST v3/testanswers: each question marked, whether the change went through, and the limits now. */
+export const testAnswersResponseSchema = z.object({
+  questionsResult: z.array(z.object({ id: z.int(), correct: z.boolean() })),
+  success: z.boolean(),
+  limitsData: z.array(limitSchema),
+});
+export type TestAnswersResponse = z.infer<typeof testAnswersResponseSchema>;
+
 export const limitActionResponseSchema = z.object({ title: z.string(), limitsData: z.array(limitSchema) });
 export type LimitActionResponse = z.infer<typeof limitActionResponseSchema>;
 

@@ -198,3 +198,30 @@ describe('responsible-gaming model: choices from availablelimits', () => {
     expect(ids(officeResponsibleModel(input({ limits: [limit({ limitType: 37, limitState: 'PENDING', limitValue: null, limitBalance: null })] })))).toEqual(['deposit', 'wager', 'loss', 'time']);
   });
 });
+
+describe('responsible-gaming model: questionnaire', () => {
+  const questions = [
+    { id: 1, question: 'Have you bet more than you could afford to lose?', answers: [{ id: 1, answer: 'No' }, { id: 2, answer: 'Yes' }] },
+    { id: 2, question: 'Have you chased losses?', answers: [{ id: 1, answer: 'No' }, { id: 2, answer: 'Yes' }] },
+  ];
+  it('asks each question as a group of answers; send stays off until every question is answered', () => {
+    const setAnswer = vi.fn();
+    const submitAnswers = vi.fn();
+    const base = input();
+    const half = officeResponsibleModel(input({ questionnaire: { limitType: 10, tokenGuid: 't-1', questions, answers: { 1: 1 } }, actions: { ...base.actions, setAnswer, submitAnswers } }));
+    const quiz = half.questionnaire!;
+    expect(quiz.title).toBe('A few questions first');
+    expect(quiz.questions.map((question) => [question.legend, question.options.map((option) => option.label), question.selected])).toEqual([
+      ['Have you bet more than you could afford to lose?', ['No', 'Yes'], 1],
+      ['Have you chased losses?', ['No', 'Yes'], 0],
+    ]);
+    expect(quiz.submit.isDisabled).toBe(true);
+    quiz.questions[1]!.onSelect(2);
+    expect(setAnswer).toHaveBeenCalledWith(2, 2);
+    const full = officeResponsibleModel(input({ questionnaire: { limitType: 10, tokenGuid: 't-1', questions, answers: { 1: 1, 2: 1 } }, actions: { ...base.actions, setAnswer, submitAnswers } }));
+    expect(full.questionnaire!.submit.isDisabled).toBe(false);
+    full.questionnaire!.submit.onPress();
+    expect(submitAnswers).toHaveBeenCalledTimes(1);
+    expect(officeResponsibleModel(input()).questionnaire).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { limitsKeys, type AvailableLimit, type SelfExcludeReason } from '@bf/api-client/limits';
+import { limitsKeys, type AvailableLimit, type LimitQuestion, type SelfExcludeReason } from '@bf/api-client/limits';
 import {
   classifyChange,
   coolingOffEnd,
@@ -66,6 +66,24 @@ export interface ExclusionModel {
   error: string | null;
 }
 
+/** The questionnaire POST v3/limits asked before a change (CALL-016): one radio group per question. */
+export interface QuestionnaireModel {
+  title: string;
+  intro: string;
+  questions: { id: number; legend: string; options: { value: number; label: string }[]; selected: number; onSelect(value: number): void }[];
+  /** Enabled once every question has an answer. */
+  submit: ResponsibleAction;
+  cancel: ResponsibleAction;
+}
+
+/** The questionnaire waiting for answers, as the page keeps it. */
+export interface QuestionnaireDraft {
+  limitType: number;
+  tokenGuid: string;
+  questions: readonly LimitQuestion[];
+  answers: Readonly<Record<number, number>>;
+}
+
 /** The office's responsible-gaming page (office/responsible). */
 export interface OfficeResponsibleModel {
   title: string;
@@ -77,6 +95,7 @@ export interface OfficeResponsibleModel {
   columns: { period: string; current: string; remaining: string; pending: string; change: string };
   sections: LimitSectionModel[];
   exclusion: ExclusionModel;
+  questionnaire: QuestionnaireModel | null;
 }
 
 export interface ExclusionDraft {
@@ -103,6 +122,7 @@ export interface OfficeResponsibleInput {
   available?: readonly AvailableLimit[];
   /** The extra-limits section switched off by the site (spec §3 EXTRA_LIMITS). */
   extraLimitsDisabled?: boolean;
+  questionnaire?: QuestionnaireDraft | null;
   actions: {
     setDraft(limitType: number, text: string): void;
     save(limitType: number, value: number | null): void;
@@ -110,6 +130,9 @@ export interface OfficeResponsibleInput {
     reject(limitType: number): void;
     setExclusion(change: Partial<ExclusionDraft>): void;
     block(): void;
+    setAnswer?(questionId: number, answerId: number): void;
+    submitAnswers?(): void;
+    closeQuestionnaire?(): void;
   };
 }
 
@@ -197,6 +220,22 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
     };
   };
 
+  const draft = input.questionnaire ?? null;
+  const questionnaire: QuestionnaireModel | null = draft
+    ? {
+        title: t('questionnaire_title'),
+        intro: t('questionnaire_intro'),
+        questions: draft.questions.map((question) => ({
+          id: question.id,
+          legend: question.question,
+          options: question.answers.map((answer) => ({ value: answer.id, label: answer.answer })),
+          selected: draft.answers[question.id] ?? 0,
+          onSelect: (value) => actions.setAnswer?.(question.id, value),
+        })),
+        submit: action(t('questionnaire_submit'), draft.limitType, () => actions.submitAnswers?.(), draft.questions.some((question) => !draft.answers[question.id])),
+        cancel: action(t('questionnaire_cancel'), draft.limitType, () => actions.closeQuestionnaire?.()),
+      }
+    : null;
   const kindLabel = t(`kind_${exclusion.kind}`);
   const dayOptions: readonly number[] = exclusion.kind === 30 ? SELF_EXCLUSION_DAYS : TIME_OUT_DAYS;
   const days = dayOptions.includes(exclusion.days) ? exclusion.days : dayOptions[0]!;
@@ -250,6 +289,7 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
         : null,
       error: exclusion.error,
     },
+    questionnaire,
   };
 }
 
@@ -274,6 +314,7 @@ export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [notice, setNotice] = useState<OfficeResponsibleModel['notice']>(null);
   const [exclusion, setExclusion] = useState<ExclusionDraft>({ kind: 33, days: 1, reasonId: 0, isConfirming: false, error: null });
+  const [questionnaire, setQuestionnaire] = useState<QuestionnaireDraft | null>(null);
   return officeResponsibleModel({
     t,
     lng,
@@ -287,6 +328,7 @@ export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
     exclusion,
     reasons: reasons.data ?? [],
     available: available.data,
+    questionnaire,
     actions: {
       setDraft: (limitType, text) => setDrafts((current) => ({ ...current, [limitType]: text })),
       save: (limitType, value) => {
@@ -295,6 +337,8 @@ export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
         const waits = classifyChange(current, value) === 'looser';
         void limits.set(limitType, value).then((result) => {
           if (!result.ok) return setNotice({ text: result.title ?? t('save_error'), tone: 'error' });
+          // The service asks its questions first; nothing changed yet (CALL-014, CALL-016).
+          if (result.questionnaire) return setQuestionnaire({ limitType, ...result.questionnaire, answers: {} });
           setDrafts((drafted) => ({ ...drafted, [limitType]: '' }));
           setNotice({ text: t(waits ? 'saved_pending' : 'saved'), tone: 'success' });
         });
@@ -304,6 +348,18 @@ export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
       reject: (limitType) =>
         void limits.reject(limitType).then((result) => setNotice(actionNotice(t, result, 'responsible_gaming_cancel_limit_success', 'responsible_gaming_cancel_limit_error'))),
       setExclusion: (change) => setExclusion((current) => ({ ...current, ...change })),
+      setAnswer: (questionId, answerId) => setQuestionnaire((current) => (current ? { ...current, answers: { ...current.answers, [questionId]: answerId } } : current)),
+      closeQuestionnaire: () => setQuestionnaire(null),
+      submitAnswers: () => {
+        if (!questionnaire) return;
+        const answers = questionnaire.questions.map((question) => ({ questionId: question.id, answerId: questionnaire.answers[question.id] ?? 0 }));
+        void limits.answer(questionnaire.limitType, questionnaire.tokenGuid, answers).then((result) => {
+          setQuestionnaire(null);
+          if (!result.ok) return setNotice({ text: result.code === 'questionnaire_failed' ? t('questionnaire_failed') : (result.title ?? t('save_error')), tone: 'error' });
+          setDrafts((drafted) => ({ ...drafted, [questionnaire.limitType]: '' }));
+          setNotice({ text: t('saved_pending'), tone: 'success' });
+        });
+      },
       block: () =>
         void limits.block({ limitType: exclusion.kind, days: exclusion.days, ...(exclusion.kind === 30 && exclusion.reasonId > 0 ? { reasonId: exclusion.reasonId } : {}) }).then((result) => {
           if (!result.ok) return setExclusion((current) => ({ ...current, error: result.title ?? t('exclusion_error') }));
