@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../support/page-health.ts';
 
@@ -89,4 +90,119 @@ test('a self-exclusion asks for confirmation, signs the player out, and the next
   await signIn(page, player);
   await expect(page.getByRole('alert').filter({ hasText: /self-exclusion/i })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/user\/login/);
+});
+
+/** Picks `option` for the session-time row `limit` ('Session limit' or 'Reality check') and sets it. */
+async function chooseTimeLimit(page: Page, limit: string, option: string) {
+  const time = page.getByRole('region', { name: 'Session limit and reality check' });
+  await time.getByLabel(`${limit}: new value`).selectOption({ label: option });
+  await time.locator(`[data-limit-type="${limit === 'Session limit' ? 31 : 32}"]`).getByRole('button', { name: 'Set limit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The limit applies now' })).toBeVisible({ timeout: 20_000 });
+}
+
+test('a reality check fires at the chosen interval with time played and net result, and continue restarts the count', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const issues = watchConsole(page);
+  await signIn(page, await newPlayer(request));
+  await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 20_000 });
+  await openLimits(page);
+  await chooseTimeLimit(page, 'Reality check', '5 min');
+  await expect(page.getByText('A reminder every 5 min')).toBeVisible();
+
+  // Five minutes pass on the reference API's clock (the session's start and the limit's), then any page load finds it due.
+  expect((await page.request.post('/web-api/test/limits/advance', { data: { seconds: 300 } })).ok()).toBe(true);
+  await page.goto('/en');
+  const dialog = page.getByRole('dialog', { name: 'Reality check' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText('You asked for a reminder every 5 minutes.');
+  await expect(dialog.getByRole('definition').first()).toHaveText(/^0 h [5-9] min$/);
+  await expect(dialog).toContainText('No bets yet');
+
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // Keyboard only: focus starts on "Continue playing"; Enter answers it.
+  await expect(dialog.getByRole('button', { name: 'Continue playing' })).toBeFocused();
+  const answered = page.waitForRequest((req) => req.url().includes('/web-api/api/web/user/v1/reality-check') && req.method() === 'POST');
+  await page.keyboard.press('Enter');
+  const body = (await answered).postDataJSON() as { data: { attributes: { action: string; do_not_show_again: boolean; popup_show_at: number } } };
+  expect(body.data.attributes).toMatchObject({ action: 'continue', do_not_show_again: false });
+  await expect(dialog).toHaveCount(0);
+  const mark = JSON.parse((await page.evaluate(() => localStorage.getItem('realityCheckTimestamp'))) ?? '{}') as { from: number; dueAt: number };
+  expect(mark.dueAt - mark.from).toBe(300_000);
+
+  // The count restarted at the answer: a reload does not bring the popup back.
+  const summary = page.waitForResponse((res) => res.url().includes('/web-api/api/web/user/v1/reality-check') && res.request().method() === 'GET');
+  await page.reload();
+  await summary;
+  await expect(dialog).toHaveCount(0);
+  expect(issues.take()).toEqual([]);
+});
+
+test('a session limit reached signs the player out with "visit tomorrow", and sign-in is refused for the rest of the day', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const player = await newPlayer(request);
+  await signIn(page, player);
+  await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 20_000 });
+  await openLimits(page);
+  await chooseTimeLimit(page, 'Session limit', '1 h');
+  await expect(page.getByText('At most 1 h per session')).toBeVisible();
+
+  // An hour passes; the next ping (at page load, then every 30 s) ends the session.
+  expect((await page.request.post('/web-api/test/limits/advance', { data: { seconds: 3600 } })).ok()).toBe(true);
+  await page.goto('/en');
+  const alert = page.getByRole('dialog', { name: 'Your session limit is reached' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert).toContainText('Please visit us tomorrow');
+  // Keyboard only: focus is inside the alert on a "Sign out" control (the button or the close ×, both sign out).
+  await expect(alert.locator(':focus')).toHaveAccessibleName('Sign out');
+  await page.keyboard.press('Enter');
+  await expect(alert).toHaveCount(0, { timeout: 20_000 });
+
+  await signIn(page, player);
+  await expect(page.getByRole('alert').filter({ hasText: /session limit/i })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/user\/login/);
+});
+
+test('raising a loss limit asks the questionnaire: failing answers keep the limit, passing ones start the 24-hour wait', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const issues = watchConsole(page);
+  await signIn(page, await newPlayer(request));
+  await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 20_000 });
+  await openLimits(page);
+  const losses = page.getByRole('region', { name: 'Loss limits' });
+  const setDayLoss = async (value: string) => {
+    await losses.getByLabel('Loss limit for 24 hours').fill(value);
+    await losses.locator('[data-limit-type="10"]').getByRole('button', { name: 'Set limit' }).click();
+  };
+  await setDayLoss('100');
+  await expect(losses.getByText('Limit: 100', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  await setDayLoss('300');
+  const quiz = page.getByRole('dialog', { name: 'A few questions first' });
+  await expect(quiz).toBeVisible({ timeout: 20_000 });
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  const groups = quiz.getByRole('group');
+  await expect(groups).toHaveCount(3);
+  await expect(quiz.getByRole('button', { name: 'Send answers' })).toBeDisabled();
+  // Keyboard: Space picks the focused radio, arrow keys move within a group.
+  await groups.nth(0).getByRole('radio', { name: 'No' }).focus();
+  await page.keyboard.press('Space');
+  await expect(groups.nth(0).getByRole('radio', { name: 'No' })).toBeChecked();
+  await groups.nth(1).getByRole('radio', { name: 'Yes' }).check();
+  await groups.nth(2).getByRole('radio', { name: 'No' }).check();
+  await quiz.getByRole('button', { name: 'Send answers' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your answers suggest keeping this limit' })).toBeVisible({ timeout: 20_000 });
+  await expect(quiz).toHaveCount(0);
+  await expect(losses.getByText('Limit: 100', { exact: true })).toBeVisible();
+  await expect(losses.getByText(/Change to 300/)).toHaveCount(0);
+
+  await setDayLoss('300');
+  await expect(quiz).toBeVisible({ timeout: 20_000 });
+  for (const index of [0, 1, 2]) await quiz.getByRole('group').nth(index).getByRole('radio', { name: 'No' }).check();
+  await quiz.getByRole('button', { name: 'Send answers' }).click();
+  await expect(losses.getByText('Change to 300: 24 h left before you can confirm it')).toBeVisible({ timeout: 20_000 });
+  await expect(losses.getByText('Limit: 100', { exact: true })).toBeVisible();
+  expect(issues.take()).toEqual([]);
 });

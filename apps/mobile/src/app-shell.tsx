@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { importOwningErrors, useHydrated } from '@bf/headless/env';
 import { AuthModalBoundary, useAuthModalHostScreen } from '@bf/headless/screens/auth-modal';
 import { useIsConsentNeeded } from '@bf/headless/screens/cookie-consent';
+import { useSession } from '@bf/headless/session';
 import { LinkProvider, ProgressBar } from '@bf/ui-mobile/components';
 import { RouterLink } from './router-link.tsx';
 
@@ -25,6 +26,9 @@ function CookieConsentHost() {
   );
 }
 
+// The reality check and the session-limit alert (LIMIT-032, LIMIT-037): signed-in players only, loaded after the page.
+const LimitOverlays = lazy(() => import('./screens/limit-overlays.tsx').then((m) => ({ default: m.LimitOverlaysScreen })));
+
 /** The open modal; if its code fails to load or it throws, the form's page opens instead (AUTH-006). */
 function AuthModalHost() {
   const { open, onError } = useAuthModalHostScreen();
@@ -41,6 +45,7 @@ function AuthModalHost() {
 /** What every mobile layout shares: router links and the navigation progress bar. */
 export function AppShell({ progress, children }: { progress: { isActive: boolean; label: string }; children: ReactNode }) {
   const hydrated = useHydrated();
+  const { isSignedIn } = useSession();
   return (
     <LinkProvider value={RouterLink}>
       <ProgressBar isActive={progress.isActive} label={progress.label} />
@@ -56,6 +61,11 @@ export function AppShell({ progress, children }: { progress: { isActive: boolean
           </Suspense>
           <AuthModalHost />
           <CookieConsentHost />
+          {isSignedIn && (
+            <Suspense fallback={null}>
+              <LimitOverlays />
+            </Suspense>
+          )}
         </>
       )}
     </LinkProvider>

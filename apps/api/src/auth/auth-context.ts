@@ -9,7 +9,7 @@ import { findOpenSession, openSession, sessionExpiry, type SessionRow } from './
 import { SmsCodeStore } from './sms-codes.ts';
 import { createTokenService, type SessionClaims, type TokenService } from './tokens.ts';
 import { findUserById, type UserRow } from './users.ts';
-import { exclusionRefusal } from '../limits/limit-service.ts';
+import { signInRefusal } from '../limits/limit-service.ts';
 
 const MINUTE = 60_000;
 
@@ -116,8 +116,9 @@ export async function issueToken(c: Context, deps: AuthDeps, user: UserRow, sess
 /** Opens a session for `user` (1 h, or 30 days with `remember`) and answers its token, cookie set. */
 export async function startSession(c: Context, deps: AuthDeps, user: UserRow, remember: boolean): Promise<string> {
   const now = deps.now();
-  // Responsible gaming: no session opens during a self-exclusion or time-out (403 naming it).
-  const excluded = await exclusionRefusal(deps.db, user.id, now);
+  // Responsible gaming: no session opens during a self-exclusion or time-out, or after a session limit was reached
+  // until its day is over (403 naming it).
+  const excluded = await signInRefusal(deps.db, user.id, now);
   if (excluded) throw excluded;
   const exp = sessionExpiry(remember, now);
   const sessionId = await openSession(deps.db, user.id, remember, exp, now);

@@ -459,4 +459,23 @@ export const migrations: readonly Migration[] = [
       'create unique index ledger_reward_once on ledger_entries (reward_id, kind) where reward_id is not null',
     ],
   },
+  {
+    name: '013_reality_check',
+    statements: [
+      // The reality check's answers (CALL-011), one row per popup answered: what the regulator asks to see. A
+      // do_not_show_again answer silences the reminder for the rest of that session.
+      `create table reality_check_answers (
+        id bigint generated always as identity primary key,
+        user_id integer not null references users (id) on delete cascade,
+        session_id text not null,
+        action text not null check (action in ('continue', 'logout', 'cancel', 'history')),
+        do_not_show_again boolean not null,
+        popup_show_at timestamptz not null,
+        answered_at timestamptz not null
+      )`,
+      'create index reality_check_answers_session on reality_check_answers (session_id)',
+      // A reached session limit shuts sign-in until this time (the end of the limit's 24-hour period).
+      'alter table users add column session_limit_until timestamptz',
+    ],
+  },
 ];

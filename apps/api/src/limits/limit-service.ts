@@ -278,7 +278,25 @@ export async function ping(db: Db, userId: number, session: { id: string; create
   const remaining = seconds(session.created_at) + limit.limitValue * 3600 - nowSeconds(now);
   if (remaining > 0) return { remainingSeconds: remaining };
   await db.query('update auth_sessions set revoked_at = $2 where id = $1 and revoked_at is null', [session.id, now.toISOString()]);
-  throw refusal(403, 'main_session_limit_ended', 31, 'Your session limit is reached: visit tomorrow');
+  // The limit counts per day: no new session until 24 hours after the one that reached it began.
+  const until = new Date(new Date(session.created_at).getTime() + SESSION_LIMIT_PERIOD_SECONDS * 1000);
+  await db.query('update users set session_limit_until = $2 where id = $1', [userId, until.toISOString()]);
+  throw refusal(403, 'main_session_limit_ended', 31, 'Your session limit is reached: visit tomorrow', { endsAt: seconds(until) });
+}
+
+/** The period a session limit counts over: a day from the session's start (docs/decisions.md). */
+export const SESSION_LIMIT_PERIOD_SECONDS = 86_400;
+
+/** 403 at sign-in: a running self-exclusion or time-out, or a session limit reached until its period ends. */
+export async function signInRefusal(db: Db, userId: number, now: Date): Promise<ApiError | undefined> {
+  const excluded = await exclusionRefusal(db, userId, now);
+  if (excluded) return excluded;
+  const { rows } = await db.query<{ until: Date | string | null }>('select session_limit_until as until from users where id = $1', [userId]);
+  const until = rows[0]?.until;
+  if (!until || new Date(until).getTime() <= now.getTime()) return undefined;
+  return refusal(403, 'main_session_limit_ended', 31, `Your session limit is reached: visit tomorrow (sign-in opens at ${new Date(until).toISOString()})`, {
+    endsAt: seconds(until),
+  });
 }
 
 /** Test hook: moves the player's limit clock `seconds` ahead (every start and end that much earlier). */
@@ -287,4 +305,7 @@ export async function advanceLimitClock(db: Db, userId: number, by: number): Pro
     `update player_limits set started_at = started_at - make_interval(secs => $2), ends_at = ends_at - make_interval(secs => $2) where user_id = $1`,
     [userId, by],
   );
+  // The session limit and the reality check count from the session's start; a reached session limit's lock ends sooner.
+  await db.query(`update auth_sessions set created_at = created_at - make_interval(secs => $2) where user_id = $1 and revoked_at is null`, [userId, by]);
+  await db.query(`update users set session_limit_until = session_limit_until - make_interval(secs => $2) where id = $1`, [userId, by]);
 }

@@ -161,6 +161,71 @@ describe('wager and loss limits', () => {
   });
 });
 
+describe('questionnaire', () => {
+  it('asks before a loss limit is raised; passing answers apply the change (pending 24 h), failing ones change nothing', async () => {
+    const { token } = await player();
+    await ok(await setLimit(token, 10, 100), setLimitsResponseSchema);
+    const asked = await ok(await setLimit(token, 10, 300), setLimitsResponseSchema);
+    expect(asked.status).toBe('questions');
+    expect(asked.questions.map((question) => question.id)).toEqual([1, 2, 3]);
+    expect(asked.tokenGuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(find(asked.limitsData, 10, 'PENDING')).toBeUndefined();
+    // One "Yes": failed, nothing changes, and the token is spent.
+    const failing = [{ questionId: 1, answerId: 1 }, { questionId: 2, answerId: 2 }, { questionId: 3, answerId: 1 }];
+    const failed = (await (await call('POST', `${LIMITS}/testanswers`, token, { tokenGuid: asked.tokenGuid, answers: failing })).json()) as { success: boolean; questionsResult: { id: number; correct: boolean }[]; limitsData: LimitView[] };
+    expect(failed.success).toBe(false);
+    expect(failed.questionsResult).toEqual([{ id: 1, correct: true }, { id: 2, correct: false }, { id: 3, correct: true }]);
+    expect(find(failed.limitsData, 10, 'ACTIVE')?.limitValue).toBe(100);
+    expect(find(failed.limitsData, 10, 'PENDING')).toBeUndefined();
+    expect((await refused(await call('POST', `${LIMITS}/testanswers`, token, { tokenGuid: asked.tokenGuid, answers: failing }), 404)).code).toBe('questionnaire_not_found');
+    // Asked again, all "No": the increase becomes the pending change.
+    const again = await ok(await setLimit(token, 10, 300), setLimitsResponseSchema);
+    const passing = [1, 2, 3].map((questionId) => ({ questionId, answerId: 1 }));
+    const passed = (await (await call('POST', `${LIMITS}/testanswers`, token, { tokenGuid: again.tokenGuid, answers: passing })).json()) as { success: boolean; limitsData: LimitView[] };
+    expect(passed.success).toBe(true);
+    expect(find(passed.limitsData, 10, 'PENDING')?.limitValue).toBe(300);
+    // A decrease asks nothing.
+    expect((await ok(await setLimit(token, 10, 50), setLimitsResponseSchema)).status).toBe('ok');
+    // Another player cannot use the token.
+    const other = await player();
+    const third = await ok(await setLimit(token, 10, 400), setLimitsResponseSchema);
+    expect((await refused(await call('POST', `${LIMITS}/testanswers`, other.token, { tokenGuid: third.tokenGuid, answers: passing }), 404)).code).toBe('questionnaire_not_found');
+  });
+});
+
+describe('reality check', () => {
+  const REALITY = '/web-api/api/web/user/v1/reality-check';
+  type Summary = { data: { attributes: { signed_in_at: number; do_not_show_again: boolean; results: { iso: string; staked: number; won: number; net: number }[] } } };
+  const summary = async (token: string) => (await ok(await call('GET', REALITY, token), { parse: (value: unknown) => value as Summary })).data.attributes;
+
+  it('counts the session from sign-in: time and what was staked since, as a net result', async () => {
+    const { token } = await player();
+    const start = Math.floor(clock.now().getTime() / 1000);
+    const before = await summary(token);
+    expect(before.signed_in_at).toBe(start);
+    expect(before.results).toEqual([]);
+    expect((await bet(token, 150)).status).toBe(200);
+    expect((await bet(token, 25.5)).status).toBe(200);
+    // Two open bets, 150 + 25.50 staked, nothing won yet: net -175.50.
+    expect((await summary(token)).results).toEqual([{ iso: 'RUB', staked: 175.5, won: 0, net: -175.5 }]);
+  });
+
+  it('records each answer, and do_not_show_again silences the session', async () => {
+    const { token } = await player();
+    const shownAt = Math.floor(clock.now().getTime() / 1000);
+    const answer = (action: string, doNotShowAgain: boolean) => call('POST', REALITY, token, { data: { attributes: { action, do_not_show_again: doNotShowAgain, popup_show_at: shownAt } } });
+    expect((await answer('continue', false)).status).toBe(200);
+    expect((await summary(token)).do_not_show_again).toBe(false);
+    expect((await answer('continue', true)).status).toBe(200);
+    expect((await summary(token)).do_not_show_again).toBe(true);
+    const { rows } = await api.db.query<{ action: string }>('select action from reality_check_answers where popup_show_at = to_timestamp($1) order by id', [shownAt]);
+    expect(rows.map((row) => row.action)).toEqual(['continue', 'continue']);
+    expect((await refused(await answer('snooze', false), 400)).code).toBeTruthy();
+    expect((await refused(await call('POST', REALITY, token, { action: 'continue' }), 400)).code).toBeTruthy();
+    expect((await Promise.resolve(api.app.request(REALITY))).status).toBe(401);
+  });
+});
+
 describe('self-exclusion and time-out', () => {
   it('refuses bets and deposits of a player whose token predates the time-out, and lifting early', async () => {
     const { token, accountId } = await player();
@@ -207,6 +272,21 @@ describe('session limit ping', () => {
     clock.advance(30 * 60_000);
     expect((await refused(await call('POST', `${LIMITS}/ping`, token), 403)).code).toBe('main_session_limit_ended');
     expect((await call('GET', `${LIMITS}/limits`, token)).status).toBe(401);
+  });
+
+  it('refuses sign-in after the session limit is reached until 24 hours after that session began', async () => {
+    const { token, login: name } = await player();
+    await ok(await setLimit(token, 31, 1), setLimitsResponseSchema);
+    clock.advance(60 * 60_000);
+    expect((await refused(await call('POST', `${LIMITS}/ping`, token), 403)).code).toBe('main_session_limit_ended');
+    // 1 h played: sign-in stays shut for the 23 h left of the day, with the error naming the session limit.
+    clock.advance(22 * 3_600_000);
+    const refusedLogin = await login(api.app, name, PASSWORD);
+    expect(refusedLogin.res.status).toBe(403);
+    expect(JSON.stringify(refusedLogin.body)).toContain('main_session_limit_ended');
+    expect(JSON.stringify(refusedLogin.body)).toContain('session limit');
+    clock.advance(3_600_000);
+    expect((await login(api.app, name, PASSWORD)).res.status).toBe(200);
   });
 });
 

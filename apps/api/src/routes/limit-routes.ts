@@ -4,6 +4,8 @@ import { authenticate as authenticateSession, type AuthDeps } from '../auth/auth
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput, parseJsonBody } from '../http/validate.ts';
+import { createQuestionnaires, needsQuestionnaire } from '../limits/questionnaire.ts';
+import { realityCheckSummary, recordRealityCheck } from '../limits/reality-check.ts';
 import { advanceLimitClock, availableLimits, blockUser, deleteLimit, limitAction, ping, readLimits, setLimits, SETTABLE_TYPES } from '../limits/limit-service.ts';
 
 /** The limit service's v3 calls (spec §7; CALL-011 to CALL-019). */
@@ -28,7 +30,23 @@ const actionBody = z.object({ limitType: settableType, action: z.enum(['confirm'
 const typeParam = z.object({ type: z.string().regex(/^\d{1,2}$/, 'Expected a limit type').transform(Number).pipe(z.number().int().min(1).max(37)) });
 const blockBody = z.object({ limitType: z.union([z.literal(30), z.literal(33)]), days: z.number().int().min(1).max(3650), reasonId: z.number().int().min(1).max(99).optional() }).strict();
 const advanceBody = z.object({ seconds: z.number().int().min(1).max(10 * 365 * 86_400) }).strict();
-const testAnswersBody = z.object({ tokenGuid: z.string().min(1).max(64), answers: z.array(z.unknown()).max(50) }).strict();
+/** The reality check request (spec §3): body data.attributes (CALL-011); popup_show_at in epoch seconds. */
+const realityCheckBody = z
+  .object({
+    data: z
+      .object({
+        attributes: z
+          .object({ action: z.enum(['continue', 'logout', 'cancel', 'history']), do_not_show_again: z.boolean(), popup_show_at: z.number().int().min(0).max(4_102_444_800) })
+          .strict(),
+      })
+      .strict(),
+  })
+  .strict();
+/** The reality check's path (spec §7). */
+export const REALITY_CHECK_PATH = '/web-api/api/web/user/v1/reality-check';
+const testAnswersBody = z
+  .object({ tokenGuid: z.string().min(1).max(64), answers: z.array(z.object({ questionId: z.number().int().min(1), answerId: z.number().int().min(1) }).strict()).max(50) })
+  .strict();
 
 /** Reasons a player may give for a self-exclusion (GET v3/reasons/selfexclude). */
 const SELF_EXCLUDE_REASONS = [
@@ -44,6 +62,7 @@ const SELF_EXCLUDE_REASONS = [
  */
 export function limitRoutes({ db, now, authDeps, testHooks }: LimitRoutesOptions): Hono {
   const app = new Hono();
+  const questionnaires = createQuestionnaires();
   const noStore: MiddlewareHandler = async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -67,14 +86,24 @@ export function limitRoutes({ db, now, authDeps, testHooks }: LimitRoutesOptions
   app.post(`${LIMITS}/limits`, async (c) => {
     const { user } = await signedIn(c);
     const body = await parseJsonBody(c, setBody);
+    const current = await readLimits(db, user.id, now());
+    const active = (type: number) => current.find((limit) => limit.limitType === type && limit.limitState === 'ACTIVE')?.limitValue ?? null;
+    // Raising or removing a loss limit asks the questionnaire first: nothing changes until testanswers passes.
+    if (body.limits.some((request) => needsQuestionnaire(request.limitType, active(request.limitType), request.limitValue))) {
+      const tokenGuid = questionnaires.open(user.id, body.limits, now().getTime());
+      return c.json({ status: 'questions', questions: questionnaires.questions(), tokenGuid, limitsData: current });
+    }
     const limitsData = await setLimits(db, user.id, body.limits, now());
-    // The reference service asks no questionnaire: questions stay empty and tokenGuid null (docs/decisions.md).
     return c.json({ status: 'ok', questions: [], tokenGuid: null, limitsData });
   });
   app.post(`${LIMITS}/testanswers`, async (c) => {
-    await signedIn(c);
-    await parseJsonBody(c, testAnswersBody);
-    throw new ApiError(404, [{ code: 'questionnaire_not_found', detail: 'No questionnaire is waiting for these answers' }]);
+    const { user } = await signedIn(c);
+    const body = await parseJsonBody(c, testAnswersBody);
+    const requests = questionnaires.take(user.id, body.tokenGuid, now().getTime());
+    if (!requests) throw new ApiError(404, [{ code: 'questionnaire_not_found', detail: 'No questionnaire is waiting for these answers' }]);
+    const { results, passed } = questionnaires.mark(body.answers);
+    const limitsData = passed ? await setLimits(db, user.id, requests, now()) : await readLimits(db, user.id, now());
+    return c.json({ questionsResult: results, success: passed, limitsData });
   });
   app.post(`${LIMITS}/limitaction`, async (c) => {
     const { user } = await signedIn(c);
@@ -102,6 +131,20 @@ export function limitRoutes({ db, now, authDeps, testHooks }: LimitRoutesOptions
     const { user, session } = await signedIn(c);
     const { remainingSeconds } = await ping(db, user.id, session, now());
     return c.json({ ok: true as const, remainingSeconds });
+  });
+
+  /** The popup's figures: the session's start, staked and won since, and whether the player silenced it. */
+  app.get(REALITY_CHECK_PATH, async (c) => {
+    const { user, session } = await signedIn(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: { attributes: await realityCheckSummary(db, user.id, session) } });
+  });
+  app.post(REALITY_CHECK_PATH, async (c) => {
+    const { user, session } = await signedIn(c);
+    const { data } = await parseJsonBody(c, realityCheckBody);
+    await recordRealityCheck(db, user.id, session.id, data.attributes, now());
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: { attributes: { recorded: true } } });
   });
 
   if (testHooks) {

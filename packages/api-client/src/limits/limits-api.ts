@@ -5,18 +5,33 @@ import {
   limitActionResponseSchema,
   limitsResponseSchema,
   pingResponseSchema,
+  realityCheckAnswerResponseSchema,
+  realityCheckSummarySchema,
   selfExcludeReasonsResponseSchema,
   setLimitsResponseSchema,
+  testAnswersResponseSchema,
   type AvailableLimit,
   type LimitActionResponse,
   type LimitView,
   type PingResponse,
+  type RealityCheckSummary,
   type SelfExcludeReason,
   type SetLimitsResponse,
+  type TestAnswersResponse,
 } from './limits-schemas.ts';
 
 /** The limit service's v3 calls (spec §7, CALL-011 to CALL-019). */
 export const LIMITS_BASE_PATH = '/limit-service-api/api/external/web/v3';
+
+/** The reality check's path (spec §7, CALL-011). */
+export const REALITY_CHECK_PATH = '/web-api/api/web/user/v1/reality-check';
+
+/** The reality check request (spec §3): what the player chose, and when the popup showed (epoch seconds). */
+export interface RealityCheckAnswer {
+  action: 'continue' | 'logout' | 'cancel' | 'history';
+  do_not_show_again: boolean;
+  popup_show_at: number;
+}
 
 /** SWR keys of the limit calls. */
 export const limitsKeys = {
@@ -49,6 +64,9 @@ export function createLimitsApi(http: HttpClient) {
     getAvailableLimits: async (lang?: string): Promise<AvailableLimit[]> => (await call('GET', '/availablelimits', availableLimitsResponseSchema, undefined, lang)).availableLimits,
     /** POST v3/limits: a stricter value applies at once, a looser one waits 24 hours as PENDING. */
     setLimits: (limits: readonly LimitRequest[]): Promise<SetLimitsResponse> => call('POST', '/limits', setLimitsResponseSchema, { limits }),
+    /** POST v3/testanswers: the questionnaire's answers for `tokenGuid`; the change applies only when they pass. */
+    testAnswers: (tokenGuid: string, answers: readonly { questionId: number; answerId: number }[]): Promise<TestAnswersResponse> =>
+      call('POST', '/testanswers', testAnswersResponseSchema, { tokenGuid, answers }),
     /** POST v3/limitaction: confirm (after its 24 hours) or reject a pending change. */
     limitAction: (limitType: number, action: 'confirm' | 'reject'): Promise<LimitActionResponse> => call('POST', '/limitaction', limitActionResponseSchema, { limitType, action }),
     /** DELETE v3/limits/{type}: cancels a pending change, or asks to remove an active limit (pending 24 hours). */
@@ -59,6 +77,13 @@ export function createLimitsApi(http: HttpClient) {
     blockUser: async (request: BlockUserRequest): Promise<boolean> => (await call('POST', '/BlockUser', blockUserResponseSchema, request)).success,
     /** POST v3/ping, every 30 s while a session limit runs; 403 `main_session_limit_ended` when it is reached. */
     ping: (): Promise<PingResponse> => call('POST', '/ping', pingResponseSchema),
+    /** GET reality-check: the session's start, staked and won since, and whether the player silenced the reminder. */
+    getRealityCheck: async (): Promise<RealityCheckSummary> =>
+      (await http.request({ method: 'GET', path: REALITY_CHECK_PATH, schema: realityCheckSummarySchema, auth: true, cache: 'no-store' })).data.attributes,
+    /** POST reality-check: body data.attributes (action, do_not_show_again, popup_show_at). */
+    answerRealityCheck: async (answer: RealityCheckAnswer): Promise<void> => {
+      await http.request({ method: 'POST', path: REALITY_CHECK_PATH, schema: realityCheckAnswerResponseSchema, body: { data: { attributes: answer } }, auth: true, cache: 'no-store' });
+    },
   };
 }
 export type LimitsApi = ReturnType<typeof createLimitsApi>;

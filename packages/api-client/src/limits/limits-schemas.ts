@@ -40,6 +40,16 @@ export const setLimitsResponseSchema = z.object({
 });
 export type SetLimitsResponse = z.infer<typeof setLimitsResponseSchema>;
 
+export type LimitQuestion = z.infer<typeof limitQuestionSchema>;
+
+/** POST v3/testanswers: each question marked, whether the change went through, and the limits now. */
+export const testAnswersResponseSchema = z.object({
+  questionsResult: z.array(z.object({ id: z.int(), correct: z.boolean() })),
+  success: z.boolean(),
+  limitsData: z.array(limitSchema),
+});
+export type TestAnswersResponse = z.infer<typeof testAnswersResponseSchema>;
+
 export const limitActionResponseSchema = z.object({ title: z.string(), limitsData: z.array(limitSchema) });
 export type LimitActionResponse = z.infer<typeof limitActionResponseSchema>;
 
@@ -52,3 +62,16 @@ export const blockUserResponseSchema = z.object({ success: z.boolean() });
 /** The ping: how long the session may still last under a session limit (null: no session limit). */
 export const pingResponseSchema = z.object({ ok: z.literal(true), remainingSeconds: z.nullable(z.number()) });
 export type PingResponse = z.infer<typeof pingResponseSchema>;
+
+/** The reality check's figures since sign-in (GET /web-api/api/web/user/v1/reality-check; docs/decisions.md). */
+export const realityCheckSummarySchema = z.object({
+  data: z.object({
+    attributes: z.object({
+      signed_in_at: z.number(),
+      do_not_show_again: z.boolean(),
+      results: z.array(z.object({ iso: z.string(), staked: z.number(), won: z.number(), net: z.number() })),
+    }),
+  }),
+});
+export type RealityCheckSummary = z.infer<typeof realityCheckSummarySchema>['data']['attributes'];
+export const realityCheckAnswerResponseSchema = z.object({ data: z.object({ attributes: z.object({ recorded: z.boolean() }) }) });

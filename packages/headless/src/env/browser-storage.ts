@@ -48,3 +48,13 @@ export function browserSessionStorage(): KeyValueStorage | null {
     return null;
   }
 }
+
+/** Calls `listener` when another tab changes localStorage's `key`; returns the function that stops it (no-op on the server). */
+export function subscribeStorageKey(key: string, listener: () => void): () => void {
+  if (!isBrowser()) return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) listener();
+  };
+  globalThis.addEventListener('storage', onStorage);
+  return () => globalThis.removeEventListener('storage', onStorage);
+}

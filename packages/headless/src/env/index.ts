@@ -1,6 +1,6 @@
 export { isBrowser, readRequestCookies, readAcceptLanguage, writeCookie, COOKIE } from './environment.ts';
 export type { CookieOptions } from './environment.ts';
-export { browserStorage, browserSessionStorage, openTabChannel } from './browser-storage.ts';
+export { browserStorage, browserSessionStorage, openTabChannel, subscribeStorageKey } from './browser-storage.ts';
 export type { KeyValueStorage, TabChannel } from './browser-storage.ts';
 export { browserLocalStorage, readUserAgent, deleteCookie, subscribeUserActivity, reloadPage, openDocument, currentPageUrl, saveFile, drawTextPicture } from './browser-session.ts';
 export type { RemovableStorage, TextPictureOptions } from './browser-session.ts';

@@ -1,18 +1,20 @@
 // The player's limits over the limit service (spec: auth-limits-accounts-config.md §3, §4, §7; CALL-011 to CALL-019).
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { limitsKeys, type BlockUserRequest, type LimitsApi } from '@bf/api-client/limits';
+import { limitsKeys, type BlockUserRequest, type LimitQuestion, type LimitsApi } from '@bf/api-client/limits';
 import { ApiError } from '@bf/api-client/errors';
 import type { Limit } from './limit-rules.ts';
 
 /** The limit calls useLimits makes. */
-export type LimitsServicesApi = Pick<LimitsApi, 'getLimits' | 'setLimits' | 'limitAction' | 'deleteLimit' | 'blockUser' | 'getSelfExcludeReasons'>;
+export type LimitsServicesApi = Pick<LimitsApi, 'getLimits' | 'setLimits' | 'limitAction' | 'deleteLimit' | 'blockUser' | 'getSelfExcludeReasons' | 'testAnswers'>;
 
 /** The outcome of an action: the server's title or error (the screen picks the spec's message key when absent). */
 export interface LimitActionResult {
   ok: boolean;
   title?: string;
   code?: string;
+  /** POST v3/limits asked the questionnaire first: nothing changed yet (CALL-014, CALL-016). */
+  questionnaire?: { tokenGuid: string; questions: LimitQuestion[] };
 }
 
 export interface LimitsState {
@@ -27,6 +29,8 @@ export interface LimitsState {
   confirm(limitType: number): Promise<LimitActionResult>;
   reject(limitType: number): Promise<LimitActionResult>;
   block(request: BlockUserRequest): Promise<LimitActionResult>;
+  /** POST v3/testanswers; when they do not pass, the limits are fetched again (spec §7). */
+  answer(limitType: number, tokenGuid: string, answers: readonly { questionId: number; answerId: number }[]): Promise<LimitActionResult>;
 }
 
 const failure = (error: unknown): LimitActionResult => ({ ok: false, title: error instanceof ApiError ? error.message : undefined, code: error instanceof ApiError ? String(error.details[0]?.code ?? '') : undefined });
@@ -72,7 +76,25 @@ export function useLimits(api: LimitsServicesApi, { isSignedIn }: { isSignedIn: 
     isFailed: Boolean(query.error) && query.data === undefined,
     nowMs: clock.nowMs,
     busy,
-    set: (limitType, limitValue) => run(limitType, async () => ({ limits: (await api.setLimits([{ limitType, limitValue }])).limitsData })),
+    set: async (limitType, limitValue) => {
+      let questionnaire: LimitActionResult['questionnaire'];
+      const result = await run(limitType, async () => {
+        const answer = await api.setLimits([{ limitType, limitValue }]);
+        if (answer.questions.length > 0 && answer.tokenGuid) questionnaire = { tokenGuid: answer.tokenGuid, questions: answer.questions };
+        return { limits: answer.limitsData };
+      });
+      return questionnaire && result.ok ? { ...result, questionnaire } : result;
+    },
+    answer: async (limitType, tokenGuid, answers) => {
+      let passed = true;
+      const result = await run(limitType, async () => {
+        const answer = await api.testAnswers(tokenGuid, answers);
+        passed = answer.success;
+        // Not passed: fetch the limits again rather than trust the answer's list (spec §7).
+        return passed ? { limits: answer.limitsData } : undefined;
+      });
+      return result.ok && !passed ? { ok: false, code: 'questionnaire_failed' } : result;
+    },
     confirm: (limitType) => run(limitType, async () => {
       const answer = await api.limitAction(limitType, 'confirm');
       return { title: answer.title, limits: answer.limitsData };

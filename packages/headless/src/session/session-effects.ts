@@ -97,7 +97,8 @@ export function useSignedInSession({ core, isSignedIn, autoLogoffMinutes, logout
     // spec: S1 §4, auto-logoff after the configured inactivity, activity throttled at 100 ms.
     const stopLogoff = startAutoLogoff({ minutes: autoLogoffMinutes, subscribeActivity: subscribeUserActivity, onIdle: () => void logout({ reason: 'inactivity' }) });
     // spec: S2 §4 "Session limit", a ping every 30 s while a session limit runs; reached: signed out (LIMIT-034).
-    const stopPing = api.limits ? startSessionLimitPing({ ping: () => api.limits.ping(), onEnded: () => void logout() }) : () => undefined;
+    // The alert (limit overlays) signs the player out when closed (LIMIT-032, LIMIT-033).
+    const stopPing = api.limits ? startSessionLimitPing({ ping: () => api.limits.ping(), onEnded: () => void (state.sessionLimitEnded = true) }) : () => undefined;
     return () => {
       controller.abort();
       stopRefresh();

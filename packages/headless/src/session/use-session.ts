@@ -22,6 +22,8 @@ export interface SessionModel {
   wasSignedOutForInactivity: boolean;
   /** The signed-in player's user config, once loaded in the browser (spec: S2 §3, §4). */
   userConfig: UserConfig | undefined;
+  /** The limit service ended the session (main_session_limit_ended): the alert shows, closing it signs out (LIMIT-032). */
+  sessionLimitEnded?: boolean;
 }
 
 export interface LogoutOptions {

@@ -11,6 +11,7 @@ function ActionButton({ action, variant = 'secondary' }: { action: ResponsibleAc
 }
 
 function LimitRow({ row }: { row: LimitRowModel }) {
+  const { field, choice } = row;
   const errorId = `${row.id}-error`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,23 +41,40 @@ function LimitRow({ row }: { row: LimitRowModel }) {
       </td>
       <td className="py-3">
         <form onSubmit={submit} className="flex items-start gap-2">
-          <div className="flex flex-col gap-1">
-            <input
-              aria-label={row.field.label}
-              inputMode="decimal"
-              autoComplete="off"
-              value={row.field.value}
-              onChange={(event) => row.field.onText(event.target.value)}
-              aria-invalid={row.field.error ? true : undefined}
-              aria-describedby={row.field.error ? errorId : undefined}
-              className="h-9 w-32 rounded-md border border-line bg-surface px-2 text-sm text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid]:border-down"
-            />
-            {row.field.error && (
-              <p id={errorId} role="alert" className="max-w-48 text-xs font-semibold text-down">
-                {row.field.error}
-              </p>
-            )}
-          </div>
+          {field && (
+            <div className="flex flex-col gap-1">
+              <input
+                aria-label={field.label}
+                inputMode="decimal"
+                autoComplete="off"
+                value={field.value}
+                onChange={(event) => field.onText(event.target.value)}
+                aria-invalid={field.error ? true : undefined}
+                aria-describedby={field.error ? errorId : undefined}
+                className="h-9 w-32 rounded-md border border-line bg-surface px-2 text-sm text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid]:border-down"
+              />
+              {field.error && (
+                <p id={errorId} role="alert" className="max-w-48 text-xs font-semibold text-down">
+                  {field.error}
+                </p>
+              )}
+            </div>
+          )}
+          {choice && (
+            <select
+              aria-label={choice.label}
+              value={choice.selected}
+              onChange={(event) => choice.onSelect(event.target.value)}
+              className="h-9 w-32 rounded-md border border-line bg-surface px-2 text-sm text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
+            >
+              <option value="">{choice.placeholder}</option>
+              {choice.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
           <Button size="sm" type="submit" disabled={row.save.isDisabled} aria-busy={row.save.isBusy || undefined}>
             {row.save.label}
           </Button>
@@ -67,7 +85,7 @@ function LimitRow({ row }: { row: LimitRowModel }) {
   );
 }
 
-/** One kind of money limit (deposit, wager or loss) as a dense table: a row per period with its form. */
+/** One kind of limit (deposit, wager, loss, or session time) as a dense table: a row per period or type with its form. */
 export function LimitSection({ section, columns }: { section: LimitSectionModel; columns: { period: string; current: string; remaining: string; pending: string; change: string } }) {
   const headingId = `limits-${section.id}`;
   return (

@@ -12,6 +12,7 @@ function SheetButton({ action, variant = 'secondary' }: { action: ResponsibleAct
 
 /** One period as a full-width list row: value and what is left on one line, the pending change, then the form. */
 function LimitCard({ row }: { row: LimitRowModel }) {
+  const { field, choice } = row;
   const inputId = `${row.id}-input`;
   const errorId = `${row.id}-error`;
   const submit = (event: FormEvent) => {
@@ -38,21 +39,38 @@ function LimitCard({ row }: { row: LimitRowModel }) {
       )}
       <form onSubmit={submit} className="flex flex-col gap-2">
         <label htmlFor={inputId} className="text-sm font-semibold text-fg">
-          {row.field.label}
+          {field?.label ?? choice?.label}
         </label>
-        <input
-          id={inputId}
-          inputMode="decimal"
-          autoComplete="off"
-          value={row.field.value}
-          onChange={(event) => row.field.onText(event.target.value)}
-          aria-invalid={row.field.error ? true : undefined}
-          aria-describedby={row.field.error ? errorId : undefined}
-          className="h-11 w-full rounded-md border border-line bg-surface px-3 text-base text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid]:border-down"
-        />
-        {row.field.error && (
+        {field && (
+          <input
+            id={inputId}
+            inputMode="decimal"
+            autoComplete="off"
+            value={field.value}
+            onChange={(event) => field.onText(event.target.value)}
+            aria-invalid={field.error ? true : undefined}
+            aria-describedby={field.error ? errorId : undefined}
+            className="h-11 w-full rounded-md border border-line bg-surface px-3 text-base text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid]:border-down"
+          />
+        )}
+        {choice && (
+          <select
+            id={inputId}
+            value={choice.selected}
+            onChange={(event) => choice.onSelect(event.target.value)}
+            className="h-11 w-full rounded-md border border-line bg-surface px-3 text-base text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
+          >
+            <option value="">{choice.placeholder}</option>
+            {choice.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+        {field?.error && (
           <p id={errorId} role="alert" className="text-xs font-semibold text-down">
-            {row.field.error}
+            {field.error}
           </p>
         )}
         <div className="flex gap-2">
@@ -66,7 +84,7 @@ function LimitCard({ row }: { row: LimitRowModel }) {
   );
 }
 
-/** One kind of money limit (deposit, wager or loss) as a list of full-width rows, a period each. */
+/** One kind of limit (deposit, wager, loss, or session time) as a list of full-width rows, a period or type each. */
 export function LimitSection({ section }: { section: LimitSectionModel }) {
   const headingId = `limits-${section.id}`;
   return (

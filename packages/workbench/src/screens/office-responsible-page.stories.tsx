@@ -9,3 +9,4 @@ type Story = StoryObj<typeof meta>;
 export const WithLimits: Story = {};
 export const Loading: Story = { args: { model: officeResponsibleFixtures.loading } };
 export const ConfirmingExclusion: Story = { args: { model: officeResponsibleFixtures.confirmingExclusion } };
+export const Questionnaire: Story = { args: { model: officeResponsibleFixtures.questionnaire } };

@@ -54,3 +54,17 @@ export const confirmingExclusion: OfficeResponsibleModel = officeResponsibleMode
     { id: 3, selfExcludeReason: 'I want to take a break' },
   ],
 });
+
+export const questionnaire: OfficeResponsibleModel = officeResponsibleModel({
+  ...base,
+  limits: [limit({ limitType: 10, limitValue: 100, limitBalance: 100 })],
+  questionnaire: {
+    limitType: 10,
+    tokenGuid: 'b6f1c2de-0000-4000-8000-000000000001',
+    questions: [
+      { id: 1, question: 'Have you bet more than you could afford to lose in the last 12 months?', answers: [{ id: 1, answer: 'No' }, { id: 2, answer: 'Yes' }] },
+      { id: 2, question: 'Have you gone back another day to win back money you lost?', answers: [{ id: 1, answer: 'No' }, { id: 2, answer: 'Yes' }] },
+    ],
+    answers: { 1: 1 },
+  },
+});

@@ -43,8 +43,9 @@ describe('responsible-gaming model: money limits', () => {
       ['Deposit limits', ['24 hours', '7 days', '30 days']],
       ['Wager limits', ['24 hours', '7 days', '30 days']],
       ['Loss limits', ['24 hours', '7 days', '30 days']],
+      ['Session limit and reality check', ['Session limit', 'Reality check']],
     ]);
-    expect(depositRow(model, 21).field.label).toBe('Deposit limit for 7 days');
+    expect(depositRow(model, 21).field!.label).toBe('Deposit limit for 7 days');
     expect(depositRow(model, 20).current).toBe('No limit');
     expect(depositRow(model, 20).remaining).toBeNull();
     expect(depositRow(model, 20).remove).toBeNull();
@@ -71,10 +72,10 @@ describe('responsible-gaming model: money limits', () => {
   it('sends a valid draft and refuses to send one that is not an amount', () => {
     const actions = input().actions;
     const bad = officeResponsibleModel(input({ actions, drafts: { 20: '12.345' } }));
-    expect(depositRow(bad, 20).field.error).toBe('Enter an amount above 0 with at most 2 decimals');
+    expect(depositRow(bad, 20).field!.error).toBe('Enter an amount above 0 with at most 2 decimals');
     expect(depositRow(bad, 20).save.isDisabled).toBe(true);
     const good = officeResponsibleModel(input({ actions, drafts: { 20: '750,5' } }));
-    expect(depositRow(good, 20).field.error).toBeNull();
+    expect(depositRow(good, 20).field!.error).toBeNull();
     depositRow(good, 20).save.onPress();
     expect(actions.save).toHaveBeenCalledWith(20, 750.5);
   });
@@ -132,5 +133,95 @@ describe('fixtures', () => {
     expect(deposit.rows[0]!.pending?.text).toBe('Change to 2,000: 5 h left before you can confirm it');
     expect(deposit.rows[2]!.pending?.text).toBe('Removal is ready: confirm it to apply it');
     expect(officeResponsibleFixtures.loading.status).toBe('loading');
+  });
+});
+
+describe('responsible-gaming model: choices from availablelimits', () => {
+  const money = [100, 500, 1000];
+  const available = [
+    { type: 20, availableValues: money, measure: 'money' as const, custom: true },
+    { type: 21, availableValues: money, measure: 'money' as const, custom: false },
+    { type: 1, availableValues: money, measure: 'money' as const, custom: true },
+    { type: 31, availableValues: [1, 2, 3], measure: 'hours' as const, custom: false },
+    { type: 32, availableValues: [5, 10, 15, 30, 45, 60], measure: 'minutes' as const, custom: false },
+  ];
+  const rowOf = (model: ReturnType<typeof officeResponsibleModel>, type: number) => model.sections.flatMap((section) => section.rows).find((row) => row.limitType === type);
+
+  it('offers free text only for custom types, the listed values in their measure for the others, and hides types not offered', () => {
+    const model = officeResponsibleModel(input({ available }));
+    expect(rowOf(model, 20)!.field?.label).toBe('Deposit limit for 24 hours');
+    expect(rowOf(model, 20)!.choice).toBeNull();
+    expect(rowOf(model, 21)!.field).toBeNull();
+    expect(rowOf(model, 21)!.choice!.options.map((option) => option.label)).toEqual(['100', '500', '1,000']);
+    expect(rowOf(model, 32)!.choice!.options.map((option) => option.label)).toEqual(['5 min', '10 min', '15 min', '30 min', '45 min', '60 min']);
+    expect(rowOf(model, 31)!.choice!.label).toBe('Session limit: new value');
+    expect(rowOf(model, 31)!.choice!.options.map((option) => option.label)).toEqual(['1 h', '2 h', '3 h']);
+    // 22, 2, 3 and the loss limits are not offered: not shown; the loss section goes with them.
+    expect(model.sections.map((section) => [section.id, section.rows.map((row) => row.limitType)])).toEqual([
+      ['deposit', [20, 21]],
+      ['wager', [1]],
+      ['time', [31, 32]],
+    ]);
+  });
+
+  it('saves a chosen value as a number and refuses one not on the list', () => {
+    const actions = input().actions;
+    const chosen = officeResponsibleModel(input({ available, actions, drafts: { 32: '15' } }));
+    rowOf(chosen, 32)!.save.onPress();
+    expect(actions.save).toHaveBeenCalledWith(32, 15);
+    const odd = officeResponsibleModel(input({ available, actions, drafts: { 32: '7' } }));
+    expect(rowOf(odd, 32)!.save.isDisabled).toBe(true);
+  });
+
+  it('shows the session limit and the reality check in hours and minutes, a pending longer interval with its hours left', () => {
+    const model = officeResponsibleModel(
+      input({
+        available,
+        limits: [
+          limit({ limitType: 31, limitValue: 3, limitBalance: null }),
+          limit({ limitType: 32, limitValue: 15, limitBalance: null }),
+          // A less frequent reminder asked 20 h ago: 4 h left.
+          limit({ limitType: 32, limitState: 'PENDING', limitValue: 60, limitBalance: null, startedAt: nowS - 20 * 3600, endsAt: nowS + 4 * 3600 }),
+        ],
+      }),
+    );
+    expect(rowOf(model, 31)!.current).toBe('At most 3 h per session');
+    expect(rowOf(model, 31)!.remaining).toBeNull();
+    expect(rowOf(model, 32)!.current).toBe('A reminder every 15 min');
+    expect(rowOf(model, 32)!.pending!.text).toBe('Change to 60 min: 4 h left before you can confirm it');
+  });
+
+  it('hides the extra limits (wager and loss) when type 37 is ACTIVE or the section is disabled', () => {
+    const ids = (model: ReturnType<typeof officeResponsibleModel>) => model.sections.map((section) => section.id);
+    expect(ids(officeResponsibleModel(input({ limits: [limit({ limitType: 37, limitValue: null, limitBalance: null })] })))).toEqual(['deposit', 'time']);
+    expect(ids(officeResponsibleModel(input({ extraLimitsDisabled: true })))).toEqual(['deposit', 'time']);
+    expect(ids(officeResponsibleModel(input({ limits: [limit({ limitType: 37, limitState: 'PENDING', limitValue: null, limitBalance: null })] })))).toEqual(['deposit', 'wager', 'loss', 'time']);
+  });
+});
+
+describe('responsible-gaming model: questionnaire', () => {
+  const questions = [
+    { id: 1, question: 'Have you bet more than you could afford to lose?', answers: [{ id: 1, answer: 'No' }, { id: 2, answer: 'Yes' }] },
+    { id: 2, question: 'Have you chased losses?', answers: [{ id: 1, answer: 'No' }, { id: 2, answer: 'Yes' }] },
+  ];
+  it('asks each question as a group of answers; send stays off until every question is answered', () => {
+    const setAnswer = vi.fn();
+    const submitAnswers = vi.fn();
+    const base = input();
+    const half = officeResponsibleModel(input({ questionnaire: { limitType: 10, tokenGuid: 't-1', questions, answers: { 1: 1 } }, actions: { ...base.actions, setAnswer, submitAnswers } }));
+    const quiz = half.questionnaire!;
+    expect(quiz.title).toBe('A few questions first');
+    expect(quiz.questions.map((question) => [question.legend, question.options.map((option) => option.label), question.selected])).toEqual([
+      ['Have you bet more than you could afford to lose?', ['No', 'Yes'], 1],
+      ['Have you chased losses?', ['No', 'Yes'], 0],
+    ]);
+    expect(quiz.submit.isDisabled).toBe(true);
+    quiz.questions[1]!.onSelect(2);
+    expect(setAnswer).toHaveBeenCalledWith(2, 2);
+    const full = officeResponsibleModel(input({ questionnaire: { limitType: 10, tokenGuid: 't-1', questions, answers: { 1: 1, 2: 1 } }, actions: { ...base.actions, setAnswer, submitAnswers } }));
+    expect(full.questionnaire!.submit.isDisabled).toBe(false);
+    full.questionnaire!.submit.onPress();
+    expect(submitAnswers).toHaveBeenCalledTimes(1);
+    expect(officeResponsibleModel(input()).questionnaire).toBeNull();
   });
 });

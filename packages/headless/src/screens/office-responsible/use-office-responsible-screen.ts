@@ -2,8 +2,21 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { limitsKeys, type SelfExcludeReason } from '@bf/api-client/limits';
-import { classifyChange, coolingOffEnd, coolingOffOver, DEPOSIT_LIMIT_TYPES, hoursLeft, isNoLimit, LOSS_LIMIT_TYPES, SELF_EXCLUSION_DAYS, TIME_OUT_DAYS, WAGER_LIMIT_TYPES, type Limit } from '../../limits/limit-rules.ts';
+import { limitsKeys, type AvailableLimit, type LimitQuestion, type SelfExcludeReason } from '@bf/api-client/limits';
+import {
+  classifyChange,
+  coolingOffEnd,
+  coolingOffOver,
+  DEPOSIT_LIMIT_TYPES,
+  extraLimitsLocked,
+  hoursLeft,
+  isNoLimit,
+  LOSS_LIMIT_TYPES,
+  SELF_EXCLUSION_DAYS,
+  TIME_OUT_DAYS,
+  WAGER_LIMIT_TYPES,
+  type Limit,
+} from '../../limits/limit-rules.ts';
 import { useLimits, type LimitActionResult } from '../../limits/use-limits.ts';
 import { useSessionServices } from '../../session/use-session.ts';
 
@@ -27,13 +40,16 @@ export interface LimitRowModel {
   remaining: string | null;
   /** A pending increase or removal: the countdown, or, after 24 hours, confirm. */
   pending: { text: string; isReady: boolean; confirm: ResponsibleAction | null; cancel: ResponsibleAction } | null;
-  field: { label: string; value: string; error: string | null; onText(text: string): void };
+  /** Free text, only for the types availablelimits marks custom (spec §5); null when the row offers a choice. */
+  field: { label: string; value: string; error: string | null; onText(text: string): void } | null;
+  /** The values availablelimits offers, in its measure (hours, minutes, money); null when the row takes free text. */
+  choice: { label: string; placeholder: string; options: { value: string; label: string }[]; selected: string; onSelect(value: string): void } | null;
   save: ResponsibleAction;
   remove: ResponsibleAction | null;
 }
 
 export interface LimitSectionModel {
-  id: 'deposit' | 'wager' | 'loss';
+  id: 'deposit' | 'wager' | 'loss' | 'time';
   title: string;
   rows: LimitRowModel[];
 }
@@ -50,6 +66,24 @@ export interface ExclusionModel {
   error: string | null;
 }
 
+/** The questionnaire POST v3/limits asked before a change (CALL-016): one radio group per question. */
+export interface QuestionnaireModel {
+  title: string;
+  intro: string;
+  questions: { id: number; legend: string; options: { value: number; label: string }[]; selected: number; onSelect(value: number): void }[];
+  /** Enabled once every question has an answer. */
+  submit: ResponsibleAction;
+  cancel: ResponsibleAction;
+}
+
+/** The questionnaire waiting for answers, as the page keeps it. */
+export interface QuestionnaireDraft {
+  limitType: number;
+  tokenGuid: string;
+  questions: readonly LimitQuestion[];
+  answers: Readonly<Record<number, number>>;
+}
+
 /** The office's responsible-gaming page (office/responsible). */
 export interface OfficeResponsibleModel {
   title: string;
@@ -61,6 +95,7 @@ export interface OfficeResponsibleModel {
   columns: { period: string; current: string; remaining: string; pending: string; change: string };
   sections: LimitSectionModel[];
   exclusion: ExclusionModel;
+  questionnaire: QuestionnaireModel | null;
 }
 
 export interface ExclusionDraft {
@@ -83,6 +118,11 @@ export interface OfficeResponsibleInput {
   notice: OfficeResponsibleModel['notice'];
   exclusion: ExclusionDraft;
   reasons: readonly SelfExcludeReason[];
+  /** GET v3/availablelimits; undefined while it loads (every type then takes free text, none is hidden). */
+  available?: readonly AvailableLimit[];
+  /** The extra-limits section switched off by the site (spec §3 EXTRA_LIMITS). */
+  extraLimitsDisabled?: boolean;
+  questionnaire?: QuestionnaireDraft | null;
   actions: {
     setDraft(limitType: number, text: string): void;
     save(limitType: number, value: number | null): void;
@@ -90,6 +130,9 @@ export interface OfficeResponsibleInput {
     reject(limitType: number): void;
     setExclusion(change: Partial<ExclusionDraft>): void;
     block(): void;
+    setAnswer?(questionId: number, answerId: number): void;
+    submitAnswers?(): void;
+    closeQuestionnaire?(): void;
   };
 }
 
@@ -97,7 +140,10 @@ const SECTIONS = [
   { id: 'deposit', types: DEPOSIT_LIMIT_TYPES },
   { id: 'wager', types: WAGER_LIMIT_TYPES },
   { id: 'loss', types: LOSS_LIMIT_TYPES },
+  { id: 'time', types: [31, 32] },
 ] as const;
+/** Wager and loss (1–3, 10–12) are the extra limits: hidden when type 37 is ACTIVE or the section is disabled (LIMIT-022). */
+const EXTRA_SECTIONS: readonly string[] = ['wager', 'loss'];
 const PERIOD_KEYS = ['period_24h', 'period_7d', 'period_30d'] as const;
 
 /** A limit value typed by the player: a positive amount with at most two decimals; undefined when it is not one. */
@@ -111,7 +157,7 @@ export function parseLimitValue(text: string): number | undefined {
 /** The page's model from the limits and the page's drafts (pure: tests and fixtures use it directly). */
 export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeResponsibleModel {
   const { t, lng, limits, nowMs, busy, drafts, actions, exclusion } = input;
-  const amount = (value: number) => new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(value);
+  const money = (value: number) => new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(value);
   const anyBusy = busy !== null;
   const action = (label: string, key: number | 'block', onPress: () => void, isDisabled = false): ResponsibleAction => ({ label, isBusy: busy === key, isDisabled: anyBusy || isDisabled, onPress });
 
@@ -119,9 +165,17 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
     const active = limits.find((limit) => limit.limitType === limitType && limit.limitState === 'ACTIVE');
     const pending = limits.find((limit) => limit.limitType === limitType && limit.limitState === 'PENDING');
     const draft = drafts[limitType] ?? '';
-    const parsed = parseLimitValue(draft);
-    const period = t(PERIOD_KEYS[index]!);
+    const offer = input.available?.find((item) => item.type === limitType);
+    const isChoice = offer !== undefined && !offer.custom;
+    const parsed = isChoice ? (offer.availableValues.includes(Number(draft)) && draft !== '' ? Number(draft) : undefined) : parseLimitValue(draft);
+    const isTime = section.id === 'time';
+    const period = isTime ? t(`limit_${limitType}`) : t(PERIOD_KEYS[index]!);
+    // Values in the type's measure (spec §3 measure): "3 h", "15 min", or an amount.
+    const measure = offer?.measure ?? (limitType === 31 ? 'hours' : limitType === 32 ? 'minutes' : 'money');
+    const amount = (value: number) =>
+      measure === 'hours' ? t('measure_hours', { count: value }) : measure === 'minutes' ? t('measure_minutes', { count: value }) : money(value);
     const hasValue = active?.limitValue !== null && active?.limitValue !== undefined && !isNoLimit(active.limitValue);
+    const fieldLabel = isTime ? t('time_field_label', { limit: period }) : t('field_label', { limit: t(`${section.id}_limit`), period });
     let pendingModel: LimitRowModel['pending'] = null;
     if (pending) {
       const isReady = pending.needApprove || coolingOffOver(pending, Math.floor(nowMs / 1000));
@@ -141,20 +195,47 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
       id: `limit-${limitType}`,
       limitType,
       period,
-      current: hasValue ? t('current_value', { value: amount(active.limitValue as number) }) : t('current_none'),
-      remaining: hasValue && active.limitBalance !== null ? t('remaining', { value: amount(active.limitBalance) }) : null,
+      current: hasValue ? t(isTime ? `time_current_${limitType}` : 'current_value', { value: amount(active.limitValue as number) }) : t('current_none'),
+      remaining: hasValue && active.limitBalance !== null ? t('remaining', { value: money(active.limitBalance) }) : null,
       pending: pendingModel,
-      field: {
-        label: t('field_label', { limit: t(`${section.id}_limit`), period }),
-        value: draft,
-        error: draft.trim() !== '' && parsed === undefined ? t('value_invalid') : null,
-        onText: (text) => actions.setDraft(limitType, text),
-      },
+      field: isChoice
+        ? null
+        : {
+            label: fieldLabel,
+            value: draft,
+            error: draft.trim() !== '' && parsed === undefined ? t('value_invalid') : null,
+            onText: (text) => actions.setDraft(limitType, text),
+          },
+      choice: isChoice
+        ? {
+            label: fieldLabel,
+            placeholder: t('choose_value'),
+            options: offer.availableValues.map((value) => ({ value: String(value), label: amount(value) })),
+            selected: draft,
+            onSelect: (value) => actions.setDraft(limitType, value),
+          }
+        : null,
       save: action(busy === limitType ? t('saving') : t('save'), limitType, () => parsed !== undefined && actions.save(limitType, parsed), parsed === undefined),
       remove: hasValue && !(pending && pending.limitValue === null) ? action(t('remove'), limitType, () => actions.save(limitType, null)) : null,
     };
   };
 
+  const draft = input.questionnaire ?? null;
+  const questionnaire: QuestionnaireModel | null = draft
+    ? {
+        title: t('questionnaire_title'),
+        intro: t('questionnaire_intro'),
+        questions: draft.questions.map((question) => ({
+          id: question.id,
+          legend: question.question,
+          options: question.answers.map((answer) => ({ value: answer.id, label: answer.answer })),
+          selected: draft.answers[question.id] ?? 0,
+          onSelect: (value) => actions.setAnswer?.(question.id, value),
+        })),
+        submit: action(t('questionnaire_submit'), draft.limitType, () => actions.submitAnswers?.(), draft.questions.some((question) => !draft.answers[question.id])),
+        cancel: action(t('questionnaire_cancel'), draft.limitType, () => actions.closeQuestionnaire?.()),
+      }
+    : null;
   const kindLabel = t(`kind_${exclusion.kind}`);
   const dayOptions: readonly number[] = exclusion.kind === 30 ? SELF_EXCLUSION_DAYS : TIME_OUT_DAYS;
   const days = dayOptions.includes(exclusion.days) ? exclusion.days : dayOptions[0]!;
@@ -165,7 +246,14 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
     statusText: input.isLoading ? t('loading') : input.isFailed ? t('load_failed') : '',
     notice: input.notice,
     columns: { period: t('col_period'), current: t('col_current'), remaining: t('col_remaining'), pending: t('col_pending'), change: t('col_change') },
-    sections: SECTIONS.map((section) => ({ id: section.id, title: t(`section_${section.id}`), rows: section.types.map((type, index) => row(section, type, index)) })),
+    sections: SECTIONS.filter((section) => !(EXTRA_SECTIONS.includes(section.id) && extraLimitsLocked(limits, input.extraLimitsDisabled ?? false)))
+      .map((section) => ({
+        id: section.id,
+        title: t(`section_${section.id}`),
+        // A type availablelimits does not offer is not shown (once the list is in).
+        rows: (section.types as readonly number[]).flatMap((type, index) => (!input.available || input.available.some((item) => item.type === type) ? [row(section, type, index)] : [])),
+      }))
+      .filter((section) => section.rows.length > 0),
     exclusion: {
       title: t('exclusion_title'),
       hint: t('exclusion_hint'),
@@ -201,6 +289,7 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
         : null,
       error: exclusion.error,
     },
+    questionnaire,
   };
 }
 
@@ -221,9 +310,11 @@ export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
   const api = session.api.limits;
   const limits = useLimits(api, { isSignedIn: session.isSignedIn });
   const reasons = useSWR(session.isSignedIn ? limitsKeys.reasons(lng) : null, () => api.getSelfExcludeReasons(lng));
+  const available = useSWR(session.isSignedIn ? limitsKeys.available(lng) : null, () => api.getAvailableLimits(lng));
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [notice, setNotice] = useState<OfficeResponsibleModel['notice']>(null);
   const [exclusion, setExclusion] = useState<ExclusionDraft>({ kind: 33, days: 1, reasonId: 0, isConfirming: false, error: null });
+  const [questionnaire, setQuestionnaire] = useState<QuestionnaireDraft | null>(null);
   return officeResponsibleModel({
     t,
     lng,
@@ -236,6 +327,8 @@ export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
     notice,
     exclusion,
     reasons: reasons.data ?? [],
+    available: available.data,
+    questionnaire,
     actions: {
       setDraft: (limitType, text) => setDrafts((current) => ({ ...current, [limitType]: text })),
       save: (limitType, value) => {
@@ -244,6 +337,8 @@ export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
         const waits = classifyChange(current, value) === 'looser';
         void limits.set(limitType, value).then((result) => {
           if (!result.ok) return setNotice({ text: result.title ?? t('save_error'), tone: 'error' });
+          // The service asks its questions first; nothing changed yet (CALL-014, CALL-016).
+          if (result.questionnaire) return setQuestionnaire({ limitType, ...result.questionnaire, answers: {} });
           setDrafts((drafted) => ({ ...drafted, [limitType]: '' }));
           setNotice({ text: t(waits ? 'saved_pending' : 'saved'), tone: 'success' });
         });
@@ -253,6 +348,18 @@ export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
       reject: (limitType) =>
         void limits.reject(limitType).then((result) => setNotice(actionNotice(t, result, 'responsible_gaming_cancel_limit_success', 'responsible_gaming_cancel_limit_error'))),
       setExclusion: (change) => setExclusion((current) => ({ ...current, ...change })),
+      setAnswer: (questionId, answerId) => setQuestionnaire((current) => (current ? { ...current, answers: { ...current.answers, [questionId]: answerId } } : current)),
+      closeQuestionnaire: () => setQuestionnaire(null),
+      submitAnswers: () => {
+        if (!questionnaire) return;
+        const answers = questionnaire.questions.map((question) => ({ questionId: question.id, answerId: questionnaire.answers[question.id] ?? 0 }));
+        void limits.answer(questionnaire.limitType, questionnaire.tokenGuid, answers).then((result) => {
+          setQuestionnaire(null);
+          if (!result.ok) return setNotice({ text: result.code === 'questionnaire_failed' ? t('questionnaire_failed') : (result.title ?? t('save_error')), tone: 'error' });
+          setDrafts((drafted) => ({ ...drafted, [questionnaire.limitType]: '' }));
+          setNotice({ text: t('saved_pending'), tone: 'success' });
+        });
+      },
       block: () =>
         void limits.block({ limitType: exclusion.kind, days: exclusion.days, ...(exclusion.kind === 30 && exclusion.reasonId > 0 ? { reasonId: exclusion.reasonId } : {}) }).then((result) => {
           if (!result.ok) return setExclusion((current) => ({ ...current, error: result.title ?? t('exclusion_error') }));
