@@ -152,7 +152,7 @@ export async function readVerification(db: Db, userId: number, now: Date): Promi
   );
   const pending = rows.filter((row) => row.status === 'pending');
   const status = pending.length > 0 ? 'pending' : rows.some((row) => row.status === 'approved') ? 'approved' : 'none';
-  const reviewAt = pending.length > 0 ? iso(pending.map((row) => new Date(row.review_at).getTime()).reduce((a, b) => Math.min(a, b))) : null;
+  const reviewAt = pending.length > 0 ? iso(new Date(pending.map((row) => new Date(row.review_at).getTime()).reduce((a, b) => Math.min(a, b)))) : null;
   return {
     status,
     documentTypes: [...DOCUMENT_TYPES],
