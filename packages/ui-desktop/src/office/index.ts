@@ -2,3 +2,4 @@
 export { OfficePanel, OfficeGrid, OfficeFacts } from './office-panel.tsx';
 export { ProtectionMeter } from './protection-meter.tsx';
 export type { ProtectionBandName } from './protection-meter.tsx';
+export { CareSelectField, CareTextAreaField, CareFileField, CareTable } from './care.tsx';

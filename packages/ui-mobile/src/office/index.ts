@@ -2,3 +2,4 @@
 export { OfficePanel, OfficeStack, OfficeFacts, SwitchRow } from './office-panel.tsx';
 export { ProtectionMeter } from './protection-meter.tsx';
 export type { ProtectionBandName } from './protection-meter.tsx';
+export { CareSelectField, CareTextAreaField, CareFileField, CareList } from './care.tsx';
