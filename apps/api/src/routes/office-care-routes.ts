@@ -41,7 +41,6 @@ const message = z
   .trim()
   .min(SUPPORT_MESSAGE_MIN, `message must be at least ${SUPPORT_MESSAGE_MIN} characters`)
   .max(SUPPORT_MESSAGE_MAX, `message must be at most ${SUPPORT_MESSAGE_MAX} characters`)
-  // eslint-disable-next-line no-control-regex
   .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), 'message must not hold control characters');
 const ticketBody = z.object({ topic: z.enum(SUPPORT_TOPICS, { error: `topic must be one of ${SUPPORT_TOPICS.join(', ')}` }), message }).strict();
 const requestBody = z.object({ topicId: bodyId, subTopicId: bodyId, transactionId: bodyId.optional(), message }).strict();
