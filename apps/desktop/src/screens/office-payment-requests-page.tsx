@@ -51,7 +51,7 @@ export function OfficePaymentRequestsView({ model }: { model: OfficePaymentReque
             </>
           )}
           {form && (
-            <OfficePanel title={model.heading} isWide>
+            <OfficePanel title={form.title} isWide>
               <form
                 noValidate
                 aria-busy={form.submit.isBusy}

@@ -45,7 +45,7 @@ export function OfficePaymentRequestsView({ model }: { model: OfficePaymentReque
             </OfficePanel>
           )}
           {form && (
-            <OfficePanel title={form.subTopic.label}>
+            <OfficePanel title={form.title}>
               <form
                 noValidate
                 aria-busy={form.submit.isBusy}

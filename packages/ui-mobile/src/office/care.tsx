@@ -69,7 +69,9 @@ export function CareFileField({ field }: { field: VerificationFileField }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <span className="text-sm font-semibold">{field.label}</span>
+      <span aria-hidden="true" className="text-sm font-semibold">
+        {field.label}
+      </span>
       <label htmlFor={id} className="flex min-h-12 items-center justify-center rounded-md border-2 border-dashed border-line px-3 text-center text-sm font-semibold focus-within:border-accent">
         {field.fileName ?? field.hint}
         <input
@@ -77,6 +79,7 @@ export function CareFileField({ field }: { field: VerificationFileField }) {
           name={field.id}
           type="file"
           accept={field.accept}
+          aria-label={field.label}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={`${id}-problem`}
           onChange={(event) => {

@@ -73,6 +73,7 @@ export const formWithErrors: OfficePaymentRequestsModel = {
   heading: 'A deposit',
   back: { label: 'All topics', href: '/en/office/payment/requests' },
   form: {
+    title: 'Your request',
     subTopic: {
       id: 'payreq-subtopic',
       label: 'Subject',

@@ -20,6 +20,7 @@ import { routeHref } from '../../routes/route-table.ts';
 export type PaymentRequestStep = 'topics' | 'transactions' | 'transaction' | 'form';
 
 export interface PaymentRequestForm {
+  title: string;
   subTopic: CareSelect;
   /** The payment the request is about; null for a topic without payments. */
   transaction: CareSelect | null;
@@ -120,6 +121,7 @@ export function officePaymentRequestsModel(input: OfficePaymentRequestsInput): O
     if (step !== 'form' || !ready || !topic) return null;
     const errors = draft.isSubmitted ? requestDraftErrors(topic, draft) : { subTopic: undefined, transaction: undefined, message: undefined };
     return {
+      title: t('payreq_form_title'),
       subTopic: {
         id: 'payreq-subtopic',
         label: t('payreq_subtopic'),
