@@ -161,3 +161,28 @@ test.describe('office player care', () => {
     await expect(main.getByRole('button', { name: 'Ask for the conversion' })).toHaveCount(0);
   });
 });
+
+test.describe('convert-account reminder', () => {
+  test('a player allowed to convert sees the notice once after signing in, and is marked reminded', async ({ page, request, context, baseURL }) => {
+    const player = await freshPlayer(request, context, baseURL!);
+    const hook = await request.post('/web-api/test/convert-account', { headers: player.auth, data: { status: 1 } });
+    expect(hook.ok(), await hook.text()).toBe(true);
+    await page.goto('/en');
+    await waitForHydration(page);
+    const notice = page.getByRole('status').filter({ hasText: 'Convert your RUB account' });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(notice.getByText("Your main account can be converted to the site's current currency.")).toBeVisible();
+    const state = (await (await request.get(`${OFFICE}/convert-account`, { headers: player.auth })).json()) as { convertAccount: { isReminded: boolean } };
+    expect(state.convertAccount.isReminded).toBe(true);
+    await notice.getByRole('link', { name: 'See how' }).click();
+    await expect(page).toHaveURL(/\/en\/office\/convert-account$/);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Ask for the conversion' })).toBeVisible({ timeout: 20_000 });
+    // A new tab asks again, and the API answers no notice: the player was reminded.
+    const second = await context.newPage();
+    const asked = second.waitForResponse((response) => response.url().endsWith('/convert-account/remind'), { timeout: 30_000 });
+    await second.goto('/en');
+    await waitForHydration(second);
+    expect(((await (await asked).json()) as { notice: string | null }).notice).toBeNull();
+    await expect(second.getByText('Convert your RUB account')).toHaveCount(0);
+  });
+});
