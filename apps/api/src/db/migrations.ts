@@ -478,4 +478,49 @@ export const migrations: readonly Migration[] = [
       'alter table users add column session_limit_until timestamptz',
     ],
   },
+  {
+    name: '014_office_care',
+    statements: [
+      // The office's player care (docs/decisions.md "Office: support, verification, payment requests, convert account").
+      `create table support_tickets (
+        id serial primary key,
+        user_id integer not null references users (id) on delete cascade,
+        topic text not null check (topic in ('account', 'payments', 'bets', 'verification', 'technical', 'other')),
+        message text not null check (char_length(message) between 10 and 2000),
+        status text not null default 'received' check (status in ('received', 'answered')),
+        created_at timestamptz not null
+      )`,
+      'create index support_tickets_user on support_tickets (user_id, id)',
+      // A request about a payment: its topic and sub-topic (fixed lists of the API), and the payment when the topic has one.
+      `create table payment_requests (
+        id serial primary key,
+        user_id integer not null references users (id) on delete cascade,
+        topic_id smallint not null,
+        sub_topic_id smallint not null,
+        payment_id bigint references payments (id) on delete set null,
+        message text not null check (char_length(message) between 10 and 2000),
+        status text not null default 'open' check (status in ('open', 'closed')),
+        created_at timestamptz not null
+      )`,
+      'create index payment_requests_user on payment_requests (user_id, id)',
+      // Documents sent for verification: only the name, type and size are kept, never the image.
+      `create table verification_documents (
+        id serial primary key,
+        user_id integer not null references users (id) on delete cascade,
+        document_type text not null check (document_type in ('passport', 'id_card', 'driving_licence')),
+        file_name text not null,
+        mime_type text not null,
+        size_bytes integer not null check (size_bytes > 0),
+        status text not null default 'pending' check (status in ('pending', 'approved')),
+        created_at timestamptz not null,
+        review_at timestamptz not null,
+        decided_at timestamptz
+      )`,
+      'create index verification_documents_user on verification_documents (user_id, id)',
+      // Convert account (ACCT-017 to ACCT-020): the operator's allowed status, when the player was reminded and asked.
+      'alter table users add column convert_account_status smallint not null default 0 check (convert_account_status in (0, 1, 2))',
+      'alter table users add column convert_reminded_at timestamptz',
+      'alter table users add column convert_requested_at timestamptz',
+    ],
+  },
 ];

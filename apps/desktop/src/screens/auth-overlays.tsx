@@ -1,15 +1,23 @@
 import { useAuthOverlaysScreen, type AuthOverlaysModel } from '@bf/headless/screens/auth-overlays';
-import { Button, ButtonLink } from '@bf/ui-desktop/components';
+import { AppLink, Button, ButtonLink } from '@bf/ui-desktop/components';
 import { AuthDialog, CaptchaQuestion, DialogButtons, DialogForm, DialogStack, FormMessage, SessionBanner } from '@bf/ui-desktop/auth';
 import { TextInput } from '../parts/auth-text-input.tsx';
 
 /** What sign-in shows over any page, over its model: the inactivity notice, forgot password, captcha, the reminder. */
-export function AuthOverlaysView({ model: { inactivity, forgotPassword: forgot, captcha, reminder } }: { model: AuthOverlaysModel }) {
+export function AuthOverlaysView({ model: { inactivity, convertReminder, forgotPassword: forgot, captcha, reminder } }: { model: AuthOverlaysModel }) {
   return (
     <>
       {inactivity && (
         <SessionBanner title={inactivity.title} dismissLabel={inactivity.dismissLabel} onDismiss={inactivity.onDismiss}>
           {inactivity.text}
+        </SessionBanner>
+      )}
+      {convertReminder && (
+        <SessionBanner title={convertReminder.title} dismissLabel={convertReminder.dismissLabel} onDismiss={convertReminder.onDismiss}>
+          {convertReminder.text}{' '}
+          <AppLink href={convertReminder.link.href} className="font-semibold underline">
+            {convertReminder.link.label}
+          </AppLink>
         </SessionBanner>
       )}
       <AuthDialog isOpen={forgot.isOpen} title={forgot.title} description={forgot.description} onClose={forgot.onClose} closeLabel={forgot.closeLabel}>

@@ -44,6 +44,13 @@ export type ScreenKind =
   | 'office-bring-friend'
   | 'office-rewards'
   | 'office-share-idea'
+  | 'office-support'
+  | 'office-verification'
+  | 'office-convert-account'
+  | 'office-payment-requests'
+  | 'office-payment-transactions'
+  | 'office-payment-transaction'
+  | 'office-payment-form'
   | 'pending';
 
 // Route ids whose screen has another name; a route id that is itself a screen kind maps to that screen.
@@ -56,6 +63,12 @@ const SCREEN_OF_ROUTE: Readonly<Record<string, ScreenKind>> = {
   'coming-soon': 'status',
   suspension: 'status',
   'old-browser': 'status',
+  // The verification step serves the office's verification and identification pages and /verification/sumsub; the
+  // request form serves create-request/{topicId} and {topicId}/{subTopicId}.
+  'office-identification': 'office-verification',
+  'verification-sumsub': 'office-verification',
+  'office-payment-create-request': 'office-payment-form',
+  'office-payment-subtopic': 'office-payment-form',
   // Pages of the content service (docs/decisions.md, "Information pages"); the calculator, SMS bets, cash terminals
   // and payment methods are tools rather than texts and stay pending.
   rules: 'information',
@@ -78,6 +91,7 @@ const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
   'office-recharge', 'office-deduce', 'office-history-pay', 'payment-result', 'payment-withdraw-result',
   'office-responsible', 'office-settings', 'office-security', 'office-account',
   'office-promotion', 'office-bring-friend', 'office-rewards', 'office-share-idea',
+  'office-support', 'office-verification', 'office-convert-account', 'office-payment-requests', 'office-payment-transactions', 'office-payment-transaction',
 ]);
 
 /** The screen a route of the table shows (the unknown-path route, `undefined`, shows `not-found`). */

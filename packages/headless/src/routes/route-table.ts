@@ -101,21 +101,21 @@ export const ROUTES: readonly RouteDefinition[] = [
   user('stop-newsletter', 'user/stopnewsletter'),
   // Not in the spec: the demo mailbox where the reference API's "sent" links are read (docs/decisions.md "User action pages").
   user('demo-mailbox', 'demo/mailbox', { pending: false }),
-  user('verification-sumsub', 'verification/sumsub', { guards: signedIn }),
+  user('verification-sumsub', 'verification/sumsub', { guards: signedIn, pending: false }),
   // Office, signed-in only (S1 §2)
   ...(
     [
       ['office-history', 'history'],
-      ['office-support', 'support'],
-      ['office-verification', 'verification'],
-      ['office-convert-account', 'convert-account'],
     ] as const
   ).map(([id, path]) => office(id, `office/${path}`)),
+  office('office-support', 'office/support', { pending: false }),
+  office('office-verification', 'office/verification', { pending: false }),
+  office('office-convert-account', 'office/convert-account', { pending: false }),
   office('office-responsible', 'office/responsible', { pending: false }),
   office('office-account', 'office/account', { pending: false }),
   office('office-security', 'office/security', { pending: false }),
   office('office-settings', 'office/settings', { pending: false }),
-  office('office-payment-requests', 'office/payment/requests', { guards: { ...signedIn, withdrawal: true } }),
+  office('office-payment-requests', 'office/payment/requests', { guards: { ...signedIn, withdrawal: true }, pending: false }),
   office('office-bonuses-deposit', 'office/bonuses/deposit', { pending: false }),
   office('office-bonuses-wager', 'office/bonuses/wager', { pending: false }),
   office('office-promotion', 'office/promotion', { pending: false }),
@@ -127,11 +127,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   office('office-history-pay', 'office/historypay', { pending: false }),
   office('office-recharge', 'office/recharge', { pending: false }),
   office('office-deduce', 'office/deduce', { guards: { ...signedIn, deduceWhenBanned: true, withdrawal: true }, pending: false }),
-  office('office-identification', 'office/identification', { guards: { ...signedIn, identification: true } }),
-  office('office-payment-create-request', 'office/payment/create-request/:topicId', { params: { topicId: numeric }, guards: { ...signedIn, withdrawal: true } }),
-  office('office-payment-transactions', 'office/payment/:topicId/transactions', { params: { topicId: numeric } }),
-  office('office-payment-transaction', 'office/payment/:topicId/transactions/:transactionId', { params: { topicId: numeric, transactionId: numeric } }),
-  office('office-payment-subtopic', 'office/payment/:topicId/:subTopicId', { params: { topicId: numeric, subTopicId: numeric } }),
+  office('office-identification', 'office/identification', { guards: { ...signedIn, identification: true }, pending: false }),
+  office('office-payment-create-request', 'office/payment/create-request/:topicId', { params: { topicId: numeric }, guards: { ...signedIn, withdrawal: true }, pending: false }),
+  office('office-payment-transactions', 'office/payment/:topicId/transactions', { params: { topicId: numeric }, pending: false }),
+  office('office-payment-transaction', 'office/payment/:topicId/transactions/:transactionId', { params: { topicId: numeric, transactionId: numeric }, pending: false }),
+  office('office-payment-subtopic', 'office/payment/:topicId/:subTopicId', { params: { topicId: numeric, subTopicId: numeric }, pending: false }),
   // Information (S1 §2)
   info('rules', 'rules/:ruleGroup/:chapter?', { guards: { availability: A.rules }, params: { ruleGroup: slug, chapter: slug } }),
   ...(

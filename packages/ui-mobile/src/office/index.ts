@@ -4,3 +4,4 @@ export { ProtectionMeter } from './protection-meter.tsx';
 export type { ProtectionBandName } from './protection-meter.tsx';
 export { StepProgress } from './step-progress.tsx';
 export { TextAreaField } from './text-area-field.tsx';
+export { CareSelectField, CareTextAreaField, CareFileField, CareList } from './care.tsx';

@@ -12,3 +12,4 @@ export const ForgotPasswordSent: Story = { args: { model: authOverlaysFixtures.f
 export const Captcha: Story = { args: { model: authOverlaysFixtures.captcha } };
 export const CaptchaWrongAnswer: Story = { args: { model: authOverlaysFixtures.captchaWrong } };
 export const RegistrationReminder: Story = { args: { model: authOverlaysFixtures.reminder } };
+export const ConvertAccountReminder: Story = { args: { model: authOverlaysFixtures.convertReminder } };

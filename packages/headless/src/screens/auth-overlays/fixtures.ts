@@ -25,7 +25,7 @@ const reminder: ReminderModel = {
   register: { label: 'Register', href: '/en/registration' },
   later: { label: 'Not now', onPress: none },
 };
-const closed: AuthOverlaysModel = { forgotPassword: forgotPasswordFixtures.closed, captcha, reminder };
+const closed: AuthOverlaysModel = { forgotPassword: forgotPasswordFixtures.closed, captcha, reminder, convertReminder: null };
 
 export const authOverlaysFixtures = {
   closed,
@@ -35,4 +35,15 @@ export const authOverlaysFixtures = {
   captcha: { ...closed, captcha: { ...captcha, isOpen: true } },
   captchaWrong: { ...closed, captcha: { ...captcha, isOpen: true, field: { ...captcha.field, value: '41', error: 'Wrong answer. Try this question.' } } },
   reminder: { ...closed, reminder: { ...reminder, isOpen: true } },
+  convertReminder: {
+    ...closed,
+    convertReminder: {
+      kind: 'main',
+      title: 'Switch your HRK account',
+      text: 'Your main account can be converted to the site’s current currency.',
+      link: { label: 'See how', href: '/en/office/convert-account' },
+      dismissLabel: 'Later',
+      onDismiss: none,
+    },
+  },
 } satisfies Record<string, AuthOverlaysModel>;

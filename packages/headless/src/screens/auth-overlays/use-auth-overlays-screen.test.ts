@@ -11,6 +11,7 @@ vi.mock('../../session/use-captcha-challenge.ts', () => ({ useCaptchaChallenge: 
 vi.mock('../../auth/registration-reminder.ts', () => ({ useRegistrationReminder: () => ({ isOpen: true, registrationHref: '/en/registration', dismiss: () => calls.push('dismiss') }) }));
 vi.mock('../../auth/use-auth-modal.ts', () => ({ useAuthModal: () => ({ registrationLink: { href: '/en/registration', onClick: registrationClick } }) }));
 vi.mock('../../auth/use-forgot-password.ts', () => ({ useForgotPassword: () => ({ isOpen: true, value: '', setValue: vi.fn(), error: undefined, isSent: false, submit: vi.fn(), close: vi.fn() }) }));
+vi.mock('../../office-care/convert-reminder.ts', () => ({ useConvertAccountReminder: () => null }));
 const { useAuthOverlaysScreen } = await import('./use-auth-overlays-screen.ts');
 
 describe('useAuthOverlaysScreen', () => {

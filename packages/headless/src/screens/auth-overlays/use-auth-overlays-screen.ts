@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useConvertAccountReminder, type ConvertReminderModel } from '../../office-care/convert-reminder.ts';
 import { useAuthModal } from '../../auth/use-auth-modal.ts';
 import { useRegistrationReminder } from '../../auth/registration-reminder.ts';
 import { useCaptchaChallenge } from '../../session/use-captcha-challenge.ts';
@@ -46,6 +47,8 @@ export interface AuthOverlaysModel {
   forgotPassword: ForgotPasswordModel;
   captcha: CaptchaModel;
   reminder: ReminderModel;
+  /** The convert-account reminder after sign-in (ACCT-020), once; null when there is none. */
+  convertReminder: ConvertReminderModel | null;
 }
 
 /** The model of the overlays sign-in puts over every page; their code loads after the page. */
@@ -56,8 +59,10 @@ export function useAuthOverlaysScreen(): AuthOverlaysModel {
   const captcha = useCaptchaChallenge();
   const reminder = useRegistrationReminder();
   const auth = useAuthModal();
+  const convertReminder = useConvertAccountReminder();
   return {
     inactivity: session.wasSignedOutForInactivity ? { title: t('session.inactivityTitle'), text: t('session.inactivityText'), dismissLabel: t('session.dismiss'), onDismiss: session.dismissInactivityNotice } : undefined,
+    convertReminder,
     forgotPassword,
     captcha: {
       isOpen: captcha.isOpen,

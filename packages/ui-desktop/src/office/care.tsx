@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import type { CareRow, CareSelect, CareTextArea } from '@bf/headless/screens/office-support';
+import type { VerificationFileField } from '@bf/headless/screens/office-verification';
+import { AppLink } from '../components/link-context.tsx';
+import { cn } from '../utils/cn.ts';
+
+const fieldBox = 'rounded-md border border-line bg-surface px-3 text-sm text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid]:border-down';
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return (
+    <p id={id} role={error ? 'alert' : undefined} className="min-h-4 text-xs font-semibold text-down">
+      {error ?? '\u00a0'}
+    </p>
+  );
+}
+
+/** A compact labelled select over a care model's choice. */
+export function CareSelectField({ field }: { field: CareSelect }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {field.label}
+      </label>
+      <select id={id} name={field.id} value={field.value} aria-invalid={field.error ? true : undefined} aria-describedby={`${id}-error`} onChange={(event) => field.onChange(event.target.value)} className={cn(fieldBox, 'h-9')}>
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} error={field.error} />
+    </div>
+  );
+}
+
+/** A message box with its character count on the label line. */
+export function CareTextAreaField({ field }: { field: CareTextArea }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-baseline justify-between">
+        <label htmlFor={id} className="text-sm font-semibold">
+          {field.label}
+        </label>
+        <span id={`${id}-count`} className="text-xs text-muted tabular-nums">
+          {field.counter}
+        </span>
+      </div>
+      <textarea
+        id={id}
+        name={field.id}
+        rows={5}
+        maxLength={field.maxLength}
+        value={field.value}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={`${id}-count ${id}-error`}
+        onChange={(event) => field.onText(event.target.value)}
+        className={cn(fieldBox, 'resize-y py-2')}
+      />
+      <FieldError id={`${id}-error`} error={field.error} />
+    </div>
+  );
+}
+
+/** A file picker: the browser's input, with the picked file's name and size and the allowed kinds. */
+export function CareFileField({ field }: { field: VerificationFileField }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {field.label}
+      </label>
+      <input
+        id={id}
+        name={field.id}
+        type="file"
+        accept={field.accept}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={`${id}-hint ${id}-error`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          field.onFile(file ? { name: file.name, type: file.type, size: file.size } : null);
+        }}
+        className="text-sm file:mr-3 file:h-9 file:rounded-md file:border file:border-line file:bg-surface-3 file:px-3 file:text-sm file:font-semibold"
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        {field.fileName ?? field.hint}
+      </p>
+      <FieldError id={`${id}-error`} error={field.error} />
+    </div>
+  );
+}
+
+/** Rows of a care list as a dense table: title (a link when it leads somewhere), detail, date and status. */
+export function CareTable({ rows, caption }: { rows: CareRow[]; caption: string }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <tbody className="divide-y divide-line">
+        {rows.map((row) => (
+          <tr key={row.id} className="align-top">
+            <th scope="row" className="py-2 pr-3 text-left font-semibold whitespace-nowrap">
+              {row.href ? (
+                <AppLink href={row.href} className="text-accent-text underline-offset-2 hover:underline">
+                  {row.title}
+                </AppLink>
+              ) : (
+                row.title
+              )}
+            </th>
+            <td className="py-2 pr-3 break-words text-fg">{row.detail}</td>
+            <td className="py-2 pr-3 text-right whitespace-nowrap text-muted tabular-nums">{row.meta}</td>
+            <td className="py-2 text-right whitespace-nowrap">{row.status}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

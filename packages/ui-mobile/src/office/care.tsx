@@ -1,0 +1,126 @@
+import { useId } from 'react';
+import type { CareRow, CareSelect, CareTextArea } from '@bf/headless/screens/office-support';
+import type { VerificationFileField } from '@bf/headless/screens/office-verification';
+import { AppLink } from '../components/link-context.tsx';
+import { cn } from '../utils/cn.ts';
+
+/** Phone fields: full width, 48 px tall, 16 px text so the browser does not zoom. */
+const control = 'w-full rounded-md border border-line bg-surface px-3 text-base focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid]:border-down';
+
+function Problem({ id, text }: { id: string; text?: string }) {
+  return (
+    <p id={id} role={text ? 'alert' : undefined} className="min-h-4 text-xs font-semibold text-down">
+      {text ?? '\u00a0'}
+    </p>
+  );
+}
+
+/** A full-width native select (the phone's own picker). */
+export function CareSelectField({ field }: { field: CareSelect }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {field.label}
+      </label>
+      <select id={id} name={field.id} value={field.value} aria-invalid={field.error ? true : undefined} aria-describedby={`${id}-problem`} onChange={(event) => field.onChange(event.target.value)} className={cn(control, 'h-12')}>
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Problem id={`${id}-problem`} text={field.error} />
+    </div>
+  );
+}
+
+/** A tall message box with its count under it. */
+export function CareTextAreaField({ field }: { field: CareTextArea }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {field.label}
+      </label>
+      <textarea
+        id={id}
+        name={field.id}
+        rows={6}
+        maxLength={field.maxLength}
+        value={field.value}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={`${id}-problem ${id}-count`}
+        onChange={(event) => field.onText(event.target.value)}
+        className={cn(control, 'py-3')}
+      />
+      <div className="flex justify-between gap-2">
+        <Problem id={`${id}-problem`} text={field.error} />
+        <span id={`${id}-count`} className="shrink-0 text-xs text-muted tabular-nums">
+          {field.counter}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** A big tap target that opens the phone's file or camera picker; the picked file is named under it. */
+export function CareFileField({ field }: { field: VerificationFileField }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <span aria-hidden="true" className="text-sm font-semibold">
+        {field.label}
+      </span>
+      <label htmlFor={id} className="flex min-h-12 items-center justify-center rounded-md border-2 border-dashed border-line px-3 text-center text-sm font-semibold focus-within:border-accent">
+        {field.fileName ?? field.hint}
+        <input
+          id={id}
+          name={field.id}
+          type="file"
+          accept={field.accept}
+          aria-label={field.label}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={`${id}-problem`}
+          onChange={(event) => {
+            const picked = event.target.files?.[0];
+            field.onFile(picked ? { name: picked.name, type: picked.type, size: picked.size } : null);
+          }}
+          className="sr-only"
+        />
+      </label>
+      <Problem id={`${id}-problem`} text={field.error} />
+    </div>
+  );
+}
+
+/** Care rows as full-width cards; a row that leads somewhere is one 44 px+ tap target. */
+export function CareList({ rows, label }: { rows: CareRow[]; label: string }) {
+  return (
+    <ul aria-label={label} className="-mx-4 divide-y divide-line">
+      {rows.map((row) => {
+        const body = (
+          <>
+            <span className="flex items-baseline justify-between gap-2">
+              <span className="font-semibold">{row.title}</span>
+              {row.status && <span className="shrink-0 text-xs text-muted">{row.status}</span>}
+            </span>
+            {row.detail && <span className="line-clamp-2 text-sm">{row.detail}</span>}
+            {row.meta && <span className="text-xs text-muted tabular-nums">{row.meta}</span>}
+          </>
+        );
+        return (
+          <li key={row.id}>
+            {row.href ? (
+              <AppLink href={row.href} className="flex min-h-14 flex-col justify-center gap-0.5 px-4 py-2 active:bg-surface-3">
+                {body}
+              </AppLink>
+            ) : (
+              <div className="flex min-h-14 flex-col justify-center gap-0.5 px-4 py-2">{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
