@@ -3,6 +3,7 @@ import { importOwningErrors, useHydrated } from '@bf/headless/env';
 import { AuthModalBoundary, useAuthModalHostScreen } from '@bf/headless/screens/auth-modal';
 import { LinkProvider, ProgressBar } from '@bf/ui-mobile/components';
 import { RouterLink } from './router-link.tsx';
+import { ShellNotices } from './parts/shell-notices.tsx';
 
 // Hidden until needed (captcha, forgot password, inactivity notice): their code loads after the page.
 const AuthOverlays = lazy(() => import('./screens/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlaysScreen })));
@@ -29,6 +30,8 @@ export function AppShell({ progress, children }: { progress: { isActive: boolean
     <LinkProvider value={RouterLink}>
       <ProgressBar isActive={progress.isActive} label={progress.label} />
       {children}
+      {/* Notifications (a live region from the first render), back-to-top and the site notices (SHELL-001). */}
+      <ShellNotices />
       {/* Sign-in overlays (captcha, forgot password, inactivity notice) work on every layout, with or without a header. */}
       {hydrated && (
         <>

@@ -1,6 +1,6 @@
 export { useNotificationHostScreen, notificationRows } from './use-notification-host-screen.ts';
 export type { NotificationHostModel, NotificationRow } from './use-notification-host-screen.ts';
-export { useSiteNoticeScreen, usePolicyLogo } from './use-site-notice-screen.ts';
+export { useSiteNoticeScreen, usePolicyLogo, useSupportButton } from './use-site-notice-screen.ts';
 export type { SiteNoticeModel } from './use-site-notice-screen.ts';
 export { useScrollToTopScreen } from './use-scroll-to-top-screen.ts';
 export type { ScrollToTopModel } from './use-scroll-to-top-screen.ts';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../env/use-hydrated.ts';
 import { browserSessionStorage, browserStorage, type KeyValueStorage } from '../../env/browser-storage.ts';
 import { useShell } from '../../shell/use-shell.ts';
+import { useRouteLink } from '../../shell/use-route-link.ts';
 import { AGE_CONFIRMED_KEY, NEW_SITE_SHOWN_KEY, nextSiteNotice, PRIVACY_SEEN_KEY, readMarker, type SiteNoticeKind } from '../../notify/site-notice-rules.ts';
 import { POLICY_LOGO_COUNTRY_IDS, POLICY_LOGO_PATH } from './policy-logo.ts';
 
@@ -86,4 +87,11 @@ export function usePolicyLogo(): { src: string; alt: string } | null {
   const countryId = useShell().notices?.countryId ?? null;
   if (countryId === null || !POLICY_LOGO_COUNTRY_IDS.includes(countryId)) return null;
   return { src: POLICY_LOGO_PATH, alt: t('notices.policyLogo') };
+}
+
+/** The support button: to the contacts page (SHELL-001 "an optional support button"). */
+export function useSupportButton(): { href: string; label: string } {
+  const { t } = useTranslation('common');
+  const link = useRouteLink();
+  return { href: link('information-contacts'), label: t('notices.support') };
 }
