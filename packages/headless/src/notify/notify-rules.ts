@@ -24,6 +24,8 @@ export interface NotifyItem {
   text?: string;
   /** Title and text are ready text (a server message), not keys. */
   isText?: boolean;
+  /** With `isText`: the title is still a key (the type's default title). */
+  titleIsKey?: boolean;
   /** Values for the text's placeholders (the maintenance window's dates). */
   values?: Record<string, string>;
   /** Its button: info gets OK by default (SHELL-008); the update notice reloads the page (S1 §8). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNotifyStore } from './notify-store.ts';
-import { checkAdBlock, watchAppVersion, watchMaintenanceNotice } from './shell-checks.ts';
+import { checkAdBlock, listenForRemoteNotifications, watchAppVersion, watchMaintenanceNotice } from './shell-checks.ts';
 import { isMaintenanceNoticeDue, maintenanceNotice, maintenanceTextLanguage } from './maintenance-window.ts';
 import { visibleNotifications } from './notify-rules.ts';
 
@@ -100,5 +100,21 @@ describe('checkAdBlock (SHELL-009)', () => {
     const store = createNotifyStore();
     checkAdBlock({ store, document, isHidden: () => false });
     expect(store.state.items).toHaveLength(0);
+  });
+});
+
+describe('listenForRemoteNotifications', () => {
+  it('raises a checked notification from a bf:notify event, with the default title when none is given', () => {
+    const store = createNotifyStore();
+    const target = new EventTarget();
+    const stop = listenForRemoteNotifications(store, target);
+    target.dispatchEvent(new CustomEvent('bf:notify', { detail: { type: 'success', text: 'Saved <b>x</b>' } }));
+    target.dispatchEvent(new CustomEvent('bf:notify', { detail: { type: 'nonsense' } }));
+    target.dispatchEvent(new CustomEvent('bf:notify', { detail: { type: 'info', group: 'maintenance' } }));
+    expect(store.state.items).toHaveLength(1);
+    expect(store.state.items[0]).toMatchObject({ type: 'success', title: 'notify.titles.success', titleIsKey: true, text: 'Saved <b>x</b>', isText: true });
+    stop();
+    target.dispatchEvent(new CustomEvent('bf:notify', { detail: { type: 'success' } }));
+    expect(store.state.items).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import { useHydrated } from '../../env/use-hydrated.ts';
 import { reloadPage } from '../../env/browser-session.ts';
 import { visibleNotifications, type NotifyItem, type NotifyType } from '../../notify/notify-rules.ts';
 import { notifyStore, type NotifyStore } from '../../notify/notify-store.ts';
-import { checkAdBlock, watchAppVersion, watchMaintenanceNotice } from '../../notify/shell-checks.ts';
+import { checkAdBlock, listenForRemoteNotifications, watchAppVersion, watchMaintenanceNotice } from '../../notify/shell-checks.ts';
 
 /** One notification as the kits draw it. */
 export interface NotificationRow {
@@ -30,8 +30,8 @@ const ACTION_LABEL = { ok: 'notify.ok', reload: 'notify.update.reload' } as cons
 /** Turns the store's items into rows: keys translated (the maintenance text in its spec language), buttons wired. */
 export function notificationRows(items: readonly NotifyItem[], t: (key: string, options?: Record<string, unknown>) => string, store: Pick<NotifyStore, 'dismiss'>, reload: () => void): NotificationRow[] {
   return visibleNotifications(items).map((item) => {
-    const translate = (key: string | undefined) => (key === undefined ? undefined : item.isText ? key : t(key, item.values));
-    const row: NotificationRow = { id: item.id, tone: item.type, title: translate(item.title), text: translate(item.text) };
+    const translate = (key: string | undefined, isText = item.isText) => (key === undefined ? undefined : isText ? key : t(key, item.values));
+    const row: NotificationRow = { id: item.id, tone: item.type, title: translate(item.title, item.isText && !item.titleIsKey), text: translate(item.text) };
     if (item.action) row.action = { label: t(ACTION_LABEL[item.action]), onPress: item.action === 'reload' ? reload : () => store.dismiss(item.id) };
     if (item.isClosable) row.close = { label: t('notify.close'), onPress: () => store.dismiss(item.id) };
     return row;
@@ -58,7 +58,9 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
     const stopVersion = watchAppVersion({ store, fetch: doFetch });
     // After the page settles: an ad blocker hides the bait by then.
     const adBlockTimer = setTimeout(() => checkAdBlock({ store, document }), 2000);
+    const stopRemote = listenForRemoteNotifications(store, window);
     return () => {
+      stopRemote();
       stopMaintenance();
       stopVersion();
       clearTimeout(adBlockTimer);
