@@ -18,8 +18,10 @@ async function expectNoSeriousAxe(page: Page, include?: string) {
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('status');
 
 test.describe('notifications', () => {
-  test('the default group shows at most 3 at once; the next shows when one closes; focus stays put (SHELL-003, SHELL-007)', async ({ page }) => {
+  test('the default group shows at most 3 at once; the next shows when one closes; all close after 10 s; focus stays put (SHELL-003, SHELL-005, SHELL-007)', async ({ page }) => {
     const console = watchConsole(page);
+    // The page's clock runs, but the test may jump it ahead (auto-close).
+    await page.clock.install();
     await page.goto('/en');
     await waitForHydration(page);
     await page.getByRole('link', { name: /skip to content/i }).focus();
@@ -33,12 +35,16 @@ test.describe('notifications', () => {
     await expect(region.getByText('Done')).toHaveCount(3);
     await expect(region).toHaveAttribute('aria-live', 'polite');
     await expect(page.getByRole('link', { name: /skip to content/i })).toBeFocused();
-    await expectNoSeriousAxe(page, 'section[aria-label="Notifications"]');
 
     await region.getByRole('button', { name: 'Close' }).first().click();
     await expect(region.getByText('Saved 1')).toHaveCount(0);
     await expect(region.getByText('Saved 4')).toBeVisible();
     await expect(region.getByText(/^Saved \d$/)).toHaveCount(3);
+    await expectNoSeriousAxe(page, 'section[aria-label="Notifications"]');
+    // Each closes 10 s after it came on screen; the fifth shows as soon as one leaves, and then closes too.
+    await page.clock.fastForward(10_100);
+    await page.clock.fastForward(10_100);
+    await expect(region.getByText(/^Saved \d$/)).toHaveCount(0);
 
     // Info has an OK button that closes it (SHELL-008); a custom-group one shows beside the default three (SHELL-004).
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('bf:notify', { detail: { type: 'info', group: 'custom', text: 'Heads up' } })));
@@ -53,6 +59,7 @@ test.describe('notifications', () => {
 
   test('the maintenance warning shows from notify start, in the alternate naming, with a close button (MAINT-001, MAINT-004, MAINT-006)', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'test_maintenance_notice', value: 'camel', url: baseURL! }]);
+    await page.clock.install();
     await page.goto('/en');
     await waitForHydration(page);
     const warning = notifications(page).locator('[data-tone="warning"]').filter({ hasText: 'Technical works' });
@@ -60,7 +67,7 @@ test.describe('notifications', () => {
     await expect(warning).toContainText(/Technical works are planned from .+ to .+\. Some services may be temporarily unavailable\./);
     await expectNoSeriousAxe(page, 'section[aria-label="Notifications"]');
     // Sticky: still there after the 10 s a default notification lasts, until closed.
-    await page.waitForTimeout(10_500);
+    await page.clock.fastForward(10_500);
     await expect(warning).toBeVisible();
     await warning.getByRole('button', { name: 'Close' }).click();
     await expect(warning).toHaveCount(0);

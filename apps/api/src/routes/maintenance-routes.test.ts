@@ -99,3 +99,16 @@ describe('the maintenance warning window and the app version', () => {
     expect(await res.json()).toEqual({ version: '2026.11.25-1' });
   });
 });
+
+describe('the policy logo (CALL-027)', () => {
+  it('answers a GIF image', async () => {
+    api = await createTestApi();
+    const res = await api.app.request('/web-api/policy/logo.agif');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/gif');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 6))).toBe('GIF89a');
+    // 88 × 31, little-endian in the header.
+    expect([bytes[6]! | (bytes[7]! << 8), bytes[8]! | (bytes[9]! << 8)]).toEqual([88, 31]);
+  });
+});

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loadMaintenance, setMaintenance } from '../config/site-config-store.ts';
 import type { Db } from '../db/db.ts';
 import { parseJsonBody } from '../http/validate.ts';
+import { POLICY_LOGO_GIF } from '../config/policy-logo.ts';
 
 export interface MaintenanceRoutesOptions {
   db: Db;
@@ -45,6 +46,9 @@ export function maintenanceRoutes(options: MaintenanceRoutesOptions): Hono {
 
   // The site checks this every 60 s and offers a reload when it changes (S2 §4, §9).
   const appVersion = options.appVersion ?? new Date().toISOString();
+  // The regulator's logo the footer shows for the licence countries (CALL-027).
+  app.get('/web-api/policy/logo.agif', (c) => c.body(new Uint8Array(POLICY_LOGO_GIF), 200, { 'Content-Type': 'image/gif', 'Cache-Control': 'public, max-age=86400' }));
+
   app.get('/web-api/app-version', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ version: appVersion });
