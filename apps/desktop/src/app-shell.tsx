@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { importOwningErrors, useHydrated } from '@bf/headless/env';
 import { AuthModalBoundary, useAuthModalHostScreen } from '@bf/headless/screens/auth-modal';
+import { useProgressBarScreen } from '@bf/headless/screens/shell-notices';
 import { useTouchMacRedirect } from '@bf/headless/platform';
 import { LinkProvider, ProgressBar } from '@bf/ui-desktop/components';
 import { RouterLink } from './router-link.tsx';
@@ -27,10 +28,11 @@ function AuthModalHost() {
 /** What every desktop layout shares: router links, the navigation progress bar, the touch-Mac switch. */
 export function AppShell({ progress, children }: { progress: { isActive: boolean; label: string }; children: ReactNode }) {
   const hydrated = useHydrated();
+  const progressBar = useProgressBarScreen(progress);
   useTouchMacRedirect();
   return (
     <LinkProvider value={RouterLink}>
-      <ProgressBar isActive={progress.isActive} label={progress.label} />
+      <ProgressBar {...progressBar} />
       {children}
       {/* Notifications (a live region from the first render), back-to-top and the site notices (SHELL-001). */}
       <ShellNotices />

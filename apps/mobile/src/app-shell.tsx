@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { importOwningErrors, useHydrated } from '@bf/headless/env';
 import { AuthModalBoundary, useAuthModalHostScreen } from '@bf/headless/screens/auth-modal';
+import { useProgressBarScreen } from '@bf/headless/screens/shell-notices';
 import { LinkProvider, ProgressBar } from '@bf/ui-mobile/components';
 import { RouterLink } from './router-link.tsx';
 import { ShellNotices } from './parts/shell-notices.tsx';
@@ -26,9 +27,10 @@ function AuthModalHost() {
 /** What every mobile layout shares: router links and the navigation progress bar. */
 export function AppShell({ progress, children }: { progress: { isActive: boolean; label: string }; children: ReactNode }) {
   const hydrated = useHydrated();
+  const progressBar = useProgressBarScreen(progress);
   return (
     <LinkProvider value={RouterLink}>
-      <ProgressBar isActive={progress.isActive} label={progress.label} />
+      <ProgressBar {...progressBar} />
       {children}
       {/* Notifications (a live region from the first render), back-to-top and the site notices (SHELL-001). */}
       <ShellNotices />

@@ -6,3 +6,5 @@ export { useScrollToTopScreen } from './use-scroll-to-top-screen.ts';
 export type { ScrollToTopModel } from './use-scroll-to-top-screen.ts';
 export { notify } from '../../notify/notify-store.ts';
 export { notifyRestError, notifyCallOutcome } from '../../notify/rest-error-notifier.ts';
+export { useProgressBarScreen } from './use-progress-bar-screen.ts';
+export type { ProgressBarModel } from './use-progress-bar-screen.ts';
