@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@bf/config/playwright';
 import { DESKTOP_CHROME_UA, IPHONE_SAFARI_UA } from './support/devices.ts';
+import { pastSiteNotices } from './support/site-notices.ts';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -26,12 +27,19 @@ export default defineConfig({
     trace: 'off',
     // The seeded site config shows visitors the registration reminder 30 s into a page. Every test starts as if it
     // had just been shown, so it never covers what a slow test clicks; the reminder's own test clears this.
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
             { name: 'registration_reminder_next_at', value: String(Date.now() + 24 * 3600_000) },
-            // The age confirmation and the new-site modal are on in the demo config; every test but theirs starts past them.
-            { name: 'age_confirmed_at', value: String(Date.now()) },
-            { name: 'new_site_modal_shown_at', value: String(Date.now()) },
-          ] }] },
+            // Past the age confirmation and the new-site modal (on in the demo config); their own spec removes these.
+            ...pastSiteNotices(),
+          ],
+        },
+      ],
+    },
   },
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../support/page-health.ts';
+import { pastSiteNoticesState } from '../support/site-notices.ts';
 
 /**
  * Sign-in, registration and the session (spec: S1 §4 "Session and shell", S2 §2–§5): both apps, through the
@@ -682,8 +683,9 @@ test.describe('accessibility', () => {
 });
 
 test.describe('registration reminder', () => {
-  // This suite starts every test with the reminder just shown (playwright.config.ts): these start afresh.
-  test.use({ storageState: { cookies: [], origins: [] } });
+  // This suite starts every test with the reminder just shown (playwright.config.ts): these start afresh (past the
+  // age confirmation and the new-site modal only).
+  test.use({ storageState: async ({ baseURL }, provide) => provide(pastSiteNoticesState(baseURL!)) });
 
   test('a visitor is invited to register 30 s into the site, and not again within the interval', async ({ page }) => {
     const issues = watchConsole(page);

@@ -8,3 +8,5 @@ export { notify } from '../../notify/notify-store.ts';
 export { notifyRestError, notifyCallOutcome } from '../../notify/rest-error-notifier.ts';
 export { useProgressBarScreen } from './use-progress-bar-screen.ts';
 export type { ProgressBarModel } from './use-progress-bar-screen.ts';
+export { ShellNoticesHost } from './shell-notices-host.tsx';
+export type { ShellNoticesKit } from './shell-notices-host.tsx';
