@@ -14,7 +14,9 @@ export function ProgressBar({ isActive, label, value }: { isActive: boolean; lab
       {value === undefined ? (
         <div className="h-full w-1/3 animate-[bf-progress_1.2s_ease-in-out_infinite] bg-accent" />
       ) : (
-        <div className="h-full bg-accent transition-[width] duration-200 ease-linear" style={{ width: `${Math.round(value * 100)}%` }} />
+        // Only while active: the server never renders it, so no style attribute meets the page's CSP (styles set by
+        // script are allowed).
+        isActive && <div className="h-full bg-accent transition-[width] duration-200 ease-linear" style={{ width: `${Math.round(value * 100)}%` }} />
       )}
     </div>
   );
