@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@bf/config/playwright';
 import { CONSENT_ANSWERED } from './support/consent.ts';
 import { DESKTOP_CHROME_UA, IPHONE_SAFARI_UA } from './support/devices.ts';
+import { pastSiteNotices } from './support/site-notices.ts';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -31,7 +32,16 @@ export default defineConfig({
     // before the consent modal existed), so the modal never covers what a test clicks; the consent spec clears it.
     storageState: {
       cookies: [CONSENT_ANSWERED],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'registration_reminder_next_at', value: String(Date.now() + 24 * 3600_000) }] }],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            { name: 'registration_reminder_next_at', value: String(Date.now() + 24 * 3600_000) },
+            // Past the age confirmation and the new-site modal (on in the demo config); their own spec removes these.
+            ...pastSiteNotices(),
+          ],
+        },
+      ],
     },
   },
   webServer: {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../support/page-health.ts';
-import { CONSENT_ANSWERED, keepConsentAnswered } from '../support/consent.ts';
+import { keepConsentAnswered } from '../support/consent.ts';
+import { pastSiteNoticesState } from '../support/site-notices.ts';
 
 /**
  * Sign-in, registration and the session (spec: S1 §4 "Session and shell", S2 §2–§5): both apps, through the
@@ -685,9 +686,9 @@ test.describe('accessibility', () => {
 });
 
 test.describe('registration reminder', () => {
-  // This suite starts every test with the reminder just shown (playwright.config.ts): these start afresh, with the
-  // cookie consent answered so its modal does not cover the reminder.
-  test.use({ storageState: { cookies: [CONSENT_ANSWERED], origins: [] } });
+  // This suite starts every test with the reminder just shown (playwright.config.ts): these start afresh, past the
+  // cookie consent, the age confirmation and the new-site modal only, so none of them covers the reminder.
+  test.use({ storageState: async ({ baseURL }, provide) => provide(pastSiteNoticesState(baseURL!)) });
 
   test('a visitor is invited to register 30 s into the site, and not again within the interval', async ({ page }) => {
     const issues = watchConsole(page);

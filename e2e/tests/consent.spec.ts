@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../support/page-health.ts';
 import { freshPlayer } from '../support/office.ts';
+import { pastSiteNotices } from '../support/site-notices.ts';
 
 /**
  * Cookie consent and analytics (CONSENT-004 to CONSENT-010, ANLT-001, ANLT-002): a fresh visitor sees the consent
@@ -11,7 +12,8 @@ import { freshPlayer } from '../support/office.ts';
 
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 // Every other spec starts with consent answered (playwright.config.ts); these start without it.
-test.use({ storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: [{ name: 'registration_reminder_next_at', value: String(Date.now() + 24 * 3600_000) }] }] } });
+// Past the age confirmation and the new-site modal, so the consent modal is the only one over the page.
+test.use({ storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: [{ name: 'registration_reminder_next_at', value: String(Date.now() + 24 * 3600_000) }, ...pastSiteNotices()] }] } });
 
 /** Cookies the site may set before consent: the session, language, platform and the consent answer itself. */
 const NECESSARY = new Set(['lng', 'user_token', 'cookies_agree_type', 'platform_type', 'app_theme', 'ua', 'redirect_url', 'from_url', 'maintenance', 'hide_right', 'device_id']);

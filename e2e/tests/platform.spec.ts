@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../support/page-health.ts';
 import { DESKTOP_CHROME_UA, IPHONE_SAFARI_UA, MAC_SAFARI_UA } from '../support/devices.ts';
+import { pastSiteNoticesState } from '../support/site-notices.ts';
 
 /** Which app serves a request (spec: S2 §2 "Platform"): query, then the remembered cookie, then the device. */
 
@@ -75,7 +76,7 @@ test.describe('touch-capable Mac', () => {
   test.skip(({ isMobile }) => isMobile, 'a desktop browser case');
 
   test('an iPad in desktop mode (Mac user agent with touch) is moved to the mobile app', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, userAgent: MAC_SAFARI_UA, hasTouch: true, viewport: { width: 1180, height: 820 } });
+    const context = await browser.newContext({ baseURL, userAgent: MAC_SAFARI_UA, hasTouch: true, viewport: { width: 1180, height: 820 }, storageState: pastSiteNoticesState(baseURL!) });
     const page = await context.newPage();
     // Chromium on Linux reports its own platform and one touch point: make it look like iPadOS in desktop mode.
     await page.addInitScript(() => {
@@ -114,7 +115,7 @@ test.describe('touch-capable Mac', () => {
   });
 
   test('a Mac without touch stays on desktop', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, userAgent: MAC_SAFARI_UA, viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({ baseURL, userAgent: MAC_SAFARI_UA, viewport: { width: 1440, height: 900 }, storageState: pastSiteNoticesState(baseURL!) });
     const page = await context.newPage();
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel', configurable: true }));
     const response = await page.goto('/en/news');

@@ -79,7 +79,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   });
   app.route('/', configRoutes(db));
   app.route('/', contentRoutes());
-  app.route('/', maintenanceRoutes({ db, now, testHooks: env.testHooks }));
+  app.route('/', maintenanceRoutes({ db, now, testHooks: env.testHooks, appVersion: env.appVersion }));
   const auth = createAuth({ db, now, testHooks: env.testHooks });
   app.route('/', auth.routes);
   // The coupon calls find the player through the auth routes' own tokens and sessions.

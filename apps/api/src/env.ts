@@ -15,6 +15,8 @@ const apiEnvSchema = z.object({
   API_MAINTENANCE: z.preprocess(blankAsUnset, flag.optional()),
   /** Milliseconds a pending payment waits before it settles by itself (default 30000). */
   API_PAYMENT_PENDING_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(86_400_000).optional()),
+  /** The deployed site's version, reported by `GET /web-api/app-version`; unset, the time the API started. */
+  APP_VERSION: z.preprocess(blankAsUnset, z.string().max(200).optional()),
   /** A JSON object of site config fields written over the stored ones at startup (e.g. `{"isAccountMiddleware":true}`). */
   API_SITE_CONFIG: z.preprocess(
     blankAsUnset,
@@ -44,13 +46,15 @@ export interface ApiEnv {
   siteConfig?: Record<string, unknown>;
   /** How long a pending payment waits before it settles by itself (ms); the office's default when unset. */
   paymentPendingMs?: number;
+  /** The deployed site's version (S2 §4 "App version"). */
+  appVersion?: string;
 }
 
 /** Reads and checks the API's environment variables; a bad value stops startup with its name. */
 export function readApiEnv(env: Record<string, string | undefined> = process.env): ApiEnv {
   const parsed = apiEnvSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Bad API environment: ${z.prettifyError(parsed.error)}`);
-  const { DATABASE_URL, API_DATA_DIR, API_PORT, API_TEST_HOOKS, API_MAINTENANCE, API_SITE_CONFIG, API_PAYMENT_PENDING_MS } = parsed.data;
+  const { DATABASE_URL, API_DATA_DIR, API_PORT, API_TEST_HOOKS, API_MAINTENANCE, API_SITE_CONFIG, API_PAYMENT_PENDING_MS, APP_VERSION } = parsed.data;
   return {
     databaseUrl: DATABASE_URL,
     dataDir: API_DATA_DIR,
@@ -58,6 +62,7 @@ export function readApiEnv(env: Record<string, string | undefined> = process.env
     testHooks: API_TEST_HOOKS,
     maintenance: API_MAINTENANCE,
     siteConfig: API_SITE_CONFIG,
+    appVersion: APP_VERSION,
     paymentPendingMs: API_PAYMENT_PENDING_MS,
   };
 }

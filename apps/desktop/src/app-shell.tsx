@@ -3,9 +3,15 @@ import { importOwningErrors, useHydrated } from '@bf/headless/env';
 import { AuthModalBoundary, useAuthModalHostScreen } from '@bf/headless/screens/auth-modal';
 import { useIsConsentNeeded } from '@bf/headless/screens/cookie-consent';
 import { useSession } from '@bf/headless/session';
+import { ShellNoticesHost, useProgressBarScreen } from '@bf/headless/screens/shell-notices';
+import { NotificationStack, ScrollToTopButton } from '@bf/ui-desktop/notices';
 import { useTouchMacRedirect } from '@bf/headless/platform';
 import { LinkProvider, ProgressBar } from '@bf/ui-desktop/components';
 import { RouterLink } from './router-link.tsx';
+
+// Site notice dialogs (age, new site, privacy): their markup loads when one opens.
+const SiteNoticeDialog = lazy(() => import('@bf/ui-desktop/notices/site-notice-dialog').then((m) => ({ default: m.SiteNoticeDialog })));
+const NOTICES_KIT = { NotificationStack, ScrollToTopButton, SiteNoticeDialog };
 
 // Hidden until needed (captcha, forgot password, inactivity notice): their code loads after the page.
 const AuthOverlays = lazy(() => import('./screens/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlaysScreen })));
@@ -47,11 +53,14 @@ function AuthModalHost() {
 export function AppShell({ progress, children }: { progress: { isActive: boolean; label: string }; children: ReactNode }) {
   const hydrated = useHydrated();
   const { isSignedIn } = useSession();
+  const progressBar = useProgressBarScreen(progress);
   useTouchMacRedirect();
   return (
     <LinkProvider value={RouterLink}>
-      <ProgressBar isActive={progress.isActive} label={progress.label} />
+      <ProgressBar {...progressBar} />
       {children}
+      {/* Notifications (a live region from the first render), back-to-top and the site notices (SHELL-001). */}
+      <ShellNoticesHost platform="desktop" kit={NOTICES_KIT} />
       {/* Sign-in overlays (captcha, forgot password, inactivity notice) work on every layout, with or without a header. */}
       {hydrated && (
         <>

@@ -3,8 +3,14 @@ import { importOwningErrors, useHydrated } from '@bf/headless/env';
 import { AuthModalBoundary, useAuthModalHostScreen } from '@bf/headless/screens/auth-modal';
 import { useIsConsentNeeded } from '@bf/headless/screens/cookie-consent';
 import { useSession } from '@bf/headless/session';
+import { ShellNoticesHost, useProgressBarScreen } from '@bf/headless/screens/shell-notices';
+import { NotificationStack, ScrollToTopButton } from '@bf/ui-mobile/notices';
 import { LinkProvider, ProgressBar } from '@bf/ui-mobile/components';
 import { RouterLink } from './router-link.tsx';
+
+// Site notice dialogs (age, new site, privacy): their markup loads when one opens.
+const SiteNoticeDialog = lazy(() => import('@bf/ui-mobile/notices/site-notice-dialog').then((m) => ({ default: m.SiteNoticeDialog })));
+const NOTICES_KIT = { NotificationStack, ScrollToTopButton, SiteNoticeDialog };
 
 // Hidden until needed (captcha, forgot password, inactivity notice): their code loads after the page.
 const AuthOverlays = lazy(() => import('./screens/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlaysScreen })));
@@ -46,10 +52,13 @@ function AuthModalHost() {
 export function AppShell({ progress, children }: { progress: { isActive: boolean; label: string }; children: ReactNode }) {
   const hydrated = useHydrated();
   const { isSignedIn } = useSession();
+  const progressBar = useProgressBarScreen(progress);
   return (
     <LinkProvider value={RouterLink}>
-      <ProgressBar isActive={progress.isActive} label={progress.label} />
+      <ProgressBar {...progressBar} />
       {children}
+      {/* Notifications (a live region from the first render), back-to-top and the site notices (SHELL-001). */}
+      <ShellNoticesHost platform="mobile" kit={NOTICES_KIT} />
       {/* Sign-in overlays (captcha, forgot password, inactivity notice) work on every layout, with or without a header. */}
       {hydrated && (
         <>

@@ -76,6 +76,10 @@ export const DEMO_CONFIG: StoredConfig = {
   // A new player's settings (SPORT-008): the European view with short market names and decimal odds, both views allowed.
   settingsDefaults: { appViewType: 0, allowedViewTypes: [0, 1], marketsNameType: 'short', allowedMarketsNameTypes: ['short', 'full'], coefViewId: 0 },
   isAgeConfirmation: 18,
+  // The new-site modal for visitors (GUARD-006, SHELL-014); e2e pre-sets its marker, like the age confirmation's.
+  isNewSiteModal: true,
+  // The operator's licence country: Russia (id 1), one the policy logo shows for (CALL-027).
+  countryId: 1,
 };
 
 /** Demo players; `banned` sits at ban threshold 45 (spec §9), `blocked` is blocked by the block check, `terms` has old terms. Account types: 0 main, 4 bonus, 9 currency (spec §3). */

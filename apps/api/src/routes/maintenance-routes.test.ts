@@ -76,3 +76,39 @@ describe('maintenance', () => {
     expect(await maintenanceInConfig(api.app)).toMatchObject({ isActive: true });
   });
 });
+
+describe('the maintenance warning window and the app version', () => {
+  it('answers a warning window around now in the naming a test cookie asks for, only with test hooks', async () => {
+    api = await createTestApi({ API_TEST_HOOKS: '1' }, { now: () => NOW });
+    const camel = await (await api.app.request('/web-api/maintenance', { headers: { cookie: 'test_maintenance_notice=camel' } })).json();
+    expect(camel).toMatchObject({ notifyStartDate: '2026-03-01T09:59:00.000Z', notifyEndDate: '2026-03-01T12:00:00.000Z', startAt: '2026-03-01T11:00:00.000Z' });
+    const snake = await (await api.app.request('/web-api/maintenance', { headers: { cookie: 'test_maintenance_notice=snake' } })).json();
+    expect(snake).toMatchObject({ notify_started_at: '2026-03-01T09:59:00.000Z', notify_ended_at: '2026-03-01T12:00:00.000Z' });
+    await api.close();
+
+    api = await createTestApi({}, { now: () => NOW });
+    const plain = await (await api.app.request('/web-api/maintenance', { headers: { cookie: 'test_maintenance_notice=camel' } })).json();
+    expect(plain).toMatchObject({ notify_started_at: null });
+    expect(plain).not.toHaveProperty('notifyStartDate');
+  });
+
+  it('answers the deployed version, uncached, from APP_VERSION', async () => {
+    api = await createTestApi({ APP_VERSION: '2026.11.25-1' });
+    const res = await api.app.request('/web-api/app-version');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ version: '2026.11.25-1' });
+  });
+});
+
+describe('the policy logo (CALL-027)', () => {
+  it('answers a GIF image', async () => {
+    api = await createTestApi();
+    const res = await api.app.request('/web-api/policy/logo.agif');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/gif');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 6))).toBe('GIF89a');
+    // 88 × 31, little-endian in the header.
+    expect([bytes[6]! | (bytes[7]! << 8), bytes[8]! | (bytes[9]! << 8)]).toEqual([88, 31]);
+  });
+});

@@ -7,6 +7,8 @@ export interface TestEnv {
   API_MAINTENANCE?: '0' | '1';
   /** JSON of site config fields written over the seeded ones. */
   API_SITE_CONFIG?: string;
+  /** The version `GET /web-api/app-version` reports. */
+  APP_VERSION?: string;
 }
 
 /**
@@ -19,6 +21,7 @@ export async function createTestApi(env: TestEnv = {}, options: ApiOptions = {})
   vi.stubEnv('API_TEST_HOOKS', env.API_TEST_HOOKS ?? '');
   vi.stubEnv('API_MAINTENANCE', env.API_MAINTENANCE ?? '');
   vi.stubEnv('API_SITE_CONFIG', env.API_SITE_CONFIG ?? '');
+  vi.stubEnv('APP_VERSION', env.APP_VERSION ?? '');
   try {
     return await createApi(options);
   } finally {

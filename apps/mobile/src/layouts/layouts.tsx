@@ -3,6 +3,7 @@ import { useHydrated } from '@bf/headless/env';
 import { useLayoutScreen, type LayoutModel } from '@bf/headless/screens/layout';
 import { BottomNavigation, MinimalFrame, MobileFooter, MobileFrame, SectionTabs, type BottomNavItem } from '@bf/ui-mobile/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
+import { usePolicyLogo, useSupportButton } from '@bf/headless/screens/shell-notices';
 import { AppShell } from '../app-shell.tsx';
 import { Header } from './header.tsx';
 
@@ -15,6 +16,8 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
   const model: LayoutModel = useLayoutScreen();
   const { flags, footer, menus } = model;
   const hydrated = useHydrated();
+  const support = useSupportButton();
+  const policyLogo = usePolicyLogo();
   const bottomItems = menus.bottom.items.map((item) => ({ ...item, icon: item.icon as BottomNavItem['icon'] }));
   const frame = (
     <MobileFrame
@@ -25,7 +28,7 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
         flags.hideFooter ? undefined : (
           // Below the fold: the footer hydrates after the page, in its own task.
           <Suspense>
-            <MobileFooter links={footer.links} responsible={footer.responsible} ageNotice={footer.ageNotice} legal={footer.legal} />
+            <MobileFooter links={footer.links} responsible={footer.responsible} ageNotice={footer.ageNotice} legal={footer.legal} support={support} policyLogo={policyLogo} />
           </Suspense>
         )
       }

@@ -18,6 +18,11 @@ export const maintenanceSchema = z.object({
   ended_at: z._default(z.nullable(z.string()), null),
   notify_started_at: z._default(z.nullable(z.string()), null),
   notify_ended_at: z._default(z.nullable(z.string()), null),
+  /** The alternate naming of the same window (MAINT-001); read where the snake_case field is absent. */
+  startAt: z.optional(z.nullable(z.string())),
+  finishAt: z.optional(z.nullable(z.string())),
+  notifyStartDate: z.optional(z.nullable(z.string())),
+  notifyEndDate: z.optional(z.nullable(z.string())),
 });
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 
@@ -85,6 +90,12 @@ export const siteConfigSchema = z.object({
   abTestsAvailability: z.optional(z.record(z.string().check(z.regex(/^\d{1,6}$/)), z.boolean())),
   registrationReminder: z.object({ delay: z.number().check(z.nonnegative()), interval: z.number().check(z.nonnegative()) }),
   isAgeConfirmation: z.nullable(z.int().check(z.nonnegative())),
+  /** The new-site information modal for visitors (SHELL-014); off when absent. */
+  isNewSiteModal: z.optional(z.boolean()),
+  /** The privacy terms' date when there is an update to announce (SHELL-016); none when absent. */
+  privacyUpdatedAt: z.optional(z.string().check(z.maxLength(64))),
+  /** The operator's licence country id: the policy logo shows for 1, 66, 126, 228 and 120 (CALL-027). */
+  countryId: z.optional(z.int()),
   /** Poll the terms status every 60 s while signed in (S2 §4 "Terms"); off when absent. */
   isTermsPolling: z.optional(z.boolean()),
   /** Google One Tap for visitors (S2 §6, §7): off unless present and enabled; the script comes from `scriptUrl`. */

@@ -27,6 +27,8 @@ export interface ShellData {
   timezoneOffset?: number;
   availableRoutes: number[];
   maintenanceEndsAt: string | null;
+  /** The site notices the config asks for: age confirmation, new-site and privacy-update modals, the policy logo's country. */
+  notices?: ShellNotices;
   /** The operator's brand book as a `:root` rule for the page's head (spec: S2 §3, §5); empty when none. */
   brandCss: string;
   /** The site opens deposits in a recharge modal: the recharge-modal guard applies (GUARD-025). */
@@ -43,6 +45,14 @@ export interface ShellData {
   assetPath?: { isFlexible: boolean; iconsVersion?: string };
   /** What sign-in, registration and the session need of the site config (never user data). */
   auth: ShellAuthConfig;
+}
+
+/** The site config's part that decides the site notices (SHELL-010, SHELL-014, SHELL-016, CALL-027). */
+export interface ShellNotices {
+  minimumAge: number | null;
+  isNewSiteModal: boolean;
+  privacyUpdatedAt: string | null;
+  countryId: number | null;
 }
 
 /** Site config the session and the sign-in forms read in the browser. */

@@ -8,3 +8,4 @@ export type { ShellData } from '../router/shell-data.ts';
 export { usePendingSection } from './use-pending-section.ts';
 export { HTTP_STATUS_MESSAGE, httpStatusMessage, useHttpStatusText } from './http-status-message.ts';
 export type { HttpStatusMessage } from './http-status-message.ts';
+export { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS, progressValue, useProgressValue } from './progress-bar.ts';

@@ -14,14 +14,14 @@ export function parseMaintenanceDate(value: string | null | undefined): Date | u
 export function isMaintenanceActive(maintenance: Maintenance, cookies: Record<string, string>, now = new Date()): boolean {
   if (cookies.maintenance === '1') return true;
   if (maintenance.isActive || maintenance.web_state) return true;
-  const start = parseMaintenanceDate(maintenance.started_at);
-  const end = parseMaintenanceDate(maintenance.ended_at);
+  const start = parseMaintenanceDate(maintenance.started_at ?? maintenance.startAt);
+  const end = parseMaintenanceDate(maintenance.ended_at ?? maintenance.finishAt);
   return Boolean(start && end && start <= now && now < end);
 }
 
 /** The maintenance notice shows once notify start has passed and notify end has not (spec: S2 §4). */
 export function isMaintenanceNoticeActive(maintenance: Maintenance, now = new Date()): boolean {
-  const start = parseMaintenanceDate(maintenance.notify_started_at);
-  const end = parseMaintenanceDate(maintenance.notify_ended_at);
+  const start = parseMaintenanceDate(maintenance.notify_started_at ?? maintenance.notifyStartDate);
+  const end = parseMaintenanceDate(maintenance.notify_ended_at ?? maintenance.notifyEndDate);
   return Boolean(start && start <= now && (!end || now < end));
 }

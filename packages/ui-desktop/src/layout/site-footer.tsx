@@ -10,10 +10,14 @@ export interface SiteFooterProps {
   legal: string;
   ageNotice: string;
   responsible: string;
+  /** The support link (SHELL-001). */
+  support?: { href: string; label: string };
+  /** The regulator's logo, for the licence countries that show it (CALL-027). */
+  policyLogo?: { src: string; alt: string } | null;
 }
 
 /** The footer: link columns, the responsible-gaming line and the legal line. */
-export function SiteFooter({ columns, legal, ageNotice, responsible }: SiteFooterProps) {
+export function SiteFooter({ columns, legal, ageNotice, responsible, support, policyLogo }: SiteFooterProps) {
   return (
     <footer className="mt-8 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-[1920px] grid-cols-4 gap-8 px-6 py-8">
@@ -39,6 +43,13 @@ export function SiteFooter({ columns, legal, ageNotice, responsible }: SiteFoote
             {responsible}
           </p>
           <p>{ageNotice}</p>
+          {policyLogo && <img src={policyLogo.src} alt={policyLogo.alt} width={88} height={31} loading="lazy" className="mt-3 h-8 w-auto" />}
+          {support && (
+            <AppLink href={support.href} className="mt-3 inline-flex h-9 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-fg hover:bg-accent-hover">
+              <span aria-hidden="true">?</span>
+              {support.label}
+            </AppLink>
+          )}
         </div>
       </div>
       <p className="border-t border-line px-6 py-3 text-center text-xs text-muted">{legal}</p>

@@ -1,7 +1,23 @@
 import { AppLink } from '../components/link-context.tsx';
 
 /** A compact footer: links in two columns, responsible gaming and the legal line. */
-export function MobileFooter({ links, responsible, ageNotice, legal }: { links: { label: string; href: string }[]; responsible: string; ageNotice: string; legal: string }) {
+export function MobileFooter({
+  links,
+  responsible,
+  ageNotice,
+  legal,
+  support,
+  policyLogo,
+}: {
+  links: { label: string; href: string }[];
+  responsible: string;
+  ageNotice: string;
+  legal: string;
+  /** The support link, a full-width 44 px button (SHELL-001). */
+  support?: { href: string; label: string };
+  /** The regulator's logo for the licence countries that show it (CALL-027). */
+  policyLogo?: { src: string; alt: string } | null;
+}) {
   return (
     <footer className="mt-4 border-t border-line bg-surface px-4 py-5 text-sm">
       <ul className="grid grid-cols-2 gap-x-4 gap-y-2">
@@ -21,6 +37,13 @@ export function MobileFooter({ links, responsible, ageNotice, legal }: { links: 
         {responsible}
       </div>
       <p className="mt-1 text-xs text-muted">{ageNotice}</p>
+      {policyLogo && <img src={policyLogo.src} alt={policyLogo.alt} width={88} height={31} loading="lazy" className="mt-3 h-8 w-auto" />}
+      {support && (
+        <AppLink href={support.href} className="mt-4 flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-accent font-semibold text-accent-fg">
+          <span aria-hidden="true">?</span>
+          {support.label}
+        </AppLink>
+      )}
       <p className="mt-3 text-xs text-muted">{legal}</p>
     </footer>
   );

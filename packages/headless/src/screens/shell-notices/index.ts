@@ -1,0 +1,12 @@
+export { useNotificationHostScreen, notificationRows } from './use-notification-host-screen.ts';
+export type { NotificationHostModel, NotificationRow } from './use-notification-host-screen.ts';
+export { useSiteNoticeScreen, usePolicyLogo, useSupportButton } from './use-site-notice-screen.ts';
+export type { SiteNoticeModel } from './use-site-notice-screen.ts';
+export { useScrollToTopScreen } from './use-scroll-to-top-screen.ts';
+export type { ScrollToTopModel } from './use-scroll-to-top-screen.ts';
+export { notify } from '../../notify/notify-store.ts';
+export { notifyRestError, notifyCallOutcome } from '../../notify/rest-error-notifier.ts';
+export { useProgressBarScreen } from './use-progress-bar-screen.ts';
+export type { ProgressBarModel } from './use-progress-bar-screen.ts';
+export { ShellNoticesHost } from './shell-notices-host.tsx';
+export type { ShellNoticesKit } from './shell-notices-host.tsx';

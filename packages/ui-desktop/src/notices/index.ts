@@ -1,0 +1,2 @@
+export { NotificationStack } from './notification-stack.tsx';
+export { ScrollToTopButton } from './scroll-to-top.tsx';

@@ -1,0 +1,16 @@
+import type { SiteNoticeModel } from '@bf/headless/screens/shell-notices';
+import { AuthDialog } from '../auth/auth-dialog.tsx';
+import { Button } from '../components/button.tsx';
+
+/** A site notice (age confirmation, new site, privacy update) as a bottom sheet; without `close` it must be answered. */
+export function SiteNoticeDialog({ notice }: { notice: SiteNoticeModel }) {
+  return (
+    <AuthDialog isOpen title={notice.title} onClose={notice.close?.onPress} closeLabel={notice.close?.label ?? ''} description={notice.text}>
+      <div data-notice={notice.kind} className="px-4 pb-4">
+        <Button className="h-11 w-full" onClick={notice.confirm.onPress}>
+          {notice.confirm.label}
+        </Button>
+      </div>
+    </AuthDialog>
+  );
+}
