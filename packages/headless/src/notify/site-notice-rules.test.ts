@@ -43,6 +43,11 @@ describe('the order of the site notices', () => {
     expect(nextSiteNotice({ ...inputs, stored: { ageConfirmedAt: NOW, newSiteShownAt: NOW, privacySeen: '2026-11-01' } })).toBeNull();
   });
 
+  it('waits while the cookie consent is unanswered: one modal at a time', () => {
+    expect(nextSiteNotice({ ...inputs, isConsentPending: true })).toBeNull();
+    expect(nextSiteNotice({ ...inputs, isConsentPending: false })).toBe('age');
+  });
+
   it('a newer privacy update shows again', () => {
     expect(nextSiteNotice({ ...inputs, minimumAge: null, isNewSiteModal: false, stored: { ...none, privacySeen: '2026-01-01' } })).toBe('privacy');
   });

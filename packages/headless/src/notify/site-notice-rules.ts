@@ -23,6 +23,8 @@ export interface SiteNoticeInputs {
   /** The current privacy terms' date; null when there is no update to announce. */
   privacyUpdatedAt: string | null;
   isSignedIn: boolean;
+  /** The cookie consent is still unanswered: its modal is over the page, and one modal at a time is enough. */
+  isConsentPending?: boolean;
   stored: { ageConfirmedAt: number | null; newSiteShownAt: number | null; privacySeen: string | null };
   now: number;
 }
@@ -42,9 +44,11 @@ export function isNewSiteModalDue(isEnabled: boolean, isSignedIn: boolean, shown
   return isEnabled && !isSignedIn && !isMarkerValid(shownAt, NEW_SITE_MARKER_MS, now);
 }
 
-/** The one notice to show now, in order: age first (it blocks the site), then the new-site modal, then privacy. */
+/** The one notice to show now, after the cookie consent, in order: age first (it blocks the site), then the new-site modal, then privacy. */
 export function nextSiteNotice(inputs: SiteNoticeInputs): SiteNoticeKind | null {
   const { stored, now } = inputs;
+  // The consent comes first (nothing non-necessary before it), then the site's own notices.
+  if (inputs.isConsentPending) return null;
   if (isAgeConfirmationDue(inputs.minimumAge, stored.ageConfirmedAt, now)) return 'age';
   if (isNewSiteModalDue(inputs.isNewSiteModal, inputs.isSignedIn, stored.newSiteShownAt, now)) return 'new-site';
   if (inputs.privacyUpdatedAt && stored.privacySeen !== inputs.privacyUpdatedAt) return 'privacy';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../env/use-hydrated.ts';
 import { browserSessionStorage, browserStorage, type KeyValueStorage } from '../../env/browser-storage.ts';
 import { useShell } from '../../shell/use-shell.ts';
+import { useIsConsentNeeded } from '../../consent/use-cookie-consent.tsx';
 import { useRouteLink } from '../../shell/use-route-link.ts';
 import { AGE_CONFIRMED_KEY, NEW_SITE_SHOWN_KEY, nextSiteNotice, PRIVACY_SEEN_KEY, readMarker, type SiteNoticeKind } from '../../notify/site-notice-rules.ts';
 import { POLICY_LOGO_COUNTRY_IDS, POLICY_LOGO_PATH } from './policy-logo.ts';
@@ -35,6 +36,7 @@ export function useSiteNoticeScreen(options: { storage?: KeyValueStorage | null;
   const storage = options.storage === undefined ? markerStorage() : options.storage;
   const now = options.now ?? Date.now;
   const notices = shell.notices;
+  const isConsentPending = useIsConsentNeeded();
 
   const decide = useCallback(() => {
     if (!notices) return setKind(null);
@@ -45,11 +47,12 @@ export function useSiteNoticeScreen(options: { storage?: KeyValueStorage | null;
         isNewSiteModal: notices.isNewSiteModal,
         privacyUpdatedAt: notices.privacyUpdatedAt,
         isSignedIn: shell.isSignedIn,
+        isConsentPending,
         stored: { ageConfirmedAt: readMarker(read(AGE_CONFIRMED_KEY)), newSiteShownAt: readMarker(read(NEW_SITE_SHOWN_KEY)), privacySeen: read(PRIVACY_SEEN_KEY) },
         now: now(),
       }),
     );
-  }, [notices, storage, shell.isSignedIn, now]);
+  }, [notices, storage, shell.isSignedIn, isConsentPending, now]);
 
   useEffect(() => {
     if (hydrated) decide();
