@@ -206,3 +206,33 @@ test('raising a loss limit asks the questionnaire: failing answers keep the limi
   await expect(losses.getByText('Limit: 100', { exact: true })).toBeVisible();
   expect(issues.take()).toEqual([]);
 });
+
+test('limits are one click from every page, and the deposit page asks for a deposit limit until one is set', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const issues = watchConsole(page);
+  await signIn(page, await newPlayer(request));
+  await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 20_000 });
+
+  // From a sports page, the footer's link leads to the limits.
+  await page.goto('/en/home/line/football');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Limits and self-exclusion' }).click();
+  await expect(page).toHaveURL(/\/en\/office\/responsible$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
+
+  // A player without a deposit limit is asked to set one before the first deposit.
+  await page.goto('/en/office/recharge');
+  await waitForHydration(page);
+  await expect(page.getByText('You have no deposit limit. Set one before you deposit')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Set a deposit limit' }).click();
+  await expect(page).toHaveURL(/\/en\/office\/responsible$/);
+  await setDayDepositLimit(page, '1000');
+  await expect(page.getByRole('status').filter({ hasText: 'The limit applies now' })).toBeVisible({ timeout: 20_000 });
+
+  // With a limit set, the deposit page only links to it.
+  await page.goto('/en/office/recharge');
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: 'Your deposit limits' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('You have no deposit limit.')).toHaveCount(0);
+  expect(issues.take()).toEqual([]);
+});

@@ -70,6 +70,7 @@ export const DEMO_CONFIG: StoredConfig = {
   },
   isAccountMiddleware: false,
   isIdentificationAvailable: true,
+  isSelfExcludeReasonsAvailable: true,
   isPromoBonusToOffer: false,
   blockedUrlFragments: ['wp-admin', '.php'],
   registrationReminder: { delay: 30, interval: 10 },

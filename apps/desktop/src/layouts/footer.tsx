@@ -6,5 +6,5 @@ import { SiteFooter } from '@bf/ui-desktop/layout';
 export function Footer({ model }: { model: FooterModel }) {
   const support = useSupportButton();
   const policyLogo = usePolicyLogo();
-  return <SiteFooter columns={model.columns} responsible={model.responsible} ageNotice={model.ageNotice} legal={model.legal} support={support} policyLogo={policyLogo} />;
+  return <SiteFooter columns={model.columns} responsible={model.responsible} limits={model.limits} ageNotice={model.ageNotice} legal={model.legal} support={support} policyLogo={policyLogo} />;
 }

@@ -28,7 +28,7 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
         flags.hideFooter ? undefined : (
           // Below the fold: the footer hydrates after the page, in its own task.
           <Suspense>
-            <MobileFooter links={footer.links} responsible={footer.responsible} ageNotice={footer.ageNotice} legal={footer.legal} support={support} policyLogo={policyLogo} />
+            <MobileFooter links={footer.links} responsible={footer.responsible} limits={footer.limits} ageNotice={footer.ageNotice} legal={footer.legal} support={support} policyLogo={policyLogo} />
           </Suspense>
         )
       }

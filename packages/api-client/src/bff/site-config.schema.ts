@@ -78,6 +78,8 @@ export const siteConfigSchema = z.object({
   /** Hosts of the operator's other sites the site may send a player to; exact host names. */
   externalHosts: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9.-]{1,253}$/)))),
   isIdentificationAvailable: z.boolean(),
+  /** The feature flag of the self-exclusion reasons (CALL-017): the reasons are asked for and offered only when on. */
+  isSelfExcludeReasonsAvailable: z.optional(z.boolean()),
   /** Swaps bonus routes for offer routes (S2 §2). */
   isPromoBonusToOffer: z.boolean(),
   /** URL fragments that answer 404 (S2 §2). */

@@ -50,6 +50,7 @@ export function shellLoader(services: RouterServices) {
       settingsDefaults: config.settingsDefaults ?? null,
       isRechargeModal: config.isRechargeModal ?? false,
       isIdentificationAvailable: config.isIdentificationAvailable,
+      isSelfExcludeReasonsAvailable: config.isSelfExcludeReasonsAvailable ?? false,
       pwa: pwaSettings(config),
       display: readDisplayMode(cookies),
       assetPath: { isFlexible: config.isFlexibleAssetPath, iconsVersion: readSiteCookie(cookies, 'iconsVersion') },

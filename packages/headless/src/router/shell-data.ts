@@ -35,6 +35,8 @@ export interface ShellData {
   isRechargeModal: boolean;
   /** The site has the identification page (GUARD-010): the identification bonus routes there (GUARD-044). */
   isIdentificationAvailable: boolean;
+  /** The self-exclusion reasons' feature flag (CALL-017). */
+  isSelfExcludeReasonsAvailable?: boolean;
   /** The site's settings for a new player (spec: S2 §5, SPORT-008); null when the config names none. */
   settingsDefaults: SiteConfig['settingsDefaults'] | null;
   /** The installable app when the site config has PWA on (PWA-001), else null (PWA-002). */

@@ -12,6 +12,7 @@ const meta = {
       { title: 'Help', links: [{ label: 'Rules', href: '/en/rules' }, { label: 'Contacts', href: '/en/contacts' }, { label: 'Responsible gaming', href: '/en/responsible-gaming' }] },
     ],
     responsible: 'Play responsibly',
+    limits: { label: 'Limits and self-exclusion', href: '/en/office/responsible' },
     ageNotice: 'Gambling is for adults only. Betting can be addictive.',
     legal: '© 2026 BetFront. Licensed and regulated.',
   },

@@ -10,6 +10,8 @@ export interface SiteFooterProps {
   legal: string;
   ageNotice: string;
   responsible: string;
+  /** The player's limits and self-exclusion, one click from every page. */
+  limits?: { label: string; href: string };
   /** The support link (SHELL-001). */
   support?: { href: string; label: string };
   /** The regulator's logo, for the licence countries that show it (CALL-027). */
@@ -17,7 +19,7 @@ export interface SiteFooterProps {
 }
 
 /** The footer: link columns, the responsible-gaming line and the legal line. */
-export function SiteFooter({ columns, legal, ageNotice, responsible, support, policyLogo }: SiteFooterProps) {
+export function SiteFooter({ columns, legal, ageNotice, responsible, limits, support, policyLogo }: SiteFooterProps) {
   return (
     <footer className="mt-8 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-[1920px] grid-cols-4 gap-8 px-6 py-8">
@@ -43,6 +45,11 @@ export function SiteFooter({ columns, legal, ageNotice, responsible, support, po
             {responsible}
           </p>
           <p>{ageNotice}</p>
+          {limits && (
+            <AppLink href={limits.href} className="mt-2 inline-block font-semibold text-accent-text hover:underline">
+              {limits.label}
+            </AppLink>
+          )}
           {policyLogo && <img src={policyLogo.src} alt={policyLogo.alt} width={88} height={31} loading="lazy" className="mt-3 h-8 w-auto" />}
           {support && (
             <AppLink href={support.href} className="mt-3 inline-flex h-9 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-fg hover:bg-accent-hover">

@@ -13,6 +13,7 @@ const meta = {
       { label: 'Responsible gaming', href: '/en/responsible-gaming' },
     ],
     responsible: 'Play responsibly',
+    limits: { label: 'Limits and self-exclusion', href: '/en/office/responsible' },
     ageNotice: 'Gambling is for adults only. Betting can be addictive.',
     legal: '© 2026 BetFront. Licensed and regulated.',
   },

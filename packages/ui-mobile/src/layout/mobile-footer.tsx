@@ -4,6 +4,7 @@ import { AppLink } from '../components/link-context.tsx';
 export function MobileFooter({
   links,
   responsible,
+  limits,
   ageNotice,
   legal,
   support,
@@ -11,6 +12,8 @@ export function MobileFooter({
 }: {
   links: { label: string; href: string }[];
   responsible: string;
+  /** The player's limits and self-exclusion, one tap from every page. */
+  limits?: { label: string; href: string };
   ageNotice: string;
   legal: string;
   /** The support link, a full-width 44 px button (SHELL-001). */
@@ -37,6 +40,11 @@ export function MobileFooter({
         {responsible}
       </div>
       <p className="mt-1 text-xs text-muted">{ageNotice}</p>
+      {limits && (
+        <AppLink href={limits.href} className="mt-1 inline-flex min-h-11 items-center font-semibold text-accent-text">
+          {limits.label}
+        </AppLink>
+      )}
       {policyLogo && <img src={policyLogo.src} alt={policyLogo.alt} width={88} height={31} loading="lazy" className="mt-3 h-8 w-auto" />}
       {support && (
         <AppLink href={support.href} className="mt-4 flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-accent font-semibold text-accent-fg">

@@ -1,4 +1,4 @@
-import type { OfficeRechargeModel as PaymentFormModel } from '@bf/headless/screens/office-recharge';
+import type { PaymentFormModel } from '@bf/headless/screens/office-recharge';
 import { Button } from '../components/button.tsx';
 import { Notice } from '../components/notice.tsx';
 import { TextField } from '../components/text-field.tsx';

@@ -25,6 +25,7 @@ export const main: LayoutModel = {
     ],
     links: [item('about', 'About us', '/en/information/about'), item('contacts', 'Contacts', '/en/information/contacts'), item('rules', 'Rules', '/en/rules/general')],
     responsible: 'Play responsibly. 18+',
+    limits: { label: 'Limits and self-exclusion', href: '/en/office/responsible' },
     ageNotice: 'Gambling can be addictive. Only for adults aged 18 and over.',
     legal: '© 2026 BetFront. All rights reserved.',
   },

@@ -8,6 +8,7 @@ const link = (key: string) => ({ key, label: key, href: `/en/${key}`, isActive: 
 async function inputs(overrides: Partial<LayoutInputs> = {}): Promise<LayoutInputs> {
   return {
     t: createI18n('en', await loadMessages('en')).t,
+    lng: 'en',
     companyName: '',
     year: 2026,
     flags: undefined,
@@ -27,6 +28,8 @@ describe('layout model', () => {
     expect(model.footer.links.map((l) => l.key)).toEqual(['about', 'rules']);
     expect(model.footer.legal).toBe('© 2026 BetFront. All rights reserved.');
     expect(model.footer.responsible).toBe('Play responsibly. 18+');
+    // Limits one click from every page (the regulator rule in docs/decisions.md).
+    expect(model.footer.limits).toEqual({ label: 'Limits and self-exclusion', href: '/en/office/responsible' });
   });
 
   it('uses the company name in the legal line when the site has one', async () => {

@@ -19,6 +19,8 @@ export interface FooterModel {
   columns: { title: string; links: MenuItem[] }[];
   links: MenuItem[];
   responsible: string;
+  /** The player's limits and self-exclusion, one click from every page (docs/decisions.md, responsible gaming). */
+  limits: { label: string; href: string };
   ageNotice: string;
   legal: string;
 }
@@ -42,6 +44,7 @@ export interface LayoutModel {
 /** What the layout model is derived from. */
 export interface LayoutInputs {
   t: TFunction;
+  lng: string;
   companyName: string;
   year: number;
   flags: RouteFlags | undefined;
@@ -51,7 +54,7 @@ export interface LayoutInputs {
 }
 
 /** Derives the frame's model: texts, menus with their titles, flags, the right column and the footer. */
-export function layoutModel({ t, companyName, year, flags = {}, isNavigating, menus, rightColumn }: LayoutInputs): LayoutModel {
+export function layoutModel({ t, lng, companyName, year, flags = {}, isNavigating, menus, rightColumn }: LayoutInputs): LayoutModel {
   return {
     brand: companyName || t('brand'),
     skipLabel: t('skipToContent'),
@@ -76,6 +79,7 @@ export function layoutModel({ t, companyName, year, flags = {}, isNavigating, me
       ],
       links: [...menus.information, ...menus.help],
       responsible: t('footer.responsible'),
+      limits: { label: t('footer.limits'), href: `/${lng}/office/responsible` },
       ageNotice: t('footer.ageNotice'),
       legal: t('footer.rights', { year, company: companyName || t('brand') }),
     },
@@ -99,6 +103,7 @@ export function useLayoutScreen(): LayoutModel {
   };
   return layoutModel({
     t,
+    lng,
     companyName,
     year: new Date().getFullYear(),
     flags: useCurrentRoute()?.flags,

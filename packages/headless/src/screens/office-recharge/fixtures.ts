@@ -1,4 +1,4 @@
-// Deposit page models for the workbench: ready, an amount out of limits, opening the provider, and a bonus account.
+// Deposit page models for the workbench: ready (with the prompt to set a deposit limit), an amount out of limits, opening the provider, and a bonus account.
 import type { OfficeRechargeModel } from './use-office-recharge-screen.ts';
 
 const noop = () => undefined;
@@ -22,6 +22,10 @@ export const ready: OfficeRechargeModel = {
   presets: ['RUB 500.00', 'RUB 1,000.00', 'RUB 5,000.00', 'RUB 10,000.00'].map((label) => ({ label, onPress: noop })),
   submit: { label: 'Continue to payment', isBusy: false, isDisabled: false, onPress: noop },
   error: null,
+  depositLimits: {
+    text: 'You have no deposit limit. Set one before you deposit: it caps what you can pay in per day, week or month.',
+    link: { label: 'Set a deposit limit', href: '/en/office/responsible' },
+  },
 };
 
 export const belowMinimum: OfficeRechargeModel = {

@@ -34,6 +34,15 @@ function input(over: Partial<OfficeRechargeInput> = {}): OfficeRechargeInput {
 }
 
 describe('deposit model', () => {
+  it('asks a player without a deposit limit to set one before depositing, else links to their limits', () => {
+    expect(officeRechargeModel(input({ depositLimits: 'none' })).depositLimits).toEqual({
+      text: 'You have no deposit limit. Set one before you deposit: it caps what you can pay in per day, week or month.',
+      link: { label: 'Set a deposit limit', href: '/en/office/responsible' },
+    });
+    expect(officeRechargeModel(input({ depositLimits: 'set' })).depositLimits).toEqual({ text: null, link: { label: 'Your deposit limits', href: '/en/office/responsible' } });
+    expect(officeRechargeModel(input({ depositLimits: null })).depositLimits).toBeNull();
+  });
+
   it('shows the method limits and quick amounts in the account currency', () => {
     const model = officeRechargeModel(input());
     expect(model.status).toBe('ready');

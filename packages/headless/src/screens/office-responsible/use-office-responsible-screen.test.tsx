@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { i18n as I18n, TFunction } from 'i18next';
-import { officeResponsibleModel, parseLimitValue, type OfficeResponsibleInput, officeResponsibleFixtures } from '@bf/headless/screens/office-responsible';
+import { officeResponsibleModel, parseLimitValue, selfExcludeReasonsKey, type OfficeResponsibleInput, officeResponsibleFixtures } from '@bf/headless/screens/office-responsible';
 import type { Limit } from '@bf/headless/limits';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import { loadMessages } from '../../i18n/load-messages.ts';
@@ -124,6 +124,19 @@ describe('responsible-gaming model: self-exclusion and time-out', () => {
       { value: 0, label: 'No reason given' },
       { value: 2, label: 'Too much money' },
     ]);
+  });
+});
+
+describe('self-exclusion reasons behind their feature flag (CALL-017)', () => {
+  it('asks for the reasons only for a signed-in player with the flag on', () => {
+    expect(selfExcludeReasonsKey({ isSignedIn: true, isFlagOn: true, lng: 'de' })).not.toBeNull();
+    expect(selfExcludeReasonsKey({ isSignedIn: true, isFlagOn: false, lng: 'de' })).toBeNull();
+    expect(selfExcludeReasonsKey({ isSignedIn: false, isFlagOn: true, lng: 'de' })).toBeNull();
+  });
+
+  it('without reasons a self-exclusion offers no reason field', () => {
+    const self = officeResponsibleModel(input({ reasons: [], exclusion: { kind: 30, days: 7, reasonId: 0, isConfirming: false, error: null } }));
+    expect(self.exclusion.reason).toBeNull();
   });
 });
 

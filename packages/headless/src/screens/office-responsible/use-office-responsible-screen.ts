@@ -19,6 +19,7 @@ import {
 } from '../../limits/limit-rules.ts';
 import { useLimits, type LimitActionResult } from '../../limits/use-limits.ts';
 import { useSessionServices } from '../../session/use-session.ts';
+import { useShell } from '../../shell/use-shell.ts';
 
 /** A button of the screen. */
 export interface ResponsibleAction {
@@ -298,6 +299,11 @@ function actionNotice(t: TFunction, result: LimitActionResult, success: string, 
   return result.ok ? { text: result.title ?? t(success), tone: 'success' } : { text: result.title ?? t(error), tone: 'error' };
 }
 
+/** The reasons are asked for only when the feature flag is on and a player is signed in (spec §7, CALL-017). */
+export function selfExcludeReasonsKey(input: { isSignedIn: boolean; isFlagOn: boolean; lng: string }) {
+  return input.isSignedIn && input.isFlagOn ? limitsKeys.reasons(input.lng) : null;
+}
+
 /**
  * The responsible-gaming page's model (spec: auth-limits-accounts-config.md §3, §4, §5, §7, §8; LIMIT rules;
  * docs/decisions.md "Responsible gaming"): money limits with the 24-hour cooling-off, self-exclusion and time-out
@@ -309,7 +315,8 @@ export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
   const session = useSessionServices();
   const api = session.api.limits;
   const limits = useLimits(api, { isSignedIn: session.isSignedIn });
-  const reasons = useSWR(session.isSignedIn ? limitsKeys.reasons(lng) : null, () => api.getSelfExcludeReasons(lng));
+  const isReasonsOn = useShell().isSelfExcludeReasonsAvailable === true;
+  const reasons = useSWR(selfExcludeReasonsKey({ isSignedIn: session.isSignedIn, isFlagOn: isReasonsOn, lng }), () => api.getSelfExcludeReasons(lng));
   const available = useSWR(session.isSignedIn ? limitsKeys.available(lng) : null, () => api.getAvailableLimits(lng));
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [notice, setNotice] = useState<OfficeResponsibleModel['notice']>(null);
