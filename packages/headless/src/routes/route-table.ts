@@ -103,11 +103,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   user('demo-mailbox', 'demo/mailbox', { pending: false }),
   user('verification-sumsub', 'verification/sumsub', { guards: signedIn, pending: false }),
   // Office, signed-in only (S1 §2)
-  ...(
-    [
-      ['office-history', 'history'],
-    ] as const
-  ).map(([id, path]) => office(id, `office/${path}`)),
+  office('office-history', 'office/history', { pending: false }),
   office('office-support', 'office/support', { pending: false }),
   office('office-verification', 'office/verification', { pending: false }),
   office('office-convert-account', 'office/convert-account', { pending: false }),
