@@ -28,6 +28,9 @@ export const CONFIG_GROUP_FIELDS = {
     'isIdentificationAvailable',
     'isPromoBonusToOffer',
     'isAgeConfirmation',
+    'isNewSiteModal',
+    'privacyUpdatedAt',
+    'countryId',
     'isRechargeModal',
     'externalBlockPageUrl',
     'externalHosts',
@@ -35,7 +38,7 @@ export const CONFIG_GROUP_FIELDS = {
   'd.auth': ['isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'googleOneTap', 'isTermsPolling'],
   'd.reg': ['isRegistrationAllowed', 'isVipDomain', 'registrationReminder', 'isCustomRegistration', 'isWidgetMode', 'abTestsAvailability'],
   'd.betting': ['show_one_click', 'showVipBet', 'isAvailableCouponBonusBet', 'couponTypesWithMinAmount', 'couponTypesWithMaxAmount', 'settingsDefaults'],
-  'd.responsible': ['isShowPaymentPageOnlyAuth'],
+  'd.responsible': ['isShowPaymentPageOnlyAuth', 'isSelfExcludeReasonsAvailable'],
 } as const satisfies Record<ConfigGroup, readonly (keyof SiteConfig)[]>;
 
 /** The requested groups of `config`, each holding only its own fields, keyed by group name. */

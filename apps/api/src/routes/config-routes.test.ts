@@ -152,7 +152,7 @@ describe('GET /bff-api/config/group/get', () => {
     expect(body['b.core']).toMatchObject({ ref_id: 1, companyName: 'BetFront', defaultLanguage: 'en' });
     expect(body['b.core']).not.toHaveProperty('consultants');
     expect(Object.keys(body['d.core'] ?? {}).sort()).toEqual(
-      ['consultants', 'isAccountMiddleware', 'isAgeConfirmation', 'isIdentificationAvailable', 'isPromoBonusToOffer'].sort(),
+      ['consultants', 'countryId', 'isAccountMiddleware', 'isAgeConfirmation', 'isIdentificationAvailable', 'isNewSiteModal', 'isPromoBonusToOffer'].sort(),
     );
   });
 

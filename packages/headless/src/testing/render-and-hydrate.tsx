@@ -16,7 +16,10 @@ export function fixedConfigServices(config: SiteConfig, isProduction = true): Ro
  * Renders a path on the server, puts the HTML in the (jsdom) document, runs its hydration script and
  * hydrates it in the browser router. Returns what was rendered and every console error seen while hydrating.
  */
-export async function renderAndHydrate(createRoutes: (services: RouterServices) => RouteObject[], config: SiteConfig, path: string) {
+export async function renderAndHydrate(createRoutes: (services: RouterServices) => RouteObject[], config: SiteConfig, path: string, options: { isConsentAnswered?: boolean } = {}) {
+  // A visitor who answered the cookie consent ("only necessary"), as in the e2e suite: otherwise its modal opens over
+  // the page once hydrated and takes the focus the page's own tests look for. The consent has tests of its own.
+  if (options.isConsentAnswered ?? true) document.cookie = 'cookies_agree_type=disable; path=/';
   const result = await renderRequest(createRoutes(fixedConfigServices(config)), new Request(`http://localhost${path}`), undefined);
   if (result.kind !== 'html') return { result, errors: [] as unknown[] };
   window.history.replaceState(null, '', path);
