@@ -2,9 +2,18 @@ import type { FooterModel } from '@bf/headless/screens/layout';
 import { usePolicyLogo, useSupportButton } from '@bf/headless/screens/shell-notices';
 import { SiteFooter } from '@bf/ui-desktop/layout';
 
-/** The desktop footer: information and help links, responsible gaming, legal line, the support link and the policy logo. */
-export function Footer({ model }: { model: FooterModel }) {
-  const support = useSupportButton();
-  const policyLogo = usePolicyLogo();
+interface FooterViewProps {
+  model: FooterModel;
+  support?: { href: string; label: string };
+  policyLogo?: { src: string; alt: string } | null;
+}
+
+/** The desktop footer over its models: information and help links, responsible gaming and limits, legal line, support and the policy logo. */
+export function FooterView({ model, support, policyLogo }: FooterViewProps) {
   return <SiteFooter columns={model.columns} responsible={model.responsible} limits={model.limits} ageNotice={model.ageNotice} legal={model.legal} support={support} policyLogo={policyLogo} />;
+}
+
+/** The footer of the page: the layout's footer model with the shell's support link and policy logo. */
+export function Footer({ model }: { model: FooterModel }) {
+  return <FooterView model={model} support={useSupportButton()} policyLogo={usePolicyLogo()} />;
 }
