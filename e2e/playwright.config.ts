@@ -26,6 +26,9 @@ export default defineConfig({
     launchOptions,
     locale: 'en-US',
     trace: 'off',
+    // The demo config has the installable app on: its service worker would serve chunks past page.route (the chunk
+    // failure tests) and cache every asset in every test. Only the PWA spec lets it run.
+    serviceWorkers: 'block',
     // The seeded site config shows visitors the registration reminder 30 s into a page. Every test starts as if it
     // had just been shown, so it never covers what a slow test clicks; the reminder's own test clears this.
     // Every test starts with the cookie consent answered ("only necessary": no functional cookie or analytics, as

@@ -25,6 +25,7 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('the installable app', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('links the manifest and the touch icons, registers the worker, and shows the offline page without network', async ({ page, context }) => {
     const issues = watchConsole(page);
     await page.goto('/en');
@@ -52,6 +53,7 @@ test.describe('the installable app', () => {
 });
 
 test.describe('the installable app switched off', () => {
+  test.use({ serviceWorkers: 'allow' });
   let server: ConfiguredServer | undefined;
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one site with PWA off is enough: the head and the worker are shared code');
