@@ -15,6 +15,8 @@ export function watchConsole(page: Page, ignore: (text: string) => boolean = () 
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const text = message.text();
+    // Playwright's own note when a page registers its worker under `serviceWorkers: 'block'` (playwright.config.ts).
+    if (text.startsWith('Service Worker registration blocked by Playwright')) return;
     if (!ignore(text)) issues.push(`console.${message.type()}: ${text} (${message.location().url})`);
   };
   page.on('console', onConsole);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startConfiguredServer, type ConfiguredServer } from '../support/configured-server.ts';
+import { pastSiteNotices } from '../support/site-notices.ts';
 import { waitForHydration } from '../support/page-health.ts';
 
 /**
@@ -54,8 +55,12 @@ test.describe('an operator in account-middleware mode with a recharge modal and 
     await server?.stop();
   });
   test.beforeEach(async ({ page }) => {
-    // The registration reminder must not cover what these tests click (as playwright.config.ts does for the main site).
-    await page.addInitScript(() => localStorage.setItem('registration_reminder_next_at', String(Date.now() + 24 * 3600_000)));
+    // The registration reminder and the site notices must not cover what these tests click (as playwright.config.ts
+    // does for the main site, whose origin this server's port is not).
+    await page.addInitScript((markers) => {
+      localStorage.setItem('registration_reminder_next_at', String(Date.now() + 24 * 3600_000));
+      for (const { name, value } of markers) localStorage.setItem(name, value);
+    }, pastSiteNotices());
   });
 
   test('a visitor denied a signed-in-only page goes to the account app login route with the language, nothing remembered (GUARD-022)', async ({ page, request }) => {

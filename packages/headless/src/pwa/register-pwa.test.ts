@@ -25,6 +25,15 @@ describe('service worker registration', () => {
     expect(webPush).not.toHaveBeenCalled();
   });
 
+  it('stays quiet when the browser blocks workers and answers no registration', async () => {
+    const log = vi.fn();
+    const webPush = vi.fn();
+    const host: ServiceWorkerHost = { register: vi.fn(async () => undefined as unknown as ServiceWorkerRegistration), getRegistrations: vi.fn(async () => []) };
+    await expect(registerPwa('en', { host, log, webPush })).resolves.toBeNull();
+    expect(log).not.toHaveBeenCalled();
+    expect(webPush).not.toHaveBeenCalled();
+  });
+
   it('only logs a web push failure', async () => {
     const log = vi.fn();
     const host: ServiceWorkerHost = { register: vi.fn(async () => registration('https://site.example/pwa-sw.js')), getRegistrations: vi.fn(async () => []) };

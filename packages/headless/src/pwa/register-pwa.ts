@@ -21,7 +21,9 @@ function hostOf(): ServiceWorkerHost | undefined {
 export async function registerPwa(lng: string, { host = hostOf(), log = logError, webPush = () => import('./web-push.ts') }: { host?: ServiceWorkerHost; log?: PwaLog; webPush?: () => Promise<{ initWebPush(registration: ServiceWorkerRegistration): Promise<unknown> }> } = {}): Promise<ServiceWorkerRegistration | null> {
   if (!host) return null;
   try {
-    const registration = await host.register(`${SERVICE_WORKER_URL}?lng=${encodeURIComponent(lng)}`, { scope: '/' });
+    const registration = (await host.register(`${SERVICE_WORKER_URL}?lng=${encodeURIComponent(lng)}`, { scope: '/' })) as ServiceWorkerRegistration | undefined;
+    // A browser that blocks workers (a policy, an automation setting) answers nothing: no worker, so no push either.
+    if (!registration) return null;
     // Web push is initialised lazily (PWA-008): its module loads only once a worker is registered.
     webPush()
       .then((module) => module.initWebPush(registration))

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { Payment } from '@bf/api-client/office';
 import { careKeys, type PaymentRequest, type PaymentTopic } from '@bf/api-client/office-care';
 import type { DateFormatter } from '../../i18n/date-format.ts';
@@ -250,6 +250,7 @@ export function useOfficePaymentRequestsScreen(step: PaymentRequestStep): Office
   const lng = i18n.language || 'en';
   const dates = useDateFormatter('dateTime');
   const api = useOfficeCareApi();
+  const { mutate } = useSWRConfig();
   const routeParams = useParams();
   const [search] = useSearchParams();
   const params = { topicId: positive(routeParams.topicId), transactionId: positive(routeParams.transactionId ?? search.get('transactionId')), subTopicId: positive(routeParams.subTopicId) };
@@ -285,7 +286,11 @@ export function useOfficePaymentRequestsScreen(step: PaymentRequestStep): Office
         api
           .createRequest({ topicId: topic.id, subTopicId: Number(draft.subTopicId), ...(topic.direction ? { transactionId: Number(draft.transactionId) } : {}), message: draft.message.trim() })
           .then(
-            (request) => setDraft((current) => ({ ...current, isBusy: false, sent: request, result: { text: t('payreq_sent', { id: request.id }), tone: 'success' } })),
+            (request) => {
+              setDraft((current) => ({ ...current, isBusy: false, sent: request, result: { text: t('payreq_sent', { id: request.id }), tone: 'success' } }));
+              // The list of requests is out of date now: the next visit asks again.
+              void mutate(careKeys.requests());
+            },
             (error: unknown) => setDraft((current) => ({ ...current, isBusy: false, result: callFailure(t, error) })),
           );
       },
