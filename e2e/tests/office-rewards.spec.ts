@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../support/page-health.ts';
+import { keepConsentAnswered } from '../support/consent.ts';
 
 // Bonuses, cashback, promotions, bring a friend, rewards and share an idea in both apps (issue 11), against the
 // reference API. Each test registers its own player(s), so no two tests share a balance.
@@ -25,6 +26,8 @@ async function freshPlayer(request: APIRequestContext, context: BrowserContext, 
   const { token, auth } = await register(request);
   await context.clearCookies();
   await context.addCookies([{ name: 'user_token', value: token, url: baseURL }]);
+  // The cookie consent went with the other cookies: answer it again so its modal does not cover the page.
+  await keepConsentAnswered(context);
   const answer = await request.get(`${OFFICE}/accounts`, { headers: auth });
   const { accounts } = (await answer.json()) as { accounts: { id: number; type: number }[] };
   return { id: accounts.find((account) => account.type === 0)!.id, auth };
