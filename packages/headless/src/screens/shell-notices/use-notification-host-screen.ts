@@ -5,6 +5,7 @@ import { useHydrated } from '../../env/use-hydrated.ts';
 import { reloadPage } from '../../env/browser-session.ts';
 import { visibleNotifications, type NotifyItem, type NotifyType } from '../../notify/notify-rules.ts';
 import { notifyStore, type NotifyStore } from '../../notify/notify-store.ts';
+import { listenForRemoteNotifications } from '../../notify/remote-notifications.ts';
 
 /** One notification as the kits draw it. */
 export interface NotificationRow {
@@ -53,19 +54,19 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
     if (!hydrated) return;
     const doFetch = fetchFn ?? globalThis.fetch.bind(globalThis);
     const dateFormat = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' });
+    // Remote front-ends may raise a notification as soon as the page is interactive: listen at once.
+    const stopRemote = listenForRemoteNotifications(store, window);
     let isStopped = false;
     let stop = () => {};
     // The checks' code loads after the page is interactive: nothing of it is needed for the first view.
     import('../../notify/shell-checks.ts')
-      .then(({ checkAdBlock, listenForRemoteNotifications, watchAppVersion, watchMaintenanceNotice }) => {
+      .then(({ checkAdBlock, watchAppVersion, watchMaintenanceNotice }) => {
         if (isStopped) return;
         const stopMaintenance = watchMaintenanceNotice({ store, fetch: doFetch, format: (date) => dateFormat.format(date) });
         const stopVersion = watchAppVersion({ store, fetch: doFetch });
         // After the page settles: an ad blocker hides the bait by then.
         const adBlockTimer = setTimeout(() => checkAdBlock({ store, document }), 2000);
-        const stopRemote = listenForRemoteNotifications(store, window);
         stop = () => {
-          stopRemote();
           stopMaintenance();
           stopVersion();
           clearTimeout(adBlockTimer);
@@ -74,6 +75,7 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
       .catch((error: unknown) => console.error('notification checks failed to load', error));
     return () => {
       isStopped = true;
+      stopRemote();
       stop();
     };
   }, [hydrated, store, fetchFn, lng]);
