@@ -72,6 +72,27 @@ test('after "accept all" the collector receives the page event, functional cooki
   expect(await page.evaluate(() => localStorage.getItem('cookies_agree_time'))).toMatch(/^\d{4}-\d\d-\d\dT/);
   // Analytics and ads consent went to the data layer (CONSENT-010).
   expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer))).toContain('"analytics_storage":"granted"');
+  // The web vitals are reported at the latest 10 s after load (ANLT-016).
+  await expect.poll(async () => (await collected(page, mark)).map((record) => record.id), { timeout: 20_000 }).toContain('web_vitals');
+
+  // "Cookie settings" in the footer reopens the choice: withdrawing marketing stops analytics on this very page.
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await settings.scrollIntoViewIfNeeded();
+  await settings.click();
+  const customize = page.getByRole('dialog', { name: 'Choose cookies' });
+  await expect(customize.getByLabel('Marketing')).toBeChecked();
+  await expect(customize.getByLabel('Functionality')).toBeChecked();
+  await customize.getByLabel('Marketing').click();
+  await customize.getByRole('button', { name: 'Accept selected' }).click();
+  await expect(customize).toBeHidden();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'cookies_agree_type')?.value).toBe('only_functionality');
+  expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer))).toContain('"analytics_storage":"denied"');
+  const afterWithdrawal: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/analytics/v1/collect') && afterWithdrawal.push(request.url())));
+  await page.getByRole('contentinfo').getByRole('link').first().click();
+  await page.waitForURL((url) => url.pathname !== '/en/news');
+  await page.waitForTimeout(1_500);
+  expect(afterWithdrawal).toEqual([]);
 
   await page.reload();
   await waitForHydration(page);
@@ -155,4 +176,31 @@ test('a visitor\'s agree time is sent when they sign in, then removed from the b
   await waitForHydration(page);
   await expect.poll(async () => ((await (await page.request.get(`/web-api/test/cookies-agree-time?login=${player.login}`)).json()) as { cookiesAgreeTime: string | null }).cookiesAgreeTime, { timeout: 15_000 }).toBe(agreedAt);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cookies_agree_time'))).toBeNull();
+
+  // With marketing consent the deposit page reports event 10002 to the collector (ANLT-012; analytics starts 10 s after load).
+  const mark = probe();
+  await page.goto(`/en/office/recharge?probe=${mark}`);
+  await waitForHydration(page);
+  await expect.poll(async () => (await collected(page, mark)).map((record) => record.id), { timeout: 25_000 }).toContain(10002);
+});
+
+test('"Cookie settings" reopens a closable customize view, by keyboard, and axe finds no serious violation', async ({ page, context }) => {
+  await context.addCookies([{ name: 'cookies_agree_type', value: 'only_marketing', url: ORIGIN }]);
+  await page.goto('/en/news');
+  await waitForHydration(page);
+  await expect(consentDialog(page)).toHaveCount(0);
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  const customize = page.getByRole('dialog', { name: 'Choose cookies' });
+  await expect(customize).toBeVisible();
+  await expect(customize.getByLabel('Marketing')).toBeChecked();
+  await expect(customize.getByLabel('Functionality')).not.toBeChecked();
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  // Escape closes it, the choice unchanged, and focus goes back to the footer entry.
+  await page.keyboard.press('Escape');
+  await expect(customize).toBeHidden();
+  await expect(settings).toBeFocused();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'cookies_agree_type')?.value).toBe('only_marketing');
 });

@@ -4,6 +4,7 @@ import { useLayoutScreen, type LayoutModel } from '@bf/headless/screens/layout';
 import { BottomNavigation, MinimalFrame, MobileFooter, MobileFrame, SectionTabs, type BottomNavItem } from '@bf/ui-mobile/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
 import { usePolicyLogo, useSupportButton } from '@bf/headless/screens/shell-notices';
+import { useCookieSettingsEntry } from '@bf/headless/screens/cookie-consent';
 import { AppShell } from '../app-shell.tsx';
 import { Header } from './header.tsx';
 
@@ -18,6 +19,7 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
   const hydrated = useHydrated();
   const support = useSupportButton();
   const policyLogo = usePolicyLogo();
+  const cookieSettings = useCookieSettingsEntry();
   const bottomItems = menus.bottom.items.map((item) => ({ ...item, icon: item.icon as BottomNavItem['icon'] }));
   const frame = (
     <MobileFrame
@@ -28,7 +30,7 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
         flags.hideFooter ? undefined : (
           // Below the fold: the footer hydrates after the page, in its own task.
           <Suspense>
-            <MobileFooter links={footer.links} responsible={footer.responsible} limits={footer.limits} ageNotice={footer.ageNotice} legal={footer.legal} support={support} policyLogo={policyLogo} />
+            <MobileFooter links={footer.links} responsible={footer.responsible} limits={footer.limits} ageNotice={footer.ageNotice} legal={footer.legal} support={support} policyLogo={policyLogo} cookieSettings={cookieSettings} />
           </Suspense>
         )
       }

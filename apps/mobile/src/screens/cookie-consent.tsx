@@ -2,12 +2,12 @@ import { useCookieConsentScreen, type CookieConsentModel } from '@bf/headless/sc
 import { Button, ConsentOptions } from '@bf/ui-mobile/components';
 import { AuthDialog, DialogStack, TextLink } from '@bf/ui-mobile/auth';
 
-/** The cookie-consent bottom sheet (CONSENT-004 to CONSENT-006): no close button, no Escape; main and customize views. */
+/** The cookie-consent bottom sheet (CONSENT-004 to CONSENT-006): no close button, no Escape on the first ask (reopened from "Cookie settings" it closes); main and customize views. */
 export function CookieConsentView({ model }: { model: CookieConsentModel }) {
   const isMain = model.view === 'main';
   const [primary, second, third] = isMain ? [model.acceptAll, model.customize, model.onlyNecessary] : [model.acceptSelected, model.acceptAll, model.back];
   return (
-    <AuthDialog isOpen={model.isOpen} title={model.title} closeLabel="" description={model.text}>
+    <AuthDialog isOpen={model.isOpen} title={model.title} onClose={model.close?.onPress} closeLabel={model.close?.label ?? ''} description={model.text}>
       {/* Keyed by view: switching views puts focus on the view's first action, never on the page under it. */}
       <DialogStack key={model.view}>
         {!isMain && <ConsentOptions options={model.options} legend={model.title} />}

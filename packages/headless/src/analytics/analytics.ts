@@ -51,6 +51,8 @@ export interface Analytics {
   /** Starts delivering (spec: S2 §7, 10000 ms after load, 0 on registration pages; ANLT-015). */
   start(): void;
   isStarted(): boolean;
+  /** Marketing consent withdrawn: undelivered events are dropped and the stored registration counter removed. */
+  forget(): void;
   /** Counts a registration attempt and stamps the time; the counter lives 24 h in storage (ANLT-023). */
   countRegistrationAttempt(): AttemptCounter;
   /** The registration attempt counter, or a zero one when none is stored or it is older than 24 h. */
@@ -157,6 +159,10 @@ export function createAnalytics({ storage = null, now = Date.now, logError = (me
       flush();
     },
     isStarted: () => started,
+    forget() {
+      queue = [];
+      writeRaw(null);
+    },
     countRegistrationAttempt() {
       const at = now();
       const counter = { count: parseCounter(readRaw(), at).count + 1, lastCallAt: at };

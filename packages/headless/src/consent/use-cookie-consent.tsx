@@ -83,14 +83,17 @@ export function ConsentProvider({ children, routeId, now = () => new Date() }: {
   const latest = useRef(services);
   latest.current = services;
   const [actions] = useState(() =>
-    consentActions(state, (agreeType) => {
-      const { isSignedIn, storage, api } = latest.current;
+    consentActions(state, (agreeType, previous) => {
+      const { isSignedIn, storage, api, analytics } = latest.current;
       writeSiteCookie('cookiesAgreeType', agreeType);
       // Functional cookies withdrawn: the ones already written go too.
       if (!allowsFunctional(agreeType)) {
         clearSiteCookie('windowWidth');
         clearSiteCookie('tzo');
       }
+      // Marketing consent withdrawn ("Cookie settings"): the vendors are unwired (the effect below) and what analytics
+      // kept goes: its undelivered events and its stored counter.
+      if (allowsAnalytics(previous) && !allowsAnalytics(agreeType)) analytics.forget();
       // spec: S2 §4, the agree time is recorded when the player agrees to any non-necessary cookie.
       if (agreeType !== 'disable') recordAgreeTime(now().toISOString(), { isSignedIn, storage, logAgreeTime: (time) => logAgreeTimeLazily(api.http, time), logError });
     }),
@@ -143,8 +146,10 @@ function useConsentedAnalytics(state: ConsentState, agreeType: CookiesAgreeType 
 export interface CookieConsentState {
   /** The stored agree type; null until the player chooses. */
   agreeType: CookiesAgreeType | null;
-  /** The modal shows until a choice is stored; it cannot be closed otherwise (CONSENT-005). */
+  /** The modal shows until a choice is stored (it cannot be closed then; CONSENT-005), or when reopened from "Cookie settings". */
   isOpen: boolean;
+  /** Reopened to change a stored choice: it may be closed without choosing. */
+  isEditing: boolean;
   view: ConsentView;
   checked: Readonly<Record<ConsentType, boolean>>;
   allowsAnalytics: boolean;
@@ -155,6 +160,8 @@ export interface CookieConsentState {
   acceptAll(): void;
   acceptSelected(): void;
   acceptNecessary(): void;
+  /** Closes a reopened modal, keeping the stored choice. */
+  close(): void;
 }
 
 /**
@@ -171,7 +178,8 @@ export function useCookieConsent(): CookieConsentState {
   const toggle = useCallback((type: ConsentType) => actions.toggle(type), [actions]);
   return {
     agreeType: snap.agreeType,
-    isOpen: snap.agreeType === null,
+    isOpen: snap.agreeType === null || snap.isEditing,
+    isEditing: snap.isEditing,
     view: snap.view,
     checked: snap.checked,
     allowsAnalytics: allowsAnalytics(snap.agreeType),
@@ -182,15 +190,30 @@ export function useCookieConsent(): CookieConsentState {
     acceptAll: actions.acceptAll,
     acceptSelected: actions.acceptSelected,
     acceptNecessary: actions.acceptNecessary,
+    close: actions.close,
   };
 }
 
 
 
-/** Whether the consent modal is needed (no choice stored); false outside a ConsentProvider. For the app's host, which loads the modal's code only then. */
+/**
+ * Whether the consent modal shows: no choice stored yet, or reopened from "Cookie settings"; false outside a
+ * ConsentProvider. For the app's host, which loads the modal's code only then.
+ */
 export function useIsConsentNeeded(): boolean {
   const value = useContext(ConsentContext);
   const snap = useSnapshot(value?.state ?? EMPTY);
-  return value !== null && snap.agreeType === null;
+  return value !== null && (snap.agreeType === null || snap.isEditing);
 }
 const EMPTY = createConsentStore('disable');
+
+/**
+ * The footer's "Cookie settings" action: reopens the modal's customize view so a stored choice can be changed or
+ * withdrawn. Null outside a ConsentProvider or before the first choice (the modal is open then anyway).
+ */
+export function useReopenCookieConsent(): (() => void) | null {
+  const value = useContext(ConsentContext);
+  const snap = useSnapshot(value?.state ?? EMPTY);
+  if (!value || snap.agreeType === null) return null;
+  return value.actions.reopen;
+}

@@ -16,10 +16,12 @@ export interface SiteFooterProps {
   support?: { href: string; label: string };
   /** The regulator's logo, for the licence countries that show it (CALL-027). */
   policyLogo?: { src: string; alt: string } | null;
+  /** "Cookie settings": reopens the cookie-consent choice (absent before the first choice). */
+  cookieSettings?: { label: string; onPress(): void } | null;
 }
 
 /** The footer: link columns, the responsible-gaming line and the legal line. */
-export function SiteFooter({ columns, legal, ageNotice, responsible, limits, support, policyLogo }: SiteFooterProps) {
+export function SiteFooter({ columns, legal, ageNotice, responsible, limits, support, policyLogo, cookieSettings }: SiteFooterProps) {
   return (
     <footer className="mt-8 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-[1920px] grid-cols-4 gap-8 px-6 py-8">
@@ -49,6 +51,11 @@ export function SiteFooter({ columns, legal, ageNotice, responsible, limits, sup
             <AppLink href={limits.href} className="mt-2 inline-block font-semibold text-accent-text hover:underline">
               {limits.label}
             </AppLink>
+          )}
+          {cookieSettings && (
+            <button type="button" onClick={cookieSettings.onPress} className="mt-2 block font-semibold text-accent-text hover:underline">
+              {cookieSettings.label}
+            </button>
           )}
           {policyLogo && <img src={policyLogo.src} alt={policyLogo.alt} width={88} height={31} loading="lazy" className="mt-3 h-8 w-auto" />}
           {support && (

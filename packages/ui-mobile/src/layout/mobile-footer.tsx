@@ -9,6 +9,7 @@ export function MobileFooter({
   legal,
   support,
   policyLogo,
+  cookieSettings,
 }: {
   links: { label: string; href: string }[];
   responsible: string;
@@ -20,6 +21,8 @@ export function MobileFooter({
   support?: { href: string; label: string };
   /** The regulator's logo for the licence countries that show it (CALL-027). */
   policyLogo?: { src: string; alt: string } | null;
+  /** "Cookie settings": reopens the cookie-consent choice (absent before the first choice). */
+  cookieSettings?: { label: string; onPress(): void } | null;
 }) {
   return (
     <footer className="mt-4 border-t border-line bg-surface px-4 py-5 text-sm">
@@ -44,6 +47,11 @@ export function MobileFooter({
         <AppLink href={limits.href} className="mt-1 inline-flex min-h-11 items-center font-semibold text-accent-text">
           {limits.label}
         </AppLink>
+      )}
+      {cookieSettings && (
+        <button type="button" onClick={cookieSettings.onPress} className="flex min-h-11 items-center font-semibold text-accent-text">
+          {cookieSettings.label}
+        </button>
       )}
       {policyLogo && <img src={policyLogo.src} alt={policyLogo.alt} width={88} height={31} loading="lazy" className="mt-3 h-8 w-auto" />}
       {support && (

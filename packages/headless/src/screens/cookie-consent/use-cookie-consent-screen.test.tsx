@@ -2,14 +2,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { ConsentProvider } from '@bf/headless/consent';
-import { useCookieConsentScreen, type CookieConsentModel } from '@bf/headless/screens/cookie-consent';
+import { useCookieConsentScreen, useCookieSettingsEntry, type CookieConsentModel } from '@bf/headless/screens/cookie-consent';
+import { createAnalytics } from '@bf/headless/analytics';
 import { clearSessionCookies } from '@bf/headless/session';
 import { createSessionHarness, fakeFetch, memoryStorage, testToken } from '../../session/session-test-kit.tsx';
 import { writeUserTokenCookie } from '../../session/token-cookie.ts';
 
 let model: CookieConsentModel;
+let settings: ReturnType<typeof useCookieSettingsEntry>;
 function Probe() {
   model = useCookieConsentScreen();
+  settings = useCookieSettingsEntry();
   return null;
 }
 
@@ -17,7 +20,7 @@ const COLLECT = '/web-api/analytics/v1/collect';
 const AGREE_TIME = '/web-api/api-v3/v2/user/cookies-agree-time';
 const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.split('=')[1];
 
-async function mount({ path = '/en/information/about', routeId = 'information-about', routePath = 'information/about', isSignedIn = false, storage = memoryStorage() } = {}) {
+async function mount({ path = '/en/information/about', routeId = 'information-about', routePath = 'information/about', isSignedIn = false, storage = memoryStorage(), withStoredAnalytics = false } = {}) {
   if (isSignedIn) writeUserTokenCookie(testToken({ sub: '9', exp: Math.floor(Date.now() / 1000) + 3600 }));
   const api = fakeFetch({
     [`POST ${COLLECT}`]: () => ({ body: { result: true } }),
@@ -31,7 +34,7 @@ async function mount({ path = '/en/information/about', routeId = 'information-ab
     <ConsentProvider routeId={routeId}>
       <Probe />
     </ConsentProvider>,
-    { path, routeId, routePath, fetch: api.fetch, storage, isSignedIn },
+    { path, routeId, routePath, fetch: api.fetch, storage, isSignedIn, ...(withStoredAnalytics ? { analytics: createAnalytics({ storage }) } : {}) },
   );
   await act(async () => void render(harness.element));
   return { api, storage, harness };
@@ -107,6 +110,54 @@ describe('the cookie-consent modal (CONSENT-004 to CONSENT-010)', () => {
     await waitFor(() => expect(api.callsTo('POST', AGREE_TIME).map((call) => call.body)).toEqual([{ cookiesAgreeTime: '2026-04-01T09:00:00.000Z' }]));
     await waitFor(() => expect(storage.data.has('cookies_agree_time')).toBe(false));
     expect(model.isOpen).toBe(false);
+  });
+
+  it('"Cookie settings" reopens the customize view with the stored switches; it can be closed keeping the choice', async () => {
+    document.cookie = 'cookies_agree_type=only_functionality; path=/';
+    await mount();
+    expect(model.isOpen).toBe(false);
+    await act(async () => settings!.onPress());
+    expect(settings!.label).toBe('Cookie settings');
+    expect(model).toMatchObject({ isOpen: true, view: 'customize', back: { label: 'Cancel' }, close: { label: 'Close' } });
+    expect(model.options.map(({ id, checked }) => [id, checked])).toEqual([
+      ['necessary', true],
+      ['functionality', true],
+      ['marketing', false],
+    ]);
+    await act(async () => model.options[1]!.onToggle());
+    await act(async () => model.close!.onPress());
+    expect(model.isOpen).toBe(false);
+    expect(cookie('cookies_agree_type')).toBe('only_functionality');
+    // Reopened again: the switch shows what is stored, not the abandoned draft.
+    await act(async () => settings!.onPress());
+    expect(model.options[1]!.checked).toBe(true);
+    await act(async () => model.back.onPress());
+    expect(model.isOpen).toBe(false);
+  });
+
+  it('withdrawing marketing consent stops the collector and removes what analytics and functional cookies kept', async () => {
+    const storage = memoryStorage();
+    const { api, harness } = await mount({ storage, withStoredAnalytics: true });
+    await act(async () => model.acceptAll.onPress());
+    await waitFor(() => expect(api.callsTo('POST', COLLECT).length).toBeGreaterThan(0));
+    harness.analytics.countRegistrationAttempt();
+    expect(storage.data.has('bf_analytics_registration_attempts')).toBe(true);
+    expect(cookie('window_width')).toBeDefined();
+
+    await act(async () => settings!.onPress());
+    await act(async () => model.options[2]!.onToggle());
+    await act(async () => model.options[1]!.onToggle());
+    await act(async () => model.acceptSelected.onPress());
+    expect(cookie('cookies_agree_type')).toBe('disable');
+    expect(model.isOpen).toBe(false);
+    expect(cookie('window_width')).toBeUndefined();
+    expect(storage.data.has('bf_analytics_registration_attempts')).toBe(false);
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toContainEqual(['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', functionality_storage: 'denied' }]);
+    // A page event after the withdrawal reaches no collector.
+    const sent = api.callsTo('POST', COLLECT).length;
+    await act(async () => harness.analytics.track('page', { route: 'x' }));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(api.callsTo('POST', COLLECT)).toHaveLength(sent);
   });
 
   it('stays out of the way on the cookie policy page', async () => {

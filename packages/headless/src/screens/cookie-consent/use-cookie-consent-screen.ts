@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import type { ConsentType } from '../../consent/consent-rule.ts';
-import { useCookieConsent, type CookieConsentState } from '../../consent/use-cookie-consent.tsx';
+import { useCookieConsent, useReopenCookieConsent, type CookieConsentState } from '../../consent/use-cookie-consent.tsx';
+import { useHydrated } from '../../env/use-hydrated.ts';
 import { routeHref } from '../../routes/route-table.ts';
 import type { ActionModel, LinkModel } from '../auth-form/auth-form-model.ts';
 
@@ -36,7 +37,10 @@ export interface CookieConsentModel {
   /** Customize view: the three options, accept the selected ones, back to the main view. */
   options: ConsentOptionModel[];
   acceptSelected: ActionModel;
+  /** Back to the main view; "Cancel" (closes, the choice kept) when reopened from "Cookie settings". */
   back: ActionModel;
+  /** Only when reopened from "Cookie settings": the close button and Escape. The first ask has none (CONSENT-005). */
+  close?: ActionModel;
 }
 
 /** The cookie policy page, where the modal stays out of the way. */
@@ -63,14 +67,24 @@ export function cookieConsentModel({ t, lng, consent, routeId }: { t: TFunction;
     onlyNecessary: { label: t('consent.onlyNecessary'), onPress: consent.acceptNecessary },
     options: (['necessary', 'functionality', 'marketing'] as const).map(option),
     acceptSelected: { label: t('consent.acceptSelected'), onPress: consent.acceptSelected },
-    back: { label: t('consent.back'), onPress: consent.back },
+    back: { label: t(consent.isEditing ? 'consent.cancel' : 'consent.back'), onPress: consent.back },
+    ...(consent.isEditing ? { close: { label: t('consent.close'), onPress: consent.close } } : {}),
   };
 }
 
-/** The cookie-consent modal's model: shown until the player chooses (CONSENT-005), then never again. */
+/** The cookie-consent modal's model: shown until the player chooses (CONSENT-005), then only when reopened from "Cookie settings". */
 export function useCookieConsentScreen(): CookieConsentModel {
   const { t, i18n } = useTranslation('common');
   const consent = useCookieConsent();
   const routeId = useMatches().at(-1)?.id;
   return cookieConsentModel({ t, lng: i18n.language || 'en', consent, routeId });
+}
+
+/** The footer's "Cookie settings" entry (both apps): reopens the consent modal's customize view; null before a choice. */
+export function useCookieSettingsEntry(): { label: string; onPress(): void } | null {
+  const { t } = useTranslation('common');
+  const reopen = useReopenCookieConsent();
+  // The stored choice is read in the browser only: the entry appears after hydration, never in the server's HTML.
+  const isHydrated = useHydrated();
+  return reopen && isHydrated ? { label: t('consent.settings'), onPress: reopen } : null;
 }
