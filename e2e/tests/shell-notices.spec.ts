@@ -80,6 +80,78 @@ test.describe('notifications', () => {
     await expect(page.getByRole('status').getByText('Технические работы', { exact: true })).toBeVisible({ timeout: 15_000 });
   });
 
+  test('a new app version on the server raises the update notice at the next 60 s check, with a reload action (PWA-004 to PWA-006)', async ({ page }) => {
+    let checks = 0;
+    // The deployed version changes after the page started: the first answer is the start version.
+    await page.route('**/web-api/app-version', (route) => {
+      checks += 1;
+      return route.fulfill({ json: { version: checks === 1 ? '2026.11.25-1' : '2026.11.26-1' }, headers: { 'cache-control': 'no-store' } });
+    });
+    await page.clock.install();
+    await page.goto('/en');
+    await waitForHydration(page);
+    await expect.poll(() => checks, { timeout: 15_000 }).toBe(1);
+    const notice = notifications(page).locator('[data-tone="warning"]').filter({ hasText: 'Update available' });
+    await page.clock.fastForward(45_000);
+    expect(checks).toBe(1);
+    await expect(notice).toHaveCount(0);
+    await page.clock.fastForward(16_000);
+    await expect.poll(() => checks).toBe(2);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('A new version of the site is available.');
+    await expectNoSeriousAxe(page, 'section[aria-label="Notifications"]');
+    // Sticky past the 10 s of a default notification; its action reloads the page.
+    await page.clock.fastForward(10_500);
+    await expect(notice).toBeVisible();
+    await Promise.all([page.waitForEvent('framenavigated'), notice.getByRole('button', { name: 'Reload page' }).click()]);
+    await waitForHydration(page);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test.describe('with an ad blocker', () => {
+    // The blocker's cosmetic filter is a style sheet the page did not write: the page's CSP would refuse it.
+    test.use({ bypassCSP: true });
+    test('hiding the bait raises the closable "website blocked by adblock" notice (SHELL-009)', async ({ page }) => {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const filter = document.createElement('style');
+          filter.textContent = '.adsbox, .ad-banner { display: none !important; }';
+          document.head.append(filter);
+        });
+      });
+      await page.goto('/en');
+      await waitForHydration(page);
+      const notice = notifications(page).locator('[data-tone="warning"]').filter({ hasText: 'Website blocked by adblock' });
+      await expect(notice).toBeVisible({ timeout: 15_000 });
+      await expect(notice).toContainText('Please disable it for this site.');
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await expect(notice).toHaveCount(0);
+    });
+  });
+
+  test('a slow navigation shows the progress bar filling over 5 s, held short of full, gone when the page arrives (SHELL-018)', async ({ page }) => {
+    await page.goto('/en');
+    await waitForHydration(page);
+    // Every request of the navigation (route code, data) takes 6.5 s.
+    await page.route('**/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      await route.continue().catch(() => undefined);
+    });
+    const link = page.getByRole('contentinfo').getByRole('link').first();
+    await link.scrollIntoViewIfNeeded();
+    const target = await link.getAttribute('href');
+    await link.click();
+    const bar = page.getByRole('progressbar', { name: 'Main navigation' });
+    await expect(bar).toBeVisible();
+    const early = Number(await bar.getAttribute('aria-valuenow'));
+    expect(early).toBeLessThan(60);
+    // 5 s fill: full width is never shown while loading, the bar stops at 95 %.
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 7_000 }).toBe(95);
+    await page.unroute('**/*');
+    await page.waitForURL((url) => url.pathname === target, { timeout: 20_000 });
+    await expect(bar).toBeHidden();
+  });
+
   test('without a maintenance window no warning shows', async ({ page }) => {
     await page.goto('/en');
     await waitForHydration(page);

@@ -73,6 +73,11 @@ describe('the cookie-consent modal (CONSENT-004 to CONSENT-010)', () => {
     const records = api.callsTo('POST', COLLECT).flatMap((call) => (call.body as { records: { id: unknown; str: Record<string, string> }[] }).records);
     expect(records).toContainEqual(expect.objectContaining({ id: 'page', str: { route: 'information-about', path: '/en/information/about' } }));
     expect((window as { dataLayer?: unknown[] }).dataLayer).toContainEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', functionality_storage: 'granted' }]);
+    // The counters request (CALL-030): asked with the domain and project id once consented; its answer reaches the data layer.
+    const counters = api.callsTo('GET', '/web-api/analytics/v1/counters');
+    expect(counters).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(counters[0]!.search))).toEqual({ domain: 'localhost', projectId: '1' });
+    await waitFor(() => expect((window as { dataLayer?: unknown[] }).dataLayer).toContainEqual({ event: 'bf.counters', counters: [{ kind: 'goal_counter', id: '1045' }] }));
   });
 
   it('only necessary stores disable: no functional cookie, no collector call, no agree time', async () => {

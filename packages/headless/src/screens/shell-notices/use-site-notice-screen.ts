@@ -6,7 +6,7 @@ import { useShell } from '../../shell/use-shell.ts';
 import { useIsConsentNeeded } from '../../consent/use-cookie-consent.tsx';
 import { useRouteLink } from '../../shell/use-route-link.ts';
 import { AGE_CONFIRMED_KEY, NEW_SITE_SHOWN_KEY, nextSiteNotice, PRIVACY_SEEN_KEY, readMarker, type SiteNoticeKind } from '../../notify/site-notice-rules.ts';
-import { POLICY_LOGO_COUNTRY_IDS, POLICY_LOGO_PATH } from './policy-logo.ts';
+import { POLICY_LOGO_PATH, showsPolicyLogo } from './policy-logo.ts';
 
 /** The site notice open now, as the kits draw it: a dialog with one answer (and a close button when it may be closed). */
 export interface SiteNoticeModel {
@@ -87,8 +87,7 @@ export function useSiteNoticeScreen(options: { storage?: KeyValueStorage | null;
 /** The policy logo under the footer, for the licence countries the spec names (CALL-027); null elsewhere. */
 export function usePolicyLogo(): { src: string; alt: string } | null {
   const { t } = useTranslation('common');
-  const countryId = useShell().notices?.countryId ?? null;
-  if (countryId === null || !POLICY_LOGO_COUNTRY_IDS.includes(countryId)) return null;
+  if (!showsPolicyLogo(useShell().notices?.countryId)) return null;
   return { src: POLICY_LOGO_PATH, alt: t('notices.policyLogo') };
 }
 
