@@ -277,3 +277,14 @@ describe('responsible-gaming model: the self-exclusion warning and the last brea
     expect(officeResponsibleModel(input()).exclusion.last).toBeNull();
   });
 });
+
+describe('responsible-gaming model: a session limit of -1 (LIMIT-035)', () => {
+  it('shows -1 as no session limit, with nothing to remove', () => {
+    const time = officeResponsibleModel(input({ limits: [limit({ limitType: 31, limitValue: -1, limitBalance: null })] })).sections.find((section) => section.id === 'time')!;
+    const session = time.rows.find((row) => row.limitType === 31)!;
+    expect(session.current).toBe('No limit');
+    expect(session.remove).toBeNull();
+    const set = officeResponsibleModel(input({ limits: [limit({ limitType: 31, limitValue: 3, limitBalance: null })] })).sections.find((section) => section.id === 'time')!;
+    expect(set.rows.find((row) => row.limitType === 31)!.current).toBe('At most 3 h per session');
+  });
+});
