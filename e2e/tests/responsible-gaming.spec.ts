@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForHydration, watchConsole } from '../support/page-health.ts';
+import { isStatusNote, waitForHydration, watchConsole } from '../support/page-health.ts';
 
 /**
  * Responsible gaming (issue 12): a deposit limit set, decreased at once, increased only after 24 hours and the
@@ -35,9 +35,10 @@ async function setDayDepositLimit(page: Page, value: string) {
   await deposits.getByRole('button', { name: 'Set limit' }).first().click();
 }
 
-test('a deposit limit: set, decreased at once, increased after 24 hours and a confirmation', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const issues = watchConsole(page);
+test('a deposit limit: set, decreased at once, increased after 24 hours through the blocking approval popup on any page', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  // The popup's failed confirm below is a 500 the test makes on purpose.
+  const issues = watchConsole(page, isStatusNote);
   await signIn(page, await newPlayer(request));
   await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 20_000 });
   await openLimits(page);
@@ -55,13 +56,51 @@ test('a deposit limit: set, decreased at once, increased after 24 hours and a co
   await expect(deposits.getByText('Change to 2,000: 24 h left before you can confirm it')).toBeVisible({ timeout: 20_000 });
   await expect(deposits.getByText('Limit: 500', { exact: true })).toBeVisible();
   await expect(deposits.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  // LIMIT-019: while the change waits, a further increase is locked.
+  await deposits.getByLabel('Deposit limit for 24 hours').fill('3000');
+  await expect(deposits.getByText('A change is waiting: cancel it before you ask for a higher limit.')).toBeVisible();
+  await expect(deposits.getByRole('button', { name: 'Set limit' }).first()).toBeDisabled();
 
-  // The reference API's limit clock moves 24 hours on; the page asks to confirm.
+  // The reference API's limit clock moves 24 hours on: on any page (here the home page) a blocking popup asks.
+  expect((await page.request.post('/web-api/test/limits/advance', { data: { seconds: 86_400 } })).ok()).toBe(true);
+  await page.goto('/en');
+  await waitForHydration(page);
+  const approval = page.getByRole('alertdialog', { name: 'Confirm your deposit limit' });
+  await expect(approval).toBeVisible({ timeout: 20_000 });
+  await expect(approval).toContainText('Your 24-hour deposit limit can now change to 2,000. Confirm to apply it, or cancel to keep 500.');
+  const axe = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  // Not closable: no close button, Escape does nothing; keyboard: focus starts on Confirm and Tab stays inside.
+  await expect(approval.getByRole('button', { name: /close/i })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(approval).toBeVisible();
+  await expect(approval.getByRole('button', { name: 'Confirm' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(approval.locator(':focus')).toHaveCount(1);
+
+  // A failed confirm keeps the popup open with the spec's message (LIMIT-030).
+  await page.route('**/limit-service-api/api/external/web/v3/limitaction', (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
+  await approval.getByRole('button', { name: 'Confirm' }).click();
+  await expect(approval.getByRole('alert')).toHaveText('The limit could not be changed', { timeout: 20_000 });
+  // Confirm approves, with the service's title as the success message (LIMIT-031).
+  await approval.getByRole('button', { name: 'Confirm' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(approval).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('The 24-hour deposit limit is changed').first()).toBeVisible();
+  await openLimits(page);
+  await expect(deposits.getByText('Limit: 2,000')).toBeVisible({ timeout: 20_000 });
+
+  // Cancel rejects: the next increase is dropped and 2,000 stays.
+  await setDayDepositLimit(page, '3000');
+  await expect(deposits.getByText('Change to 3,000: 24 h left before you can confirm it')).toBeVisible({ timeout: 20_000 });
   expect((await page.request.post('/web-api/test/limits/advance', { data: { seconds: 86_400 } })).ok()).toBe(true);
   await openLimits(page);
-  await expect(deposits.getByText('Change to 2,000 is ready: confirm it to apply it')).toBeVisible({ timeout: 20_000 });
-  await deposits.getByRole('button', { name: 'Confirm' }).click();
-  await expect(deposits.getByText('Limit: 2,000')).toBeVisible({ timeout: 20_000 });
+  await expect(approval).toContainText('can now change to 3,000', { timeout: 20_000 });
+  await approval.getByRole('button', { name: 'Cancel change' }).click();
+  await expect(approval).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('The change of the 24-hour deposit limit is cancelled').first()).toBeVisible();
+  await expect(deposits.getByText('Limit: 2,000')).toBeVisible();
+  await expect(deposits.getByText(/Change to 3,000/)).toHaveCount(0);
   expect(issues.take()).toEqual([]);
 });
 
@@ -81,6 +120,8 @@ test('a self-exclusion asks for confirmation, signs the player out, and the next
     await exclusion.getByLabel('Type').selectOption({ label: 'Self-exclusion' });
     await exclusion.getByLabel('Period, days').selectOption('7');
   }
+  // LIMIT-021: self-exclusion chosen, none started: the warning shows.
+  await expect(exclusion.getByText('A self-exclusion cannot be lifted early, not even by support.', { exact: false })).toBeVisible();
   await exclusion.getByRole('button', { name: 'Continue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(dialog).toContainText('Self-exclusion, period in days: 7.');
@@ -88,8 +129,16 @@ test('a self-exclusion asks for confirmation, signs the player out, and the next
   await expect(page).not.toHaveURL(/\/office\//, { timeout: 20_000 });
 
   await signIn(page, player);
-  await expect(page.getByRole('alert').filter({ hasText: /self-exclusion/i })).toBeVisible({ timeout: 20_000 });
+  // The refusal names the exclusion in days (LIMIT-024).
+  await expect(page.getByRole('alert').filter({ hasText: /7-day self-exclusion/i })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/user\/login/);
+
+  // Seven days later the player is back, and the page shows the ended (INACTIVE) self-exclusion in days (LIMIT-004).
+  expect((await request.post('/web-api/test/limits/advance', { data: { seconds: 7 * 86_400, login: player.login } })).ok()).toBe(true);
+  await signIn(page, player);
+  await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 20_000 });
+  await openLimits(page);
+  await expect(exclusion.getByText(/^Your last break: Self-exclusion, period in days: 7, ended on /)).toBeVisible({ timeout: 20_000 });
 });
 
 /** Picks `option` for the session-time row `limit` ('Session limit' or 'Reality check') and sets it. */
@@ -139,7 +188,7 @@ test('a reality check fires at the chosen interval with time played and net resu
   expect(issues.take()).toEqual([]);
 });
 
-test('a session limit reached signs the player out with "visit tomorrow", and sign-in is refused for the rest of the day', async ({ page, request }) => {
+test('a session limit pings every 30 s; reached, it signs the player out with "visit tomorrow", and sign-in is refused for the rest of the day', async ({ page, request }) => {
   test.setTimeout(120_000);
   const player = await newPlayer(request);
   await signIn(page, player);
@@ -148,9 +197,43 @@ test('a session limit reached signs the player out with "visit tomorrow", and si
   await chooseTimeLimit(page, 'Session limit', '1 h');
   await expect(page.getByText('At most 1 h per session')).toBeVisible();
 
-  // An hour passes; the next ping (at page load, then every 30 s) ends the session.
-  expect((await page.request.post('/web-api/test/limits/advance', { data: { seconds: 3600 } })).ok()).toBe(true);
+  // The ping goes at page load, then every 30 s while the limit runs (LIMIT-034, CALL-012). The page's clock is moved
+  // and the page notes, on that clock, when each ping starts and when its answer arrives: the next starts 30 s later.
+  await page.addInitScript(() => {
+    const notes: { start: number; end: number }[] = [];
+    (window as unknown as { pingNotes: typeof notes }).pingNotes = notes;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.endsWith('/limit-service-api/api/external/web/v3/ping')) return original(input, init);
+      const note = { start: Date.now(), end: 0 };
+      notes.push(note);
+      try {
+        return await original(input, init);
+      } finally {
+        note.end = Date.now();
+      }
+    };
+  });
+  const pingNotes = () => page.evaluate(() => (window as unknown as { pingNotes: { start: number; end: number }[] }).pingNotes);
+  await page.clock.install();
   await page.goto('/en');
+  await waitForHydration(page);
+  await expect.poll(async () => (await pingNotes()).filter((note) => note.end > 0).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  await page.clock.runFor(30_000);
+  await expect.poll(async () => (await pingNotes()).filter((note) => note.end > 0).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await page.clock.runFor(30_000);
+  await expect.poll(async () => (await pingNotes()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  const notes = await pingNotes();
+  for (const index of [1, 2]) {
+    const wait = notes[index]!.start - notes[index - 1]!.end;
+    expect(wait).toBeGreaterThanOrEqual(30_000);
+    expect(wait).toBeLessThan(32_000);
+  }
+
+  // An hour passes on the API's clock; the next ping ends the session.
+  expect((await page.request.post('/web-api/test/limits/advance', { data: { seconds: 3600 } })).ok()).toBe(true);
+  await page.clock.runFor(30_000);
   const alert = page.getByRole('dialog', { name: 'Your session limit is reached' });
   await expect(alert).toBeVisible({ timeout: 20_000 });
   await expect(alert).toContainText('Please visit us tomorrow');
@@ -204,6 +287,13 @@ test('raising a loss limit asks the questionnaire: failing answers keep the limi
   await quiz.getByRole('button', { name: 'Send answers' }).click();
   await expect(losses.getByText('Change to 300: 24 h left before you can confirm it')).toBeVisible({ timeout: 20_000 });
   await expect(losses.getByText('Limit: 100', { exact: true })).toBeVisible();
+
+  // The operator sets the extra-limits lock (type 37): wager and loss limits are hidden (LIMIT-013, LIMIT-022).
+  expect((await page.request.post('/web-api/test/limits/extra-lock')).ok()).toBe(true);
+  await openLimits(page);
+  await expect(page.getByRole('region', { name: 'Deposit limits' })).toBeVisible({ timeout: 20_000 });
+  await expect(losses).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Wager limits' })).toHaveCount(0);
   expect(issues.take()).toEqual([]);
 });
 

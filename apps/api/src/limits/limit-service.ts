@@ -1,5 +1,6 @@
 import {
   activeExclusion,
+  changeLocked,
   classifyChange,
   coolingOffEnd,
   coolingOffOver,
@@ -7,6 +8,7 @@ import {
   DEPOSIT_NO_LIMIT,
   hoursLeft,
   isNoLimit,
+  limitDays,
   LOSS_LIMIT_TYPES,
   lowestRemaining,
   periodSeconds,
@@ -115,13 +117,14 @@ export async function readLimits(db: Db, userId: number, now: Date): Promise<Lim
     const value = row.limit_value === null ? null : Number(row.limit_value);
     const startedAt = seconds(row.started_at);
     const endsAt = row.ends_at === null ? null : seconds(row.ends_at);
-    // An ended self-exclusion or time-out no longer applies.
-    if (row.limit_state === 'ACTIVE' && endsAt !== null && endsAt <= at) continue;
+    // An ended self-exclusion or time-out no longer applies: it is answered INACTIVE (LIMIT-004), so the office can
+    // show the last break and its length.
+    const state = row.limit_state === 'ACTIVE' && endsAt !== null && endsAt <= at ? 'INACTIVE' : row.limit_state;
     const isMoney = periodSeconds(row.limit_type) !== undefined;
-    const balance = row.limit_state === 'ACTIVE' && isMoney && value !== null ? remainingOf(value, await usedIn(db, userId, row.limit_type, now)) : null;
+    const balance = state === 'ACTIVE' && isMoney && value !== null ? remainingOf(value, await usedIn(db, userId, row.limit_type, now)) : null;
     limits.push({
       limitType: row.limit_type,
-      limitState: row.limit_state,
+      limitState: state,
       limitValue: value,
       limitBalance: balance,
       needApprove: row.limit_state === 'PENDING' && coolingOffOver({ startedAt }, at),
@@ -143,6 +146,7 @@ function refusal(status: 403 | 409, code: string, limitType: number, detail: str
  */
 export async function setLimits(db: Db, userId: number, requests: readonly { limitType: number; limitValue: number | null }[], now: Date): Promise<Limit[]> {
   const stamp = now.toISOString();
+  assertChangesAllowed(await readLimits(db, userId, now), requests);
   const rows = await limitRows(db, userId);
   for (const request of requests) {
     const active = rows.find((row) => row.limit_type === request.limitType && row.limit_state === 'ACTIVE');
@@ -167,6 +171,17 @@ export async function setLimits(db: Db, userId: number, requests: readonly { lim
     }
   }
   return readLimits(db, userId, now);
+}
+
+/**
+ * A waiting change locks a further loosening of its type (LIMIT-019): 409 `limit_change_pending`, naming the limit.
+ * A stricter value still applies at once, and the waiting change can always be cancelled.
+ */
+export function assertChangesAllowed(limits: readonly Limit[], requests: readonly { limitType: number; limitValue: number | null }[]): void {
+  for (const request of requests) {
+    if (!changeLocked(limits, request.limitType, isNoLimit(request.limitValue) ? null : request.limitValue)) continue;
+    throw refusal(409, 'limit_change_pending', request.limitType, `A change of the ${limitName(request.limitType)} is waiting: cancel it before asking for another increase`);
+  }
 }
 
 /**
@@ -213,6 +228,20 @@ export async function deleteLimit(db: Db, userId: number, limitType: number, now
   return { title: `The removal of the ${limitName(limitType)} waits 24 hours`, limits: await setLimits(db, userId, [{ limitType, limitValue: DEPOSIT_NO_LIMIT }], now) };
 }
 
+/**
+ * The extra-limits lock (type 37, LIMIT-013): the operator excludes the player from the extra products (wager and
+ * loss limits' bets), for example on a national self-exclusion register's answer or at support's hand. There is no
+ * back office in the reference site, so a test hook sets it (docs/decisions.md).
+ */
+export async function setExtraLimitsLock(db: Db, userId: number, now: Date): Promise<Limit[]> {
+  await db.query(
+    `insert into player_limits (user_id, limit_type, limit_state, limit_value, started_at) values ($1, 37, 'ACTIVE', null, $2)
+     on conflict (user_id, limit_type, limit_state) do nothing`,
+    [userId, now.toISOString()],
+  );
+  return readLimits(db, userId, now);
+}
+
 /** BlockUser: a self-exclusion (30) or time-out (33) of `days`; the player's sessions end at once. */
 export async function blockUser(db: Db, userId: number, input: { limitType: 30 | 33; days: number; reasonId?: number }, now: Date): Promise<void> {
   const allowed: readonly number[] = input.limitType === 30 ? SELF_EXCLUSION_DAYS : TIME_OUT_DAYS;
@@ -237,7 +266,9 @@ export async function exclusionRefusal(db: Db, userId: number, now: Date): Promi
   const exclusion = activeExclusion(await readLimits(db, userId, now), nowSeconds(now));
   if (!exclusion) return undefined;
   const until = exclusion.endsAt === null ? 'further notice' : new Date(exclusion.endsAt * 1000).toISOString();
-  return refusal(403, exclusion.limitType === 30 ? 'self_excluded' : 'time_out', exclusion.limitType, `Your ${limitName(exclusion.limitType)} runs until ${until}`, {
+  // In days, as the spec shows these limits: (endsAt − startedAt) / 86400 (LIMIT-024).
+  const days = exclusion.endsAt === null ? '' : `${Math.round(limitDays(exclusion))}-day `;
+  return refusal(403, exclusion.limitType === 30 ? 'self_excluded' : 'time_out', exclusion.limitType, `Your ${days}${limitName(exclusion.limitType)} runs until ${until}`, {
     endsAt: exclusion.endsAt,
   });
 }
@@ -274,8 +305,9 @@ export async function assertStakeAllowed(db: Db, userId: number, stake: number, 
  */
 export async function ping(db: Db, userId: number, session: { id: string; created_at: Date | string }, now: Date): Promise<{ remainingSeconds: number | null }> {
   const limit = (await readLimits(db, userId, now)).find((item) => item.limitType === 31 && item.limitState === 'ACTIVE');
-  if (!limit || limit.limitValue === null) return { remainingSeconds: null };
-  const remaining = seconds(session.created_at) + limit.limitValue * 3600 - nowSeconds(now);
+  // No session limit, or -1 (not set, spec §9): nothing counts.
+  if (!limit || isNoLimit(limit.limitValue)) return { remainingSeconds: null };
+  const remaining = seconds(session.created_at) + (limit.limitValue as number) * 3600 - nowSeconds(now);
   if (remaining > 0) return { remainingSeconds: remaining };
   await db.query('update auth_sessions set revoked_at = $2 where id = $1 and revoked_at is null', [session.id, now.toISOString()]);
   // The limit counts per day: no new session until 24 hours after the one that reached it began.

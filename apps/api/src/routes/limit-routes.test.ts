@@ -132,6 +132,24 @@ describe('deposit limits', () => {
     expect(find(rejected.limitsData, 22, 'ACTIVE')?.limitValue).toBe(5000);
   });
 
+  it('locks a further increase while a change waits; a decrease and a cancel still go through (LIMIT-019)', async () => {
+    const { token } = await player();
+    await ok(await setLimit(token, 21, 500), setLimitsResponseSchema);
+    await ok(await setLimit(token, 21, 2000), setLimitsResponseSchema);
+    const locked = await refused(await setLimit(token, 21, 3000), 409);
+    expect(locked.code).toBe('limit_change_pending');
+    expect(locked.detail).toContain('7-day deposit limit');
+    expect(locked.body).toMatchObject({ limitType: 21 });
+    expect((await refused(await setLimit(token, 21, null), 409)).code).toBe('limit_change_pending');
+    expect(find(await limitsOf(token), 21, 'PENDING')?.limitValue).toBe(2000);
+    // Another type is free; a decrease applies at once and drops the waiting change.
+    expect((await setLimit(token, 20, 3000)).status).toBe(200);
+    const lower = await ok(await setLimit(token, 21, 400), setLimitsResponseSchema);
+    expect(find(lower.limitsData, 21, 'ACTIVE')?.limitValue).toBe(400);
+    expect(find(lower.limitsData, 21, 'PENDING')).toBeUndefined();
+    expect((await setLimit(token, 21, 3000)).status).toBe(200);
+  });
+
   it('refuses values out of shape without a 500', async () => {
     const { token } = await player();
     for (const body of [{ limits: [{ limitType: 20, limitValue: -5 }] }, { limits: [{ limitType: 30, limitValue: 7 }] }, { limits: [] }, { limits: [{ limitType: 20, limitValue: 1.001 }] }, 'x']) {
@@ -251,7 +269,8 @@ describe('self-exclusion and time-out', () => {
     const signIn = await login(api.app, name, PASSWORD);
     expect(signIn.res.status).toBe(403);
     expect(signIn.body.errors?.[0]).toMatchObject({ code: 'self_excluded' });
-    expect(signIn.body.errors?.[0]?.detail).toMatch(/^Your self-exclusion runs until \d{4}-/);
+    // Named in days: (endsAt − startedAt) / 86400 = 7 (LIMIT-024).
+    expect(signIn.body.errors?.[0]?.detail).toMatch(/^Your 7-day self-exclusion runs until \d{4}-/);
 
     // 6 days 23 hours later still refused; at 7 days the player signs in again.
     clock.advance((7 * 24 - 1) * 3_600_000);
@@ -259,6 +278,11 @@ describe('self-exclusion and time-out', () => {
     clock.advance(3_600_000);
     const back = await tokenFor(api.app, name, PASSWORD, true);
     expect((await startDeposit(back, accountId, 50_000)).status).toBe(201);
+    // The ended self-exclusion is answered INACTIVE (LIMIT-004), its 7 days still readable.
+    const ended = find(await limitsOf(back), 30, 'INACTIVE')!;
+    expect(ended).toMatchObject({ limitValue: 7, selfExcludeReason: 3 });
+    expect(ended.endsAt! - ended.startedAt).toBe(7 * 86_400);
+    expect(find(await limitsOf(back), 30, 'ACTIVE')).toBeUndefined();
   });
 });
 
@@ -274,6 +298,26 @@ describe('session limit ping', () => {
     expect((await call('GET', `${LIMITS}/limits`, token)).status).toBe(401);
   });
 
+  it('reads -1 as a session limit not set: accepted only for type 31, and nothing counts (LIMIT-035)', async () => {
+    const { token, accountId } = await player();
+    expect((await setLimit(token, 20, -1)).status).toBe(400);
+    expect((await setLimit(token, 31, 0)).status).toBe(400);
+    expect((await setLimit(token, 31, 25)).status).toBe(400);
+    expect((await setLimit(token, 31, 1.5)).status).toBe(400);
+    expect((await setLimit(token, 32, 20)).status).toBe(400);
+    // -1 from no limit: nothing to change, nothing waits.
+    const unset = await ok(await setLimit(token, 31, -1), setLimitsResponseSchema);
+    expect(unset.limitsData.filter((limit) => limit.limitType === 31)).toEqual([]);
+    await ok(await setLimit(token, 31, 3), setLimitsResponseSchema);
+    // From 3 hours to -1 is a removal: it waits 24 hours like any loosening.
+    const removal = await ok(await setLimit(token, 31, -1), setLimitsResponseSchema);
+    expect(find(removal.limitsData, 31, 'PENDING')).toMatchObject({ limitValue: null });
+    // A row that holds -1 (as another limit service may keep it) means no session limit: the ping counts nothing.
+    await api.db.query(`update player_limits set limit_value = -1 where limit_type = 31 and limit_state = 'ACTIVE' and user_id = (select user_id from accounts where id = $1)`, [accountId]);
+    clock.advance(4 * 3_600_000);
+    expect(await ok(await call('POST', `${LIMITS}/ping`, token), { parse: (value: unknown) => value })).toEqual({ ok: true, remainingSeconds: null });
+  });
+
   it('refuses sign-in after the session limit is reached until 24 hours after that session began', async () => {
     const { token, login: name } = await player();
     await ok(await setLimit(token, 31, 1), setLimitsResponseSchema);
@@ -287,6 +331,18 @@ describe('session limit ping', () => {
     expect(JSON.stringify(refusedLogin.body)).toContain('session limit');
     clock.advance(3_600_000);
     expect((await login(api.app, name, PASSWORD)).res.status).toBe(200);
+  });
+});
+
+describe('extra-limits lock (type 37)', () => {
+  it('is set by the operator hook and answered ACTIVE with no value and no end', async () => {
+    const { token } = await player();
+    const res = await call('POST', '/web-api/test/limits/extra-lock', token);
+    expect(res.status).toBe(200);
+    expect(find(await limitsOf(token), 37, 'ACTIVE')).toMatchObject({ limitValue: null, endsAt: null, needApprove: false });
+    // Twice is the same lock.
+    expect((await call('POST', '/web-api/test/limits/extra-lock', token)).status).toBe(200);
+    expect((await limitsOf(token)).filter((limit) => limit.limitType === 37)).toHaveLength(1);
   });
 });
 

@@ -6,7 +6,19 @@ import { ApiError } from '../http/api-error.ts';
 import { parseInput, parseJsonBody } from '../http/validate.ts';
 import { createQuestionnaires, needsQuestionnaire } from '../limits/questionnaire.ts';
 import { realityCheckSummary, recordRealityCheck } from '../limits/reality-check.ts';
-import { advanceLimitClock, availableLimits, blockUser, deleteLimit, limitAction, ping, readLimits, setLimits, SETTABLE_TYPES } from '../limits/limit-service.ts';
+import {
+  advanceLimitClock,
+  assertChangesAllowed,
+  availableLimits,
+  blockUser,
+  deleteLimit,
+  limitAction,
+  ping,
+  readLimits,
+  setExtraLimitsLock,
+  setLimits,
+  SETTABLE_TYPES,
+} from '../limits/limit-service.ts';
 
 /** The limit service's v3 calls (spec §7; CALL-011 to CALL-019). */
 export const LIMITS = '/limit-service-api/api/external/web/v3';
@@ -24,12 +36,27 @@ const settableType = z
   .number()
   .int()
   .refine((type) => (SETTABLE_TYPES as readonly number[]).includes(type), `limitType must be one of ${SETTABLE_TYPES.join(', ')}`);
-const limitValue = z.number().positive().max(999_999_999).multipleOf(0.01).nullable();
-const setBody = z.object({ limits: z.array(z.object({ limitType: settableType, limitValue }).strict()).min(1).max(SETTABLE_TYPES.length) }).strict();
+/** A value, null to remove, or -1 (a session limit not set, spec §9: only for type 31). */
+const limitValue = z.union([z.literal(-1), z.number().positive().max(999_999_999).multipleOf(0.01)]).nullable();
+const limitRequest = z
+  .object({ limitType: settableType, limitValue })
+  .strict()
+  .refine((request) => request.limitValue !== -1 || request.limitType === 31, { message: 'limitValue -1 (not set) is for the session limit (31) only', path: ['limitValue'] })
+  // Session limit 1–24 whole hours (or -1), reality check 5, 10, 15, 30, 45 or 60 minutes (spec §9).
+  .refine((request) => request.limitType !== 31 || request.limitValue === null || request.limitValue === -1 || (Number.isInteger(request.limitValue) && request.limitValue <= 24), {
+    message: 'A session limit is 1 to 24 hours, or -1 (not set)',
+    path: ['limitValue'],
+  })
+  .refine((request) => request.limitType !== 32 || request.limitValue === null || [5, 10, 15, 30, 45, 60].includes(request.limitValue), {
+    message: 'A reality check is every 5, 10, 15, 30, 45 or 60 minutes',
+    path: ['limitValue'],
+  });
+const setBody = z.object({ limits: z.array(limitRequest).min(1).max(SETTABLE_TYPES.length) }).strict();
 const actionBody = z.object({ limitType: settableType, action: z.enum(['confirm', 'reject']) }).strict();
 const typeParam = z.object({ type: z.string().regex(/^\d{1,2}$/, 'Expected a limit type').transform(Number).pipe(z.number().int().min(1).max(37)) });
 const blockBody = z.object({ limitType: z.union([z.literal(30), z.literal(33)]), days: z.number().int().min(1).max(3650), reasonId: z.number().int().min(1).max(99).optional() }).strict();
-const advanceBody = z.object({ seconds: z.number().int().min(1).max(10 * 365 * 86_400) }).strict();
+/** `login` names a player who cannot sign in (a running self-exclusion); otherwise the caller's clock moves. */
+const advanceBody = z.object({ seconds: z.number().int().min(1).max(10 * 365 * 86_400), login: z.string().min(1).max(100).optional() }).strict();
 /** The reality check request (spec §3): body data.attributes (CALL-011); popup_show_at in epoch seconds. */
 const realityCheckBody = z
   .object({
@@ -87,6 +114,8 @@ export function limitRoutes({ db, now, authDeps, testHooks }: LimitRoutesOptions
     const { user } = await signedIn(c);
     const body = await parseJsonBody(c, setBody);
     const current = await readLimits(db, user.id, now());
+    // A waiting change locks a further increase (LIMIT-019), before any questionnaire is asked.
+    assertChangesAllowed(current, body.limits);
     const active = (type: number) => current.find((limit) => limit.limitType === type && limit.limitState === 'ACTIVE')?.limitValue ?? null;
     // Raising or removing a loss limit asks the questionnaire first: nothing changes until testanswers passes.
     if (body.limits.some((request) => needsQuestionnaire(request.limitType, active(request.limitType), request.limitValue))) {
@@ -150,11 +179,20 @@ export function limitRoutes({ db, now, authDeps, testHooks }: LimitRoutesOptions
   if (testHooks) {
     /** Moves the caller's limit clock ahead, so a pending change's 24 hours (or an exclusion) pass at once. */
     app.post('/web-api/test/limits/advance', async (c) => {
-      const { user } = await signedIn(c);
-      const { seconds } = await parseJsonBody(c, advanceBody);
-      await advanceLimitClock(db, user.id, seconds);
+      const { seconds, login } = await parseJsonBody(c, advanceBody);
+      let userId: number | undefined;
+      if (login) userId = (await db.query<{ id: number }>('select id from users where login = $1', [login])).rows[0]?.id;
+      else userId = (await signedIn(c)).user.id;
+      if (userId === undefined) throw new ApiError(404, [{ code: 'not_found', detail: 'No such player' }]);
+      await advanceLimitClock(db, userId, seconds);
       c.header('Cache-Control', 'no-store');
       return c.json({ advanced: seconds });
+    });
+    /** Stands in for the operator's back office: sets the caller's extra-limits lock (type 37, LIMIT-013). */
+    app.post('/web-api/test/limits/extra-lock', async (c) => {
+      const { user } = await signedIn(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ limits: await setExtraLimitsLock(db, user.id, now()) });
     });
   }
   return app;

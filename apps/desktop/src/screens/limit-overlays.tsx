@@ -1,11 +1,13 @@
 import { useLimitOverlaysScreen, type LimitOverlaysModel } from '@bf/headless/screens/limit-overlays';
 import { AuthDialog, DialogButtons, DialogStack } from '@bf/ui-desktop/auth';
 import { Button, ButtonLink, Checkbox, DetailList } from '@bf/ui-desktop/components';
+import { LimitApprovalDialog } from '@bf/ui-desktop/limits';
 
-/** The reality-check reminder as a centred dialog, its figures in two columns; the session-limit alert. */
-export function LimitOverlaysView({ model: { realityCheck: check, sessionEnded: ended } }: { model: LimitOverlaysModel }) {
+/** The reality-check reminder as a centred dialog, its figures in two columns; the session-limit alert; the deposit-limit approval. */
+export function LimitOverlaysView({ model: { realityCheck: check, sessionEnded: ended, approval } }: { model: LimitOverlaysModel }) {
   return (
     <>
+      <LimitApprovalDialog approval={approval ?? null} />
       <AuthDialog isOpen={check !== null} title={check?.title ?? ''} description={check?.text} onClose={check?.cancel.onPress} closeLabel={check?.cancel.label ?? ''}>
         {check && (
           <DialogStack>

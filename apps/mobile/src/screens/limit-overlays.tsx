@@ -1,12 +1,14 @@
 import { useLimitOverlaysScreen, type LimitOverlaysModel } from '@bf/headless/screens/limit-overlays';
 import { AuthDialog, DialogStack } from '@bf/ui-mobile/auth';
 import { Button, ButtonLink, Checkbox, DetailList } from '@bf/ui-mobile/components';
+import { LimitApprovalDialog } from '@bf/ui-mobile/limits';
 
-/** The reality-check reminder as a bottom sheet with full-width 44 px answers, continue first; the session-limit alert. */
+/** The reality-check reminder as a bottom sheet with full-width 44 px answers, continue first; the session-limit alert; the deposit-limit approval sheet. */
 export function LimitOverlaysView({ model }: { model: LimitOverlaysModel }) {
   const { realityCheck: reminder, sessionEnded: alert } = model;
   return (
     <>
+      <LimitApprovalDialog approval={model.approval ?? null} />
       <AuthDialog isOpen={reminder !== null} title={reminder?.title ?? ''} description={reminder?.text} onClose={reminder?.cancel.onPress} closeLabel={reminder?.cancel.label ?? ''}>
         {reminder && (
           <DialogStack isTight>

@@ -25,5 +25,12 @@ export {
   remainingOf,
   activeExclusion,
   extraLimitsLocked,
+  SESSION_LIMIT_NOT_SET,
+  approvalTime,
+  depositLimitToApprove,
+  depositLimitDue,
+  nextApprovalDelayMs,
+  changeLocked,
+  keepsRejectedLimit,
 } from './limit-rules.ts';
 export type { Limit, LimitState, LimitType } from './limit-rules.ts';

@@ -74,8 +74,11 @@ export function limitDays(limit: Pick<Limit, 'startedAt' | 'endsAt'>): number {
   return limit.endsAt === null ? 0 : (limit.endsAt - limit.startedAt) / DAY;
 }
 
-/** No limit, as the deposit form sends it (999999999) or as a missing value. */
-export const isNoLimit = (value: number | null | undefined) => value === null || value === undefined || value >= DEPOSIT_NO_LIMIT;
+/** A session limit of -1 is not set (spec §9). */
+export const SESSION_LIMIT_NOT_SET = -1;
+
+/** No limit: as the deposit form sends it (999999999), a session limit's -1, or a missing value. */
+export const isNoLimit = (value: number | null | undefined) => value === null || value === undefined || value >= DEPOSIT_NO_LIMIT || value === SESSION_LIMIT_NOT_SET;
 
 /**
  * How a requested value changes a limit. Smaller is stricter for every type (money, session hours, and reality-check
@@ -121,3 +124,47 @@ export function activeExclusion<T extends Pick<Limit, 'limitType' | 'limitState'
 /** The player counts as self-excluded when an ACTIVE type-37 lock exists or the extra-limits section is disabled (spec §4). */
 export const extraLimitsLocked = (limits: readonly Pick<Limit, 'limitType' | 'limitState'>[], sectionDisabled: boolean) =>
   sectionDisabled || limits.some((limit) => limit.limitType === 37 && limit.limitState === 'ACTIVE');
+
+/** When a pending change may be confirmed, epoch seconds: its end, else 86 400 s after its start (LIMIT-029). */
+export const approvalTime = (pending: Pick<Limit, 'startedAt' | 'endsAt'>) => pending.endsAt ?? coolingOffEnd(pending.startedAt);
+
+/**
+ * The deposit limit to approve (spec §3): the epoch-seconds time the first pending deposit-limit change (20, 21, 22)
+ * may be confirmed; null when none waits.
+ */
+export function depositLimitToApprove(limits: readonly Pick<Limit, 'limitType' | 'limitState' | 'startedAt' | 'endsAt'>[]): number | null {
+  const times = limits
+    .filter((limit) => limit.limitState === 'PENDING' && (DEPOSIT_LIMIT_TYPES as readonly number[]).includes(limit.limitType))
+    .map((limit) => approvalTime(limit));
+  return times.length === 0 ? null : Math.min(...times);
+}
+
+/** The pending deposit-limit change whose approval time has passed (the blocking popup's subject, LIMIT-026), if any. */
+export function depositLimitDue<T extends Pick<Limit, 'limitType' | 'limitState' | 'startedAt' | 'endsAt' | 'needApprove'>>(limits: readonly T[], nowSeconds: number): T | undefined {
+  return limits
+    .filter((limit) => limit.limitState === 'PENDING' && (DEPOSIT_LIMIT_TYPES as readonly number[]).includes(limit.limitType))
+    .sort((a, b) => a.limitType - b.limitType)
+    .find((limit) => limit.needApprove || approvalTime(limit) <= nowSeconds);
+}
+
+/**
+ * How long until the next pending change's approval time, in ms (the refresh timer of LIMIT-028); null when none is
+ * in the future. Capped at the longest delay a browser timer takes (about 24.8 days).
+ */
+export function nextApprovalDelayMs(limits: readonly Pick<Limit, 'limitState' | 'startedAt' | 'endsAt'>[], nowMs: number): number | null {
+  const future = limits.filter((limit) => limit.limitState === 'PENDING').map((limit) => approvalTime(limit) * 1000 - nowMs).filter((delay) => delay > 0);
+  return future.length === 0 ? null : Math.min(Math.min(...future), 2_147_483_647);
+}
+
+/**
+ * A pending change locks further loosening of its type (LIMIT-019, docs/decisions.md): while one waits, only a
+ * stricter value (which applies at once and drops the waiting change) or cancelling it is allowed.
+ */
+export function changeLocked(limits: readonly Pick<Limit, 'limitType' | 'limitState' | 'limitValue'>[], limitType: number, requested: number | null): boolean {
+  if (!limits.some((limit) => limit.limitType === limitType && limit.limitState === 'PENDING')) return false;
+  const current = limits.find((limit) => limit.limitType === limitType && limit.limitState === 'ACTIVE')?.limitValue ?? null;
+  return classifyChange(current, requested) === 'looser';
+}
+
+/** A failed reject keeps the pending change in the local list only when the service said unauthorized or forbidden (LIMIT-020). */
+export const keepsRejectedLimit = (statusCode: number | undefined) => statusCode === 401 || statusCode === 403;

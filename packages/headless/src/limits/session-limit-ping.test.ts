@@ -40,6 +40,33 @@ describe('startSessionLimitPing', () => {
     expect(flaky).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the end when the time left runs out on the client timer, even when no ping gets through (LIMIT-032)', async () => {
+    // 2 hours left at sign-in; every later ping fails (offline).
+    const ping = vi.fn().mockResolvedValueOnce({ ok: true, remainingSeconds: 7200 }).mockRejectedValue(new ApiError('offline', 0));
+    const onEnded = vi.fn();
+    startSessionLimitPing({ ping, onEnded });
+    await vi.advanceTimersByTimeAsync(7_199_999);
+    expect(onEnded).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+    // Ended: no more pings, no second alert.
+    const calls = ping.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(ping).toHaveBeenCalledTimes(calls);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets the timer again from each answer (the server knows best)', async () => {
+    // 3600 s left, then the next answer (30 s later) says 60 s: the end comes 90 s after the start, not 3600 s.
+    const ping = vi.fn().mockResolvedValueOnce({ ok: true, remainingSeconds: 3600 }).mockResolvedValueOnce({ ok: true, remainingSeconds: 60 }).mockRejectedValue(new ApiError('offline', 0));
+    const onEnded = vi.fn();
+    startSessionLimitPing({ ping, onEnded });
+    await vi.advanceTimersByTimeAsync(89_999);
+    expect(onEnded).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+  });
+
   it('stops pinging once stopped', async () => {
     const ping = vi.fn(async () => ({ ok: true as const, remainingSeconds: 600 }));
     const stop = startSessionLimitPing({ ping, onEnded: vi.fn() });

@@ -16,17 +16,33 @@ export const isSessionLimitEnded = (error: unknown) => error instanceof ApiError
 /**
  * Pings once at start; while the answer says a session limit runs (`remainingSeconds` not null), pings again every
  * 30 s. No session limit: no further pings. A failed ping is tried again at the next step. Answers a stop function.
+ *
+ * Each answer's time left also sets a client timer of that length (LIMIT-032): the alert shows when it runs out even
+ * if no ping gets through then (offline, a sleeping tab). Whichever comes first ends it, once.
  */
 export function startSessionLimitPing({ ping, onEnded, intervalMs = PING_INTERVAL_MS }: SessionLimitPingOptions): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let endTimer: ReturnType<typeof setTimeout> | undefined;
+  const end = () => {
+    if (stopped) return;
+    stopped = true;
+    if (timer !== undefined) clearTimeout(timer);
+    if (endTimer !== undefined) clearTimeout(endTimer);
+    onEnded();
+  };
   const step = async () => {
     try {
       const answer = await ping();
-      if (stopped || answer.remainingSeconds === null) return;
+      if (stopped) return;
+      if (endTimer !== undefined) clearTimeout(endTimer);
+      endTimer = undefined;
+      if (answer.remainingSeconds === null) return;
+      // The longest a browser timer waits is about 24.8 days; a session limit is at most 24 hours.
+      endTimer = setTimeout(end, Math.min(Math.max(0, answer.remainingSeconds * 1000), 2_147_483_647));
     } catch (error) {
       if (stopped) return;
-      if (isSessionLimitEnded(error)) return onEnded();
+      if (isSessionLimitEnded(error)) return end();
     }
     timer = setTimeout(() => void step(), intervalMs);
   };
@@ -34,5 +50,6 @@ export function startSessionLimitPing({ ping, onEnded, intervalMs = PING_INTERVA
   return () => {
     stopped = true;
     if (timer !== undefined) clearTimeout(timer);
+    if (endTimer !== undefined) clearTimeout(endTimer);
   };
 }

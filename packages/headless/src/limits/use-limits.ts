@@ -1,9 +1,9 @@
 // The player's limits over the limit service (spec: auth-limits-accounts-config.md §3, §4, §7; CALL-011 to CALL-019).
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { limitsKeys, type BlockUserRequest, type LimitQuestion, type LimitsApi } from '@bf/api-client/limits';
 import { ApiError } from '@bf/api-client/errors';
-import type { Limit } from './limit-rules.ts';
+import { keepsRejectedLimit, nextApprovalDelayMs, type Limit } from './limit-rules.ts';
 
 /** The limit calls useLimits makes. */
 export type LimitsServicesApi = Pick<LimitsApi, 'getLimits' | 'setLimits' | 'limitAction' | 'deleteLimit' | 'blockUser' | 'getSelfExcludeReasons' | 'testAnswers'>;
@@ -13,6 +13,8 @@ export interface LimitActionResult {
   ok: boolean;
   title?: string;
   code?: string;
+  /** The HTTP status of a failure. */
+  statusCode?: number;
   /** POST v3/limits asked the questionnaire first: nothing changed yet (CALL-014, CALL-016). */
   questionnaire?: { tokenGuid: string; questions: LimitQuestion[] };
 }
@@ -33,7 +35,14 @@ export interface LimitsState {
   answer(limitType: number, tokenGuid: string, answers: readonly { questionId: number; answerId: number }[]): Promise<LimitActionResult>;
 }
 
-const failure = (error: unknown): LimitActionResult => ({ ok: false, title: error instanceof ApiError ? error.message : undefined, code: error instanceof ApiError ? String(error.details[0]?.code ?? '') : undefined });
+// The server's title is its error text; a bare status ("HTTP 500") or a network failure has none, so the screen says
+// the spec's message instead (LIMIT-030).
+const failure = (error: unknown): LimitActionResult => ({
+  ok: false,
+  title: error instanceof ApiError && error.details.length > 0 ? error.message : undefined,
+  code: error instanceof ApiError ? String(error.details[0]?.code ?? '') : undefined,
+  statusCode: error instanceof ApiError ? error.statusCode : undefined,
+});
 
 /** A clock that ticks every `stepMs` after mount, and `sync()` to read it again at once (when fresh data arrives). */
 export function useNow(stepMs = 60_000): { nowMs: number; sync(): void } {
@@ -42,7 +51,8 @@ export function useNow(stepMs = 60_000): { nowMs: number; sync(): void } {
     const timer = setInterval(() => setNow(Date.now()), stepMs);
     return () => clearInterval(timer);
   }, [stepMs]);
-  return { nowMs, sync: () => setNow(Date.now()) };
+  const sync = useCallback(() => setNow(Date.now()), []);
+  return { nowMs, sync };
 }
 
 /**
@@ -55,7 +65,17 @@ export function useLimits(api: LimitsServicesApi, { isSignedIn }: { isSignedIn: 
   const clock = useNow();
   const query = useSWR(isSignedIn ? limitsKeys.limits() : null, () => api.getLimits(), { revalidateOnFocus: true, onSuccess: clock.sync });
   const [busy, setBusy] = useState<number | 'block' | null>(null);
-  const run = async (key: number | 'block', action: () => Promise<{ title?: string; limits?: readonly Limit[] } | void>): Promise<LimitActionResult> => {
+  // LIMIT-028: when a pending change's approval time lies ahead, the limits are fetched again at that moment (the
+  // popup of LIMIT-026 opens then), and the timer is set again from the fresh list.
+  const delay = query.data ? nextApprovalDelayMs(query.data, clock.nowMs) : null;
+  const { mutate } = query;
+  const { sync } = clock;
+  useEffect(() => {
+    if (delay === null) return;
+    const timer = setTimeout(() => void mutate().then(sync), delay);
+    return () => clearTimeout(timer);
+  }, [delay, mutate, sync]);
+  const run = async (key: number | 'block', action: () => Promise<{ title?: string; limits?: readonly Limit[] } | void>, onError?: (error: unknown) => Promise<void>): Promise<LimitActionResult> => {
     setBusy(key);
     try {
       const answer = await action();
@@ -64,7 +84,7 @@ export function useLimits(api: LimitsServicesApi, { isSignedIn }: { isSignedIn: 
       clock.sync();
       return { ok: true, title: answer?.title };
     } catch (error) {
-      await query.mutate();
+      await (onError ? onError(error) : query.mutate());
       return failure(error);
     } finally {
       setBusy(null);
@@ -99,10 +119,20 @@ export function useLimits(api: LimitsServicesApi, { isSignedIn }: { isSignedIn: 
       const answer = await api.limitAction(limitType, 'confirm');
       return { title: answer.title, limits: answer.limitsData };
     }),
-    reject: (limitType) => run(limitType, async () => {
-      const answer = await api.limitAction(limitType, 'reject');
-      return { title: answer.title, limits: answer.limitsData };
-    }),
+    // LIMIT-020: a failed reject still removes the change from the local list, unless the service said
+    // unauthorized or forbidden (then the list stays as it is).
+    reject: (limitType) =>
+      run(
+        limitType,
+        async () => {
+          const answer = await api.limitAction(limitType, 'reject');
+          return { title: answer.title, limits: answer.limitsData };
+        },
+        async (error) => {
+          if (keepsRejectedLimit(error instanceof ApiError ? error.statusCode : undefined)) return;
+          await query.mutate((current) => current?.filter((limit) => !(limit.limitType === limitType && limit.limitState === 'PENDING')), { revalidate: false });
+        },
+      ),
     // No refetch after a block: the service ended the session, the screen signs the player out.
     block: async (request) => {
       setBusy('block');

@@ -25,6 +25,7 @@ export function ExclusionPanel({ exclusion }: { exclusion: ExclusionModel }) {
         {exclusion.title}
       </h2>
       <p className="mt-1 max-w-prose text-sm text-muted">{exclusion.hint}</p>
+      {exclusion.last && <p className="mt-2 text-sm text-fg">{exclusion.last}</p>}
       <div className="mt-4 grid grid-cols-[repeat(3,minmax(0,14rem))_auto] items-start gap-4">
         <ChoiceSelect choice={exclusion.kind} />
         <ChoiceSelect choice={exclusion.days} />
@@ -33,6 +34,7 @@ export function ExclusionPanel({ exclusion }: { exclusion: ExclusionModel }) {
           {exclusion.submit.label}
         </Button>
       </div>
+      {exclusion.warning && <p className="mt-3 max-w-prose rounded-md border border-warning-text/40 px-3 py-2 text-sm text-warning-text">{exclusion.warning}</p>}
       {exclusion.error && (
         <p role="alert" className="mt-2 text-sm font-semibold text-down">
           {exclusion.error}

@@ -2,3 +2,4 @@
 export { LimitSection } from './limit-section.tsx';
 export { ExclusionPanel } from './exclusion-panel.tsx';
 export { LimitsPage } from './limits-page.tsx';
+export { LimitApprovalDialog } from './approval-dialog.tsx';

@@ -80,6 +80,7 @@ function LimitRow({ row }: { row: LimitRowModel }) {
           </Button>
           {row.remove && <ActionButton action={row.remove} variant="ghost" />}
         </form>
+        {row.lockedHint && <p className="mt-1 max-w-72 text-xs text-warning-text">{row.lockedHint}</p>}
       </td>
     </tr>
   );

@@ -31,9 +31,11 @@ export function ExclusionPanel({ exclusion }: { exclusion: ExclusionModel }) {
         {exclusion.title}
       </h2>
       <p className="text-sm text-muted">{exclusion.hint}</p>
+      {exclusion.last && <p className="text-sm text-fg">{exclusion.last}</p>}
       <ChoiceCards choice={exclusion.kind} columns={2} />
       <ChoiceCards choice={exclusion.days} columns={4} />
       {exclusion.reason && <ChoiceSelect choice={exclusion.reason} />}
+      {exclusion.warning && <p className="rounded-md border border-warning-text/40 px-3 py-2 text-sm text-warning-text">{exclusion.warning}</p>}
       {exclusion.error && (
         <p role="alert" className="text-sm font-semibold text-down">
           {exclusion.error}

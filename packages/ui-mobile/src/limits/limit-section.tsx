@@ -73,6 +73,7 @@ function LimitCard({ row }: { row: LimitRowModel }) {
             {field.error}
           </p>
         )}
+        {row.lockedHint && <p className="text-xs text-warning-text">{row.lockedHint}</p>}
         <div className="flex gap-2">
           <Button type="submit" className="flex-1" disabled={row.save.isDisabled} aria-busy={row.save.isBusy || undefined}>
             {row.save.label}

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { i18n as I18n, TFunction } from 'i18next';
-import { realityCheckModel, sessionEndedModel, type RealityCheckInput } from '@bf/headless/screens/limit-overlays';
+import { approvalOutcome, limitApprovalModel, realityCheckModel, sessionEndedModel, type LimitApprovalInput, type RealityCheckInput } from '@bf/headless/screens/limit-overlays';
+import type { Limit } from '@bf/headless/limits';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import { loadMessages } from '../../i18n/load-messages.ts';
 
@@ -80,5 +81,54 @@ describe('session-limit alert', () => {
     model.close.onPress();
     expect(close).toHaveBeenCalledTimes(1);
     expect(sessionEndedModel(t, false, false, close)).toBeNull();
+  });
+});
+
+describe('deposit-limit approval popup (LIMIT-026, LIMIT-027)', () => {
+  // The increase to 2,000 was asked at 2026-03-01 12:00:00 UTC: its approval time is 86 400 s later.
+  const ASKED = Date.UTC(2026, 2, 1, 12, 0, 0) / 1000;
+  const active: Limit = { limitType: 20, limitState: 'ACTIVE', limitValue: 500, limitBalance: 500, needApprove: false, startedAt: ASKED - 3600, endsAt: null };
+  const pending: Limit = { limitType: 20, limitState: 'PENDING', limitValue: 2000, limitBalance: null, needApprove: false, startedAt: ASKED, endsAt: ASKED + 86_400 };
+  const approval = (over: Partial<LimitApprovalInput> = {}) =>
+    limitApprovalModel({ t, lng: 'en', limits: [active, pending], nowMs: (ASKED + 86_400) * 1000, busy: null, error: null, confirm: vi.fn(), reject: vi.fn(), ...over });
+
+  it('opens once the approval time has passed, not a second before', () => {
+    expect(approval({ nowMs: (ASKED + 86_399) * 1000 })).toBeNull();
+    const model = approval()!;
+    expect(model.title).toBe('Confirm your deposit limit');
+    expect(model.text).toBe('Your 24-hour deposit limit can now change to 2,000. Confirm to apply it, or cancel to keep 500.');
+    expect([model.confirm.label, model.cancel.label]).toEqual(['Confirm', 'Cancel change']);
+    // The service's needApprove opens it even when the clocks differ.
+    expect(approval({ nowMs: ASKED * 1000, limits: [active, { ...pending, needApprove: true }] })).not.toBeNull();
+  });
+
+  it('asks only about deposit limits (20, 21, 22), and words a removal', () => {
+    expect(approval({ limits: [{ ...pending, limitType: 10 }] })).toBeNull();
+    const removal = approval({ limits: [{ ...active, limitType: 22 }, { ...pending, limitType: 22, limitValue: null }] })!;
+    expect(removal.text).toBe('Your 30-day deposit limit can now be removed. Confirm to remove it, or cancel to keep 500.');
+    const first = approval({ limits: [{ ...pending, limitType: 21 }] })!;
+    expect(first.text).toBe('Your 7-day deposit limit can now change to 2,000. Confirm to apply it, or cancel to keep no limit.');
+  });
+
+  it('confirm approves and cancel rejects that limit; both lock while one runs', () => {
+    const confirm = vi.fn();
+    const reject = vi.fn();
+    const model = approval({ confirm, reject })!;
+    model.confirm.onPress();
+    model.cancel.onPress();
+    expect(confirm).toHaveBeenCalledWith(20);
+    expect(reject).toHaveBeenCalledWith(20);
+    const busy = approval({ busy: 20 })!;
+    expect([busy.confirm.isBusy, busy.confirm.isDisabled, busy.cancel.isDisabled]).toEqual([true, true, true]);
+  });
+
+  it("says the server's title, else the spec's message, on success and failure (LIMIT-030, LIMIT-031)", () => {
+    expect(approvalOutcome(t, 'confirm', { ok: true })).toEqual({ success: 'The limit is changed', error: null });
+    expect(approvalOutcome(t, 'reject', { ok: true })).toEqual({ success: 'The change is cancelled', error: null });
+    expect(approvalOutcome(t, 'confirm', { ok: true, title: 'The 24-hour deposit limit is changed' }).success).toBe('The 24-hour deposit limit is changed');
+    expect(approvalOutcome(t, 'confirm', { ok: false })).toEqual({ success: null, error: 'The limit could not be changed' });
+    expect(approvalOutcome(t, 'reject', { ok: false })).toEqual({ success: null, error: 'The change could not be cancelled' });
+    expect(approvalOutcome(t, 'reject', { ok: false, title: 'Forbidden' }).error).toBe('Forbidden');
+    expect(approval({ error: 'The limit could not be changed' })!.error).toBe('The limit could not be changed');
   });
 });

@@ -1,10 +1,13 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RealityCheckSummary } from '@bf/api-client/limits';
 import { browserStorage, subscribeStorageKey } from '../../env/browser-storage.ts';
+import { depositLimitDue, isNoLimit, type Limit } from '../../limits/limit-rules.ts';
 import { timePlayed } from '../../limits/reality-check.ts';
+import { useLimits, type LimitActionResult } from '../../limits/use-limits.ts';
+import { notify } from '../../notify/notify-store.ts';
 import { useRealityCheck, type RealityCheckAction } from '../../limits/use-reality-check.ts';
 import { routeHref } from '../../routes/route-table.ts';
 import { useSessionServices } from '../../session/use-session.ts';
@@ -38,10 +41,67 @@ export interface SessionEndedModel {
   close: OverlayAction;
 }
 
+/**
+ * A deposit-limit change whose approval time has passed (spec §4 "Deposit limit approval"; LIMIT-026, LIMIT-027):
+ * a blocking dialog with no close button and no Escape; Confirm approves, Cancel rejects.
+ */
+export interface LimitApprovalModel {
+  limitType: number;
+  title: string;
+  text: string;
+  confirm: OverlayAction;
+  cancel: OverlayAction;
+  /** The failure of the last answer (the server's title or the spec's key, LIMIT-030); the dialog stays open. */
+  error: string | null;
+}
+
 /** What the limits show over any page of a signed-in player. */
 export interface LimitOverlaysModel {
   realityCheck: RealityCheckModel | null;
   sessionEnded: SessionEndedModel | null;
+  /** Optional in fixtures written before it existed; the hook always sets it. */
+  approval?: LimitApprovalModel | null;
+}
+
+export interface LimitApprovalInput {
+  t: TFunction;
+  lng: string;
+  limits: readonly Limit[];
+  nowMs: number;
+  /** The limit type whose answer is running. */
+  busy: number | 'block' | null;
+  error: string | null;
+  confirm(limitType: number): void;
+  reject(limitType: number): void;
+}
+
+/** The approval dialog's model (pure): the first pending deposit-limit change whose approval time has passed, else null. */
+export function limitApprovalModel(input: LimitApprovalInput): LimitApprovalModel | null {
+  const { t, lng, limits, busy } = input;
+  const due = depositLimitDue(limits, Math.floor(input.nowMs / 1000));
+  if (!due) return null;
+  const money = (value: number) => new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(value);
+  const active = limits.find((limit) => limit.limitType === due.limitType && limit.limitState === 'ACTIVE');
+  const current = active && !isNoLimit(active.limitValue) ? money(active.limitValue as number) : t('approval_current_none');
+  const limit = t(`approval_limit_${due.limitType}`);
+  const text = isNoLimit(due.limitValue) ? t('approval_text_removal', { limit, current }) : t('approval_text', { limit, value: money(due.limitValue as number), current });
+  const action = (label: string, onPress: () => void): OverlayAction => ({ label, isBusy: busy === due.limitType, isDisabled: busy !== null, onPress });
+  return {
+    limitType: due.limitType,
+    title: t('approval_title'),
+    text,
+    confirm: action(t('approval_confirm'), () => input.confirm(due.limitType)),
+    cancel: action(t('approval_cancel'), () => input.reject(due.limitType)),
+    error: input.error,
+  };
+}
+
+/** The outcome of an approval answer: the success as a notification, a failure as the dialog's error (spec §8; LIMIT-030, LIMIT-031). */
+export function approvalOutcome(t: TFunction, action: 'confirm' | 'reject', result: LimitActionResult): { success: string | null; error: string | null } {
+  const key = action === 'confirm' ? 'confirm' : 'cancel';
+  return result.ok
+    ? { success: result.title ?? t(`responsible_gaming_${key}_limit_success`), error: null }
+    : { success: null, error: result.title ?? t(`responsible_gaming_${key}_limit_error`) };
 }
 
 export interface RealityCheckInput {
@@ -106,8 +166,33 @@ export function useLimitOverlaysScreen(): LimitOverlaysModel {
   const { logout } = session;
   const signOut = useCallback(() => logout(), [logout]);
   const reality = useRealityCheck({ api: session.api.limits, isSignedIn: session.isSignedIn, storage: browserStorage(), subscribeStorage: subscribeStorageKey, logout: signOut });
+  // The limits are watched on every page: a deposit-limit change due for approval blocks the page until answered.
+  const limits = useLimits(session.api.limits, { isSignedIn: session.isSignedIn });
+  const [approvalError, setApprovalError] = useState<string | null>(null);
+  const answerApproval = (action: 'confirm' | 'reject', limitType: number) => {
+    setApprovalError(null);
+    void limits[action](limitType).then((result) => {
+      const outcome = approvalOutcome(t, action, result);
+      setApprovalError(outcome.error);
+      if (outcome.success) notify({ type: 'success', text: outcome.success, isText: true, titleIsKey: true });
+    });
+  };
+  const approval = snap.sessionLimitEnded
+    ? null
+    : limitApprovalModel({
+        t,
+        lng,
+        limits: limits.limits,
+        nowMs: limits.nowMs,
+        busy: limits.busy,
+        error: approvalError,
+        confirm: (limitType) => answerApproval('confirm', limitType),
+        reject: (limitType) => answerApproval('reject', limitType),
+      });
   return {
-    realityCheck: snap.sessionLimitEnded ? null : realityCheckModel({ t, lng, ...reality, answer: (action) => void reality.answer(action) }),
+    approval,
+    // One dialog at a time: the reality check waits while an approval is asked.
+    realityCheck: snap.sessionLimitEnded || approval ? null : realityCheckModel({ t, lng, ...reality, answer: (action) => void reality.answer(action) }),
     sessionEnded: sessionEndedModel(t, session.isSignedIn && snap.sessionLimitEnded === true, snap.isLoggingOut, () => void signOut()),
   };
 }

@@ -238,3 +238,53 @@ describe('responsible-gaming model: questionnaire', () => {
     expect(officeResponsibleModel(input()).questionnaire).toBeNull();
   });
 });
+
+describe('responsible-gaming model: a waiting change locks the next increase (LIMIT-019)', () => {
+  const waiting = [limit({ limitValue: 500 }), limit({ limitState: 'PENDING', limitValue: 2000, limitBalance: null, startedAt: nowS - 3600, endsAt: nowS + 23 * 3600 })];
+  it('locks Save for a higher value with the reason, leaves a lower one free, and offers no removal meanwhile', () => {
+    const actions = input().actions;
+    const higher = depositRow(officeResponsibleModel(input({ actions, limits: waiting, drafts: { 20: '3000' } })), 20);
+    expect(higher.save.isDisabled).toBe(true);
+    expect(higher.lockedHint).toBe('A change is waiting: cancel it before you ask for a higher limit.');
+    higher.save.onPress();
+    expect(actions.save).not.toHaveBeenCalled();
+    expect(higher.remove).toBeNull();
+    const lower = depositRow(officeResponsibleModel(input({ actions, limits: waiting, drafts: { 20: '400' } })), 20);
+    expect([lower.save.isDisabled, lower.lockedHint]).toEqual([false, null]);
+    lower.save.onPress();
+    expect(actions.save).toHaveBeenCalledWith(20, 400);
+  });
+});
+
+describe('responsible-gaming model: the self-exclusion warning and the last break (LIMIT-021, LIMIT-004, LIMIT-024)', () => {
+  const exclusion = (kind: 30 | 33) => ({ kind, days: 7, reasonId: 0, isConfirming: false, error: null });
+  it('warns while self-exclusion is chosen and none has started; not for a time-out', () => {
+    expect(officeResponsibleModel(input({ exclusion: exclusion(30) })).exclusion.warning).toBe(
+      'A self-exclusion cannot be lifted early, not even by support. If you only need a short pause, choose a time-out.',
+    );
+    expect(officeResponsibleModel(input({ exclusion: exclusion(33) })).exclusion.warning).toBeNull();
+    // An INACTIVE (ended) self-exclusion does not count as started.
+    const ended = limit({ limitType: 30, limitState: 'INACTIVE', limitValue: 7, limitBalance: null, startedAt: nowS - 8 * 86_400, endsAt: nowS - 86_400 });
+    expect(officeResponsibleModel(input({ exclusion: exclusion(30), limits: [ended] })).exclusion.warning).not.toBeNull();
+  });
+
+  it('shows the last ended break in days: (endsAt − startedAt) / 86400', () => {
+    // A 7-day self-exclusion that ended 2026-02-28 12:00 UTC, and an older 1-day time-out.
+    const selfExclusion = limit({ limitType: 30, limitState: 'INACTIVE', limitValue: 7, limitBalance: null, startedAt: nowS - 8 * 86_400, endsAt: nowS - 86_400 });
+    const timeOut = limit({ limitType: 33, limitState: 'INACTIVE', limitValue: 1, limitBalance: null, startedAt: nowS - 20 * 86_400, endsAt: nowS - 19 * 86_400 });
+    expect(officeResponsibleModel(input({ limits: [timeOut, selfExclusion] })).exclusion.last).toBe('Your last break: Self-exclusion, period in days: 7, ended on February 28, 2026.');
+    expect(officeResponsibleModel(input({ limits: [timeOut] })).exclusion.last).toBe('Your last break: Time-out, period in days: 1, ended on February 10, 2026.');
+    expect(officeResponsibleModel(input()).exclusion.last).toBeNull();
+  });
+});
+
+describe('responsible-gaming model: a session limit of -1 (LIMIT-035)', () => {
+  it('shows -1 as no session limit, with nothing to remove', () => {
+    const time = officeResponsibleModel(input({ limits: [limit({ limitType: 31, limitValue: -1, limitBalance: null })] })).sections.find((section) => section.id === 'time')!;
+    const session = time.rows.find((row) => row.limitType === 31)!;
+    expect(session.current).toBe('No limit');
+    expect(session.remove).toBeNull();
+    const set = officeResponsibleModel(input({ limits: [limit({ limitType: 31, limitValue: 3, limitBalance: null })] })).sections.find((section) => section.id === 'time')!;
+    expect(set.rows.find((row) => row.limitType === 31)!.current).toBe('At most 3 h per session');
+  });
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { limitsKeys, type AvailableLimit, type LimitQuestion, type SelfExcludeReason } from '@bf/api-client/limits';
 import {
+  changeLocked,
   classifyChange,
   coolingOffEnd,
   coolingOffOver,
@@ -11,12 +12,14 @@ import {
   extraLimitsLocked,
   hoursLeft,
   isNoLimit,
+  limitDays,
   LOSS_LIMIT_TYPES,
   SELF_EXCLUSION_DAYS,
   TIME_OUT_DAYS,
   WAGER_LIMIT_TYPES,
   type Limit,
 } from '../../limits/limit-rules.ts';
+import { dateFormatter } from '../../i18n/date-format.ts';
 import { useLimits, type LimitActionResult } from '../../limits/use-limits.ts';
 import { useSessionServices } from '../../session/use-session.ts';
 import { useShell } from '../../shell/use-shell.ts';
@@ -47,6 +50,8 @@ export interface LimitRowModel {
   choice: { label: string; placeholder: string; options: { value: string; label: string }[]; selected: string; onSelect(value: string): void } | null;
   save: ResponsibleAction;
   remove: ResponsibleAction | null;
+  /** Why Save is locked: a waiting change locks a further increase (LIMIT-019); null otherwise. */
+  lockedHint: string | null;
 }
 
 export interface LimitSectionModel {
@@ -65,6 +70,10 @@ export interface ExclusionModel {
   /** The confirmation step: shown after submit, before anything is sent. */
   confirmation: { title: string; text: string; confirm: ResponsibleAction; cancel: ResponsibleAction } | null;
   error: string | null;
+  /** Self-exclusion chosen and none started yet: it cannot be lifted early (LIMIT-021). */
+  warning: string | null;
+  /** The last self-exclusion or time-out that ended (INACTIVE, LIMIT-004), its length in days (LIMIT-024). */
+  last: string | null;
 }
 
 /** The questionnaire POST v3/limits asked before a change (CALL-016): one radio group per question. */
@@ -176,6 +185,8 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
     const amount = (value: number) =>
       measure === 'hours' ? t('measure_hours', { count: value }) : measure === 'minutes' ? t('measure_minutes', { count: value }) : money(value);
     const hasValue = active?.limitValue !== null && active?.limitValue !== undefined && !isNoLimit(active.limitValue);
+    // LIMIT-019: while a change waits, a further increase is locked (a decrease still applies at once).
+    const isLocked = parsed !== undefined && changeLocked(limits, limitType, parsed);
     const fieldLabel = isTime ? t('time_field_label', { limit: period }) : t('field_label', { limit: t(`${section.id}_limit`), period });
     let pendingModel: LimitRowModel['pending'] = null;
     if (pending) {
@@ -216,8 +227,9 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
             onSelect: (value) => actions.setDraft(limitType, value),
           }
         : null,
-      save: action(busy === limitType ? t('saving') : t('save'), limitType, () => parsed !== undefined && actions.save(limitType, parsed), parsed === undefined),
-      remove: hasValue && !(pending && pending.limitValue === null) ? action(t('remove'), limitType, () => actions.save(limitType, null)) : null,
+      save: action(busy === limitType ? t('saving') : t('save'), limitType, () => parsed !== undefined && !isLocked && actions.save(limitType, parsed), parsed === undefined || isLocked),
+      remove: hasValue && !pending ? action(t('remove'), limitType, () => actions.save(limitType, null)) : null,
+      lockedHint: isLocked ? t('change_locked') : null,
     };
   };
 
@@ -238,6 +250,13 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
       }
     : null;
   const kindLabel = t(`kind_${exclusion.kind}`);
+  const nowS = Math.floor(nowMs / 1000);
+  // The last break that ended (the service answers it INACTIVE), shown in days: (endsAt − startedAt) / 86400.
+  const ended = limits
+    .filter((limit) => (limit.limitType === 30 || limit.limitType === 33) && limit.limitState === 'INACTIVE' && limit.endsAt !== null)
+    .sort((a, b) => (b.endsAt ?? 0) - (a.endsAt ?? 0))[0];
+  const dateText = (seconds: number) => dateFormatter(lng, 'date').format(new Date(seconds * 1000));
+  const selfExclusionStarted = limits.some((limit) => limit.limitType === 30 && limit.limitState !== 'INACTIVE' && limit.startedAt <= nowS);
   const dayOptions: readonly number[] = exclusion.kind === 30 ? SELF_EXCLUSION_DAYS : TIME_OUT_DAYS;
   const days = dayOptions.includes(exclusion.days) ? exclusion.days : dayOptions[0]!;
   return {
@@ -289,6 +308,8 @@ export function officeResponsibleModel(input: OfficeResponsibleInput): OfficeRes
           }
         : null,
       error: exclusion.error,
+      warning: exclusion.kind === 30 && !selfExclusionStarted ? t('exclusion_warning') : null,
+      last: ended ? t('exclusion_last', { kind: t(`kind_${ended.limitType}`), days: Math.round(limitDays(ended)), date: dateText(ended.endsAt as number) }) : null,
     },
     questionnaire,
   };
