@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { routeHref } from '../routes/route-table.ts';
 import { ANALYTICS_EVENT } from '../analytics/analytics-events.ts';
 import type { Analytics } from '../analytics/analytics.ts';
@@ -115,5 +115,7 @@ export function createSessionCore({ analytics, readPage, api: givenApi, fetch: g
       if (!(error instanceof ApiError && error.statusCode === 451)) console.warn(message, error);
     },
   });
+  // The session's userConfig follows the store: loads, a phone binding (UCFG-017 to UCFG-019), a block, a reset.
+  subscribe(userConfig.state, () => void (state.userConfig = userConfig.state.config));
   return { storage, state, api, captcha, holder, fingerprint, authForm: createAuthFormStore(), authModal: authModal ?? createAuthModalStore(), userConfig };
 }

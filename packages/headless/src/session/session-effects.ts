@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { ref } from 'valtio';
 import { ApiError } from '@bf/api-client/errors';
 import { readRequestCookies } from '../env/environment.ts';
 import { openDocument, readUserAgent, subscribeUserActivity } from '../env/browser-session.ts';
@@ -74,9 +73,7 @@ export function useSignedInSession({ core, isSignedIn, autoLogoffMinutes, logout
 
     // spec: S2 §4 "User config load": through the user config store, once per signed-in page load (fetched only when
     // not installed, an earlier load aborted, flags set or reset, failures logged); a 451 sends the player to confirm-terms.
-    void core.userConfig.ensureLoaded().then((config) => {
-      if (config && !signal.aborted) state.userConfig = ref(config);
-    });
+    void core.userConfig.ensureLoaded();
 
     // spec: S1 §4, refreshed every 60 s while the page is visible; a 401 asks the user check (CALL-002).
     const stopRefresh = startSessionRefresh({
