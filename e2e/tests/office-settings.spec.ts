@@ -35,6 +35,7 @@ async function openOffice(page: Page, path: string, heading: string) {
 
 test.describe('office settings', () => {
   test('the office menu marks the current page; odds format, 12-hour clock and theme apply on the sports pages', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const issues = watchConsole(page);
     await signIn(page, await newPlayer(request));
     await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
@@ -85,6 +86,7 @@ test.describe('office settings', () => {
 
 test.describe('office security', () => {
   test('the password rule is checked, the password changes, and the player signs in with the new one', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const issues = watchConsole(page);
     const player = await newPlayer(request);
     await signIn(page, player);
