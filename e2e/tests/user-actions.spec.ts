@@ -51,7 +51,7 @@ async function linkFromMailbox(page: Page, to: string, subject: string): Promise
 
 test.describe('user action pages', () => {
   test('forgot password → the link from the mailbox → a new password that signs in; the link then fails', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const issues = watchConsole(page, isRefusalNote);
     const player = await registerPlayer(request);
 
