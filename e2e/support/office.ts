@@ -131,3 +131,32 @@ export async function placeFromSlip(page: Page, testInfo: TestInfo, stake: strin
   if (testInfo.project.name === 'mobile') await page.keyboard.press('Escape');
   return id;
 }
+
+/**
+ * Binds a fresh phone number on office/security (the page open): the code is sent, read back through the reference
+ * API's last-SMS test hook, typed in, and the page says the phone is bound. Returns the number.
+ */
+export async function bindPhoneOnSecurityPage(page: Page): Promise<string> {
+  const phone = `+7912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const main = page.getByRole('main');
+  await main.getByLabel('Phone number').fill(phone);
+  await main.getByRole('button', { name: 'Send code' }).click();
+  await expect(main.getByText(`Code sent to ${phone}.`)).toBeVisible({ timeout: 20_000 });
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/web-api/test/last-sms?phone=${encodeURIComponent(phone)}`);
+      code = response.ok() ? ((await response.json()) as { code: string }).code : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await main.getByLabel('Code from the SMS').fill(code);
+  await main.getByRole('button', { name: 'Bind phone' }).click();
+  await expect(main.getByText('Phone bound.')).toBeVisible({ timeout: 20_000 });
+  return phone;
+}
+
+/** A label-and-value row of an office page's facts (a dl row on desktop, a list row on the phone). */
+export function officeFact(page: Page, label: string): Locator {
+  return page.getByRole('main').locator('dl > div, ul > li').filter({ has: page.getByText(label, { exact: true }) });
+}

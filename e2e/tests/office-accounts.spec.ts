@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../support/page-health.ts';
 import { apiAccounts, deposit, freshPlayer, placeFromSlip, seedCoupon } from '../support/office.ts';
 
@@ -71,16 +71,44 @@ test('a fresh player adds a currency, switches to it, bets from it: that balance
   expect(console.take().filter((line) => /hydrat/i.test(line))).toEqual([]);
 });
 
-test('an empty currency account can be removed, the main one cannot', async ({ page }) => {
+test('an empty currency account can be removed, the main one cannot; failures say so', async ({ page }) => {
+  test.setTimeout(120_000);
   await freshPlayer(page);
   await page.goto('/en');
   await waitForHydration(page);
-  const panel = await openAccounts(page);
+  let panel = await openAccounts(page);
   await panel.getByLabel('Currency').selectOption({ label: 'USD — US Dollar' });
   await panel.getByRole('button', { name: 'Add currency' }).click();
   const usd = panel.getByRole('listitem').filter({ hasText: 'USD account' });
   await expect(usd).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('button', { name: 'Remove Main account, RUB' })).toHaveCount(0);
+
+  // Failures answer success false and are logged; the player reads a plain notice and nothing changes (ACCT-013, ACCT-014).
+  const refuse = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'unavailable', detail: 'Accounts are busy' }] }) });
+  await page.route('**/web-api/officeapi/v1/accounts/active**', refuse);
+  await panel.getByRole('button', { name: 'Make USD account active' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'That did not work. Try again.' })).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Main account, RUB' })).toContainText('Active');
+  await page.unroute('**/web-api/officeapi/v1/accounts/active**', refuse);
+  await page.route('**/web-api/officeapi/v1/currencies/*', refuse);
+  await panel.getByRole('button', { name: 'Remove USD account' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'That did not work. Try again.' })).toBeVisible({ timeout: 15_000 });
+  await expect(usd).toBeVisible();
+  await page.unroute('**/web-api/officeapi/v1/currencies/*', refuse);
+  await closeAccounts(page);
+
+  // The office summary lists the main account (type 0) and the added currency (type 9) with their labels (ACCT-002, ACCT-004).
+  await page.goto('/en/office/account');
+  await waitForHydration(page);
+  const summary = page.getByRole('main').getByRole('region', { name: 'Accounts and balances' });
+  await expect(summary).toContainText('Main account, RUB', { timeout: 20_000 });
+  await expect(summary).toContainText('USD account');
+  expect((await apiAccounts(page.request)).map(({ type, iso }) => ({ type, iso }))).toEqual([
+    { type: 0, iso: 'RUB' },
+    { type: 9, iso: 'USD' },
+  ]);
+
+  panel = await openAccounts(page);
   await panel.getByRole('button', { name: 'Remove USD account' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'The USD account is removed.' })).toBeVisible({ timeout: 15_000 });
   await expect(usd).toHaveCount(0);

@@ -167,10 +167,12 @@ test.describe('office payments', () => {
 
   test('a double-submitted deposit form creates one payment', async ({ page, request, context, baseURL }) => {
     const player = await freshPlayer(request, context, baseURL!);
-    await page.goto('/en/office/recharge');
+    // Opened from a payment consultant's link: the marker is kept (CONST-007).
+    await page.goto('/en/office/recharge?payment_consultant=1');
     await waitForHydration(page);
     // The form pays into the player's account: wait until the accounts have loaded (a busy machine takes a while).
     await expect(page.getByRole('main')).toContainText(rub('0.00'), { timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('payment_consultant'))).toBe('1');
     await page.getByRole('textbox', { name: 'Amount' }).fill('500');
     // Two submits in the same task, before React can re-render the busy button, then a third click.
     await page.getByRole('form', { name: 'Deposit' }).evaluate((form: HTMLFormElement) => {

@@ -182,6 +182,10 @@ test.describe('first-deposit bonus popup', () => {
     await dialog.getByRole('button', { name: 'Not now' }).first().click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => sessionStorage.getItem('bf.firstDepositBonusClosed'))).toBe('1');
+    // Closing set the session flag; signing out resets it, so the next sign-in in this tab may offer it again (ACCT-023).
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('bf.firstDepositBonusClosed')), { timeout: 20_000 }).toBe('');
     expect(noIssues(issues.take())).toEqual([]);
   });
 });

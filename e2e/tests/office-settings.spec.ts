@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../support/page-health.ts';
+import { bindPhoneOnSecurityPage, officeFact } from '../support/office.ts';
 
 /**
  * The player's office: its menu, the settings page and the security page (spec: S1 §2 office routes, S2 §3, §4),
@@ -34,6 +35,7 @@ async function openOffice(page: Page, path: string, heading: string) {
 
 test.describe('office settings', () => {
   test('the office menu marks the current page; odds format, 12-hour clock and theme apply on the sports pages', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const issues = watchConsole(page);
     await signIn(page, await newPlayer(request));
     await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
@@ -51,13 +53,19 @@ test.describe('office settings', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await main.getByLabel('News and offers by SMS').check();
     await expect(main.getByText('Saved to your account')).toBeVisible({ timeout: 20_000 });
+    // E-mail news is on by default: off, then on again; the saved subscription says so (ERR-014).
+    await main.getByLabel('News and offers by e-mail').uncheck();
+    await expect(main.getByText('Saved to your account')).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByText('You are subscribed')).toHaveCount(0);
+    await main.getByLabel('News and offers by e-mail').check();
+    await expect(main.getByRole('status').filter({ hasText: 'You are subscribed' })).toContainText('News and offers will come to your e-mail.', { timeout: 20_000 });
 
     // Kept for the player by the reference API.
     const saved = await page.evaluate(async () => {
       const response = await fetch('/web-api/officeapi/v1/settings', { headers: { authorization: `Bearer ${decodeURIComponent(document.cookie.match(/user_token=([^;]+)/)?.[1] ?? '')}` } });
       return ((await response.json()) as { settings: Record<string, unknown> }).settings;
     });
-    expect(saved).toMatchObject({ coef_view_id: 2, is_12h: true, app_theme: 1, enable_sms_news: true });
+    expect(saved).toMatchObject({ coef_view_id: 2, is_12h: true, app_theme: 1, enable_sms_news: true, enable_mail_news: true });
 
     // A sports page: American prices, 12-hour start times, still dark.
     await page.goto(PREMIER_LEAGUE);
@@ -78,6 +86,7 @@ test.describe('office settings', () => {
 
 test.describe('office security', () => {
   test('the password rule is checked, the password changes, and the player signs in with the new one', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const issues = watchConsole(page);
     const player = await newPlayer(request);
     await signIn(page, player);
@@ -87,6 +96,16 @@ test.describe('office security', () => {
     const main = page.getByRole('main');
     // A fresh player with only a password sits at 30: the "bad" band.
     await expect(main.getByRole('meter', { name: 'Protection level' })).toHaveAttribute('aria-valuetext', /^(Weak|Normal) \(\d+\)$/, { timeout: 20_000 });
+    // A one-click player has no e-mail and no phone: activation type 0 (UCFG-003). Binding a phone through the SMS
+    // code makes it 3, phone only (UCFG-006, UCFG-017), switches phone-binding protection on and keeps the number (UCFG-019).
+    await expect(officeFact(page, 'Confirmed contacts')).toHaveText(/Confirmed contacts\s*None yet$/);
+    await expect(officeFact(page, 'Phone bound')).toHaveText(/Phone bound\s*Off$/);
+    const phone = await bindPhoneOnSecurityPage(page);
+    await expect(officeFact(page, 'Confirmed contacts')).toHaveText(/Confirmed contacts\s*Phone$/);
+    await expect(officeFact(page, 'Phone bound')).toHaveText(/Phone bound\s*On$/);
+    await expect(main.getByText(`Bound: ${phone}`)).toBeVisible();
+    // Phone binding adds 20 to the 30 of a password: "normal" now.
+    await expect(main.getByRole('meter', { name: 'Protection level' })).toHaveAttribute('aria-valuetext', 'Normal (50)');
 
     await main.getByLabel('Current password').fill(player.password);
     await main.getByLabel('New password', { exact: true }).fill('abcdefgh');

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../support/page-health.ts';
 import { keepConsentAnswered } from '../support/consent.ts';
+import { bindPhoneOnSecurityPage, officeFact } from '../support/office.ts';
 
 /**
  * The user action pages act (issue 11 point 4; spec S2 §2 user action pages, §4 password recovery): the reference
@@ -50,6 +51,7 @@ async function linkFromMailbox(page: Page, to: string, subject: string): Promise
 
 test.describe('user action pages', () => {
   test('forgot password → the link from the mailbox → a new password that signs in; the link then fails', async ({ page, request }) => {
+    test.setTimeout(180_000);
     const issues = watchConsole(page, isRefusalNote);
     const player = await registerPlayer(request);
 
@@ -77,6 +79,12 @@ test.describe('user action pages', () => {
 
     await signIn(page, player.email, 'second123');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 15_000 });
+    // A player who signed up with an e-mail: activation type 1 (UCFG-004); binding a phone makes it 2 (UCFG-005, UCFG-018).
+    await page.goto('/en/office/security');
+    await waitForHydration(page);
+    await expect(officeFact(page, 'Confirmed contacts')).toHaveText(/Confirmed contacts\s*E-mail$/, { timeout: 20_000 });
+    await bindPhoneOnSecurityPage(page);
+    await expect(officeFact(page, 'Confirmed contacts')).toHaveText(/Confirmed contacts\s*E-mail and phone$/);
     // Leave the signed-in page before its cookies go, so none of its calls meets a session that vanished under it.
     await page.goto('about:blank');
     await page.context().clearCookies();

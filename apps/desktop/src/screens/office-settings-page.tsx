@@ -20,6 +20,14 @@ export function OfficeSettingsView({ model }: { model: OfficeSettingsModel }) {
           {model.mailing.switches.map((item) => (
             <Checkbox key={item.id} name={item.id} label={item.label} checked={item.isOn} disabled={item.isDisabled} onChange={(event) => item.onChange(event.target.checked)} />
           ))}
+          <div role="status">
+            {model.mailing.subscribed && (
+              <div className="mt-2 rounded-md bg-up/10 px-3 py-2 text-sm text-up">
+                <p className="font-semibold">{model.mailing.subscribed.title}</p>
+                <p>{model.mailing.subscribed.text}</p>
+              </div>
+            )}
+          </div>
         </OfficePanel>
       </OfficeGrid>
     </>

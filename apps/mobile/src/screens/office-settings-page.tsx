@@ -19,6 +19,14 @@ export function OfficeSettingsView({ model }: { model: OfficeSettingsModel }) {
           {model.mailing.switches.map((item) => (
             <SwitchRow key={item.id} label={item.label} isOn={item.isOn} isDisabled={item.isDisabled} onChange={item.onChange} />
           ))}
+          <div role="status">
+            {model.mailing.subscribed && (
+              <div className="mt-2 rounded-md bg-up/10 px-3 py-2 text-sm text-up">
+                <p className="font-semibold">{model.mailing.subscribed.title}</p>
+                <p>{model.mailing.subscribed.text}</p>
+              </div>
+            )}
+          </div>
         </OfficePanel>
       </OfficeStack>
     </>

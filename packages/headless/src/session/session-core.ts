@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { routeHref } from '../routes/route-table.ts';
 import { ANALYTICS_EVENT } from '../analytics/analytics-events.ts';
 import type { Analytics } from '../analytics/analytics.ts';
@@ -12,6 +12,8 @@ import { createFingerprint } from './fingerprint.ts';
 import { readUserToken, writeUserTokenCookie } from './token-cookie.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha-store.ts';
 import { createBrowserApi, type BrowserApi } from './browser-api.ts';
+import { ApiError } from '@bf/api-client/errors';
+import { createUserConfigStore, type UserConfigStore } from '../user-config/user-config-store.ts';
 import type { LogoutOptions, SessionModel } from './use-session.ts';
 
 // What a session is made of, once per render root: the session store, the API client with its request hooks wired
@@ -62,6 +64,8 @@ export interface SessionCore {
   fingerprint: ReturnType<typeof createFingerprint> | null;
   authForm: AuthFormStore;
   authModal: AuthModalStore;
+  /** The user config load (UCFG-013 to UCFG-016): the session loads through it and mirrors its config into state. */
+  userConfig: UserConfigStore;
 }
 
 /** Makes a session's stores and API client (spec: S2 §3, §7, §8, §9: the request hooks). */
@@ -104,5 +108,14 @@ export function createSessionCore({ analytics, readPage, api: givenApi, fetch: g
     onLogoutUser: () => void holder.logout?.({ reason: 'captcha' }),
   });
   holder.captcha = captcha;
-  return { storage, state, api, captcha, holder, fingerprint, authForm: createAuthFormStore(), authModal: authModal ?? createAuthModalStore() };
+  // spec: S2 §4 "User config load", §8: failures are logged, never shown; a 451 is the terms hook's (confirm-terms).
+  const userConfig = createUserConfigStore({
+    load: (signal) => api.userConfig.getUserConfig(signal),
+    log: (message, error) => {
+      if (!(error instanceof ApiError && error.statusCode === 451)) console.warn(message, error);
+    },
+  });
+  // The session's userConfig follows the store: loads, a phone binding (UCFG-017 to UCFG-019), a block, a reset.
+  subscribe(userConfig.state, () => void (state.userConfig = userConfig.state.config));
+  return { storage, state, api, captcha, holder, fingerprint, authForm: createAuthFormStore(), authModal: authModal ?? createAuthModalStore(), userConfig };
 }

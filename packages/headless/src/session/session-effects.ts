@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { ref } from 'valtio';
 import { ApiError } from '@bf/api-client/errors';
 import { readRequestCookies } from '../env/environment.ts';
 import { openDocument, readUserAgent, subscribeUserActivity } from '../env/browser-session.ts';
@@ -72,13 +71,9 @@ export function useSignedInSession({ core, isSignedIn, autoLogoffMinutes, logout
       else if (!isCancelled(result.error)) console.warn('user session check failed', result.error);
     });
 
-    // spec: S2 §4 "User config load": once per signed-in page load; a 451 here sends the player to confirm-terms.
-    api.userConfig.getUserConfig(signal).then(
-      (config) => void (state.userConfig = ref(config)),
-      (error: unknown) => {
-        if (!isCancelled(error) && !signal.aborted && !(error instanceof ApiError && error.statusCode === 451)) console.warn('user config load failed', error);
-      },
-    );
+    // spec: S2 §4 "User config load": through the user config store, once per signed-in page load (fetched only when
+    // not installed, an earlier load aborted, flags set or reset, failures logged); a 451 sends the player to confirm-terms.
+    void core.userConfig.ensureLoaded();
 
     // spec: S1 §4, refreshed every 60 s while the page is visible; a 401 asks the user check (CALL-002).
     const stopRefresh = startSessionRefresh({
@@ -101,6 +96,7 @@ export function useSignedInSession({ core, isSignedIn, autoLogoffMinutes, logout
     const stopPing = api.limits ? startSessionLimitPing({ ping: () => api.limits.ping(), onEnded: () => void (state.sessionLimitEnded = true) }) : () => undefined;
     return () => {
       controller.abort();
+      core.userConfig.reset();
       stopRefresh();
       stopLogoff();
       stopPing();

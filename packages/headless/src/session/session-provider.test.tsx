@@ -217,6 +217,36 @@ describe('request hooks', () => {
     expect(location()).toBe('/en/news');
   });
 
+  it('load the user config through the user config store: installed and loaded on success (UCFG-014, UCFG-016)', async () => {
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    const { api } = await mount({});
+    await waitFor(() => expect(services!.state.userConfig?.user_name).toBe('demo'));
+    expect(services!.userConfigStore.state).toMatchObject({ isInstalled: true, isLoaded: true });
+    // Installed: asking again fetches nothing (UCFG-016).
+    await act(async () => void (await services!.userConfigStore.ensureLoaded()));
+    expect(api.callsTo('GET', '/web-api/user/v1/config')).toHaveLength(1);
+  });
+
+  it('a failed user config load resets both flags and is logged, with nothing shown (UCFG-013, UCFG-015)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    await mount({ routes: { 'GET /web-api/user/v1/config': () => ({ status: 500, body: { errors: [{ code: 'down', detail: 'Config down' }] } }) } });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('user config load failed', expect.objectContaining({ statusCode: 500 })));
+    expect(services!.userConfigStore.state).toMatchObject({ isInstalled: false, isLoaded: false, config: undefined });
+    expect(services!.state.userConfig).toBeUndefined();
+    expect(state()).toMatchObject({ isSignedIn: true });
+    warn.mockRestore();
+  });
+
+  it('logout forgets the loaded user config', async () => {
+    writeUserTokenCookie(testToken({ sub: '7', exp: inAnHour() }));
+    await mount({});
+    await waitFor(() => expect(services!.userConfigStore.state.isInstalled).toBe(true));
+    await act(async () => screen.getByRole('button', { name: 'Log out' }).click());
+    await waitFor(() => expect(services!.userConfigStore.state).toMatchObject({ isInstalled: false, isLoaded: false, config: undefined }));
+    expect(services!.state.userConfig).toBeUndefined();
+  });
+
   it('open the captcha challenge on a captcha error and retry with the answer', async () => {
     let loginCalls = 0;
     const { api, harness } = await mount({

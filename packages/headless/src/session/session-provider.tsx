@@ -95,6 +95,7 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
     core.state.banLevel = 0;
     core.state.userId = undefined;
     core.state.userConfig = undefined;
+    core.userConfig.reset();
     await latest.current.revalidator.revalidate();
   }, [core]);
 
@@ -121,6 +122,7 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
         state.banLevel = 0;
         state.userId = undefined;
         state.userConfig = undefined;
+        core.userConfig.reset();
         if (target) openDocument(target);
         else reloadPage();
       } catch (error) {
@@ -173,7 +175,7 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
   useSecureData({ api: core.api.secureData, userId: isSignedIn && !isSearchEngineBot(readUserAgent()) ? signedInUserId : undefined, lng });
 
   const value = useMemo<SessionServices>(
-    () => ({ lng, isSignedIn, state: core.state, api: core.api, captcha: core.captcha, authForm: core.authForm, authModal: core.authModal, analytics, storage: core.storage, completeSignIn, signInTarget, continueAfterRegistration, logout }),
+    () => ({ lng, isSignedIn, state: core.state, api: core.api, captcha: core.captcha, authForm: core.authForm, authModal: core.authModal, analytics, storage: core.storage, userConfigStore: core.userConfig, completeSignIn, signInTarget, continueAfterRegistration, logout }),
     [lng, isSignedIn, core, analytics, completeSignIn, signInTarget, continueAfterRegistration, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

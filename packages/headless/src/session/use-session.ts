@@ -7,6 +7,7 @@ import type { AuthModalStore } from '../auth/auth-modal.ts';
 import type { RemovableStorage } from '../env/browser-session.ts';
 import type { BrowserApi } from './browser-api.ts';
 import type { CaptchaStore } from './captcha-store.ts';
+import type { UserConfigStore } from '../user-config/user-config-store.ts';
 
 // The session as the rest of headless sees it: the services one SessionProvider makes per render root, and the
 // player's session state. The provider (session-provider.tsx) fills the context.
@@ -50,6 +51,8 @@ export interface SessionServices {
   authModal: AuthModalStore;
   analytics: Analytics;
   storage: RemovableStorage | null;
+  /** The user config load behind state.userConfig, with its installed and loaded flags (UCFG-013 to UCFG-016). */
+  userConfigStore: UserConfigStore;
   /** After a successful sign-in or registration: cookie, config reload, then the return URL (AUTH-008, AUTH-009). */
   completeSignIn(options?: CompleteSignInOptions): Promise<void>;
   /** Where a sign-in made on this page would lead (the return URL rules), without going there. */

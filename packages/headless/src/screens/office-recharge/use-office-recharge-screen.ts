@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { limitsKeys } from '@bf/api-client/limits';
@@ -7,6 +7,8 @@ import { paymentFormModel, type PaymentFormInput, type PaymentFormModel } from '
 import { usePaymentForm, type PaymentFormOptions } from '../../payments/use-payment-form.ts';
 import { depositLimitPrompt } from '../../limits/deposit-limit-prompt.ts';
 import { SessionContext } from '../../session/use-session.ts';
+import { browserStorage } from '../../env/browser-storage.ts';
+import { storePaymentConsultant } from '../../payments/payment-consultant.ts';
 
 /**
  * The deposit page (office/recharge): account, method, amount with its limits and quick amounts, and the way on; and,
@@ -42,5 +44,7 @@ export function useOfficeRechargeScreen(options: OfficeRechargeOptions = {}): Of
   // The same request (and cache entry) as the responsible page's limits; without a session there is nothing to say.
   const session = useContext(SessionContext);
   const limits = useSWR(session?.isSignedIn ? limitsKeys.limits() : null, () => session!.api.limits.getLimits());
+  // spec S2 §9: a deposit page opened with payment_consultant=1 keeps that marker (CONST-007).
+  useEffect(() => void storePaymentConsultant(globalThis.location?.search ?? '', browserStorage()), []);
   return { ...form, depositLimits: depositLimitsLine(t, lng, depositLimitPrompt(limits.data)) };
 }

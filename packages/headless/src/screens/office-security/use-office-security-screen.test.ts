@@ -45,8 +45,17 @@ describe('protection meter', () => {
       ['E-mail address', 'On'],
       ['Phone bound', 'On'],
       ['Two-step sign-in', 'On'],
+      ['Confirmed contacts', 'E-mail'],
     ]);
     expect(officeSecurityModel(input({ security: undefined })).status).toBe('loading');
+  });
+
+  it('names the activation type: 0 none, 1 e-mail, 2 e-mail and phone, 3 phone (UCFG-003 to UCFG-006)', () => {
+    const activation = (type: 0 | 1 | 2 | 3) => officeSecurityModel(input({ security: { ...security(40), activation_type: type } })).methods.find((m) => m.id === 'activation');
+    expect(activation(0)).toMatchObject({ value: 'None yet', isOn: false });
+    expect(activation(1)).toMatchObject({ value: 'E-mail', isOn: true });
+    expect(activation(2)).toMatchObject({ value: 'E-mail and phone', isOn: true });
+    expect(activation(3)).toMatchObject({ value: 'Phone', isOn: true });
   });
 });
 

@@ -129,12 +129,14 @@ export function officeSecurityModel({ t, security, email, state, actions }: Offi
     status: security ? 'ready' : 'loading',
     loadingText: t('security_loading'),
     meter: meterOf(level ?? 0, band, t('security_level_title'), t(`security_band_${band}`, { level: level ?? 0 })),
-    methods: methods
+    methods: methods && security
       ? [
           { id: 'password', label: t('security_method_password'), value: onOff(methods.is_changed_password), isOn: methods.is_changed_password },
           { id: 'email', label: t('security_method_email'), value: onOff(methods.enable_email_auth), isOn: methods.enable_email_auth },
           { id: 'phone', label: t('security_method_phone'), value: onOff(methods.enable_phone_binding), isOn: methods.enable_phone_binding },
           { id: 'two-step', label: t('security_method_two_step'), value: onOff(methods.enable_two_factor_auth), isOn: methods.enable_two_factor_auth },
+          // activation_type (UCFG-003 to UCFG-006): 0 none, 1 e-mail, 2 e-mail and phone, 3 phone.
+          { id: 'activation', label: t('security_activation'), value: t(`security_activation_${security.activation_type}`), isOn: security.activation_type !== 0 },
         ]
       : [],
     password: {
@@ -183,7 +185,7 @@ export function officeSecurityModel({ t, security, email, state, actions }: Offi
  */
 export function useOfficeSecurityScreen(): OfficeSecurityModel {
   const { t } = useTranslation('office');
-  const { api } = useSessionServices();
+  const { api, userConfigStore } = useSessionServices();
   const security = useSWR(officeKeys.security(), () => api.office.getSecurity());
   const personal = useSWR(officeKeys.personalData(), () => api.office.getPersonalData());
   const [state, setState] = useState(initialSecurityState);
@@ -247,6 +249,8 @@ export function useOfficeSecurityScreen(): OfficeSecurityModel {
         api.office.bindPhone(state.phone.number.trim(), state.phone.code.trim()).then(
           (next) => {
             refresh(next);
+            // spec S2 §4 phone binding: the user config's activation type, phone-binding protection and number (UCFG-017 to UCFG-019).
+            userConfigStore.bindPhone({ phone_number: state.phone.number.trim() });
             setState((current) => ({ ...current, phone: { ...initialSecurityState().phone, message: { text: t('security_phone_done'), tone: 'info' } } }));
           },
           (error: unknown) => update('phone', { isBusy: false, error: failure(error) }),

@@ -28,10 +28,11 @@ const switches = (isDisabled: boolean): OfficeSettingsModel['mailing']['switches
 export const loading: OfficeSettingsModel = {
   title: 'Settings',
   display: { title: 'Display', choices },
-  mailing: { title: 'Mailing and notifications', status: 'loading', loadingText: 'Loading your settings…', switches: switches(true) },
+  mailing: { title: 'Mailing and notifications', status: 'loading', loadingText: 'Loading your settings…', switches: switches(true), subscribed: null },
   save: null,
 };
 
 export const ready: OfficeSettingsModel = { ...loading, mailing: { ...loading.mailing, status: 'ready', switches: switches(false) }, save: { text: 'Saved', tone: 'info' } };
 
 export const saveFailed: OfficeSettingsModel = { ...ready, save: { text: 'Your choice applies in this browser but could not be saved to your account. Try again.', tone: 'error' } };
+export const subscribed: OfficeSettingsModel = { ...ready, mailing: { ...ready.mailing, subscribed: { title: 'You are subscribed', text: 'News and offers will come to your e-mail. You can unsubscribe here or from any of our letters.' } } };

@@ -95,6 +95,15 @@ describe('office settings model', () => {
     expect(officeSettingsModel(input({ save: 'failed' })).save?.tone).toBe('error');
   });
 
+  it('says the e-mail subscription succeeded once switching e-mail news on is saved (ERR-014)', () => {
+    expect(officeSettingsModel(input({ save: 'saved', isSubscribed: true })).mailing.subscribed).toEqual({
+      title: 'You are subscribed',
+      text: 'News and offers will come to your e-mail. You can unsubscribe here or from any of our letters.',
+    });
+    expect(officeSettingsModel(input({ save: 'saving', isSubscribed: true })).mailing.subscribed).toBeNull();
+    expect(officeSettingsModel(input({ save: 'saved', isSubscribed: false })).mailing.subscribed).toBeNull();
+  });
+
   it('writes time zones as UTC offsets with minutes', () => {
     expect(utcOffsetLabel(5.5)).toBe('UTC+05:30');
     expect(utcOffsetLabel(5.75)).toBe('UTC+05:45');

@@ -34,7 +34,14 @@ export interface SettingsSwitch {
 export interface OfficeSettingsModel {
   title: string;
   display: { title: string; choices: SettingsChoice[] };
-  mailing: { title: string; status: 'loading' | 'ready'; loadingText: string; switches: SettingsSwitch[] };
+  mailing: {
+    title: string;
+    status: 'loading' | 'ready';
+    loadingText: string;
+    switches: SettingsSwitch[];
+    /** The e-mail subscription just saved: email_subscription_success_title and text (ERR-014); null otherwise. */
+    subscribed: { title: string; text: string } | null;
+  };
   /** What became of the last change: saving, saved to the account, or not saved (it still applies here). */
   save: { text: string; tone: 'info' | 'error' } | null;
 }
@@ -64,6 +71,8 @@ export interface OfficeSettingsInput {
   display: DisplaySettings;
   mailing: Pick<OfficeSettings, MailingKey> | undefined;
   save: SaveState;
+  /** The last saved change switched e-mail news on (ERR-014). */
+  isSubscribed?: boolean;
   actions: {
     setOddsFormat(id: number): void;
     setViewType(viewType: AppViewType): void;
@@ -97,7 +106,7 @@ export function utcOffsetLabel(hours: number): string {
 const AUTO = 'auto';
 
 /** The settings page's model from the current settings (pure: tests and fixtures use it directly). */
-export function officeSettingsModel({ t, display, mailing, save, actions }: OfficeSettingsInput): OfficeSettingsModel {
+export function officeSettingsModel({ t, display, mailing, save, isSubscribed = false, actions }: OfficeSettingsInput): OfficeSettingsModel {
   // The Asian view shows its own formats only (SPORT-007); the store adjusts the current one the same way.
   const formats = display.appViewType === APP_VIEW_TYPE.asian ? ODDS_FORMAT_IDS.filter((id) => ASIAN_VIEW_ODDS_FORMATS.includes(id)) : ODDS_FORMAT_IDS;
   const choices: SettingsChoice[] = [
@@ -193,6 +202,7 @@ export function officeSettingsModel({ t, display, mailing, save, actions }: Offi
         isDisabled: !mailing,
         onChange: (isOn: boolean) => actions.setMailing(key, isOn),
       })),
+      subscribed: isSubscribed && save === 'saved' ? { title: t('email_subscription_success_title'), text: t('email_subscription_success_text') } : null,
     },
     save: saveText[save],
   };
@@ -214,15 +224,19 @@ export function useOfficeSettingsScreen(): OfficeSettingsModel {
   const displayMode = useDisplayMode();
   const remote = useSWR(officeKeys.settings(), () => api.office.getSettings());
   const [save, setSave] = useState<SaveState>('idle');
+  const [isSubscribed, setSubscribed] = useState(false);
   const { mutate } = remote;
 
   const persist = useCallback(
     (change: Partial<OfficeSettings>, rollback?: Partial<OfficeSettings>) => {
       setSave('saving');
+      setSubscribed(false);
       api.office.updateSettings(change).then(
         (saved) => {
           void mutate(saved, { revalidate: false });
           setSave('saved');
+          // spec S2 §8: a saved e-mail subscription says so with its own title and text (ERR-014).
+          setSubscribed(change.enable_mail_news === true && saved.enable_mail_news);
         },
         () => {
           if (rollback) void mutate((current) => (current ? { ...current, ...rollback } : current), { revalidate: false });
@@ -238,6 +252,7 @@ export function useOfficeSettingsScreen(): OfficeSettingsModel {
     display: { coefViewId: snap.coefViewId, appViewType: snap.appViewType, is12h: snap.is12h, timeZoneHours: hours, theme: theme.theme, followsSystemTheme: theme.followsSystem, fontSize: displayMode.mode.fontSize, isCompact: displayMode.mode.isCompact, isVisuallyImpaired: displayMode.mode.isVisuallyImpaired },
     mailing: remote.data,
     save,
+    isSubscribed,
     actions: {
       setOddsFormat: (id) => {
         settings.setOddsFormat(id);
