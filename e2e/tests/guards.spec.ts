@@ -39,7 +39,7 @@ const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-test.describe('an operator in account-middleware mode with a recharge modal and an external block page', () => {
+test.describe('an operator in account-middleware mode with a recharge modal, an external block page and no extra limits', () => {
   test.describe.configure({ mode: 'serial' });
   let server: ConfiguredServer;
   const at = (path: string) => `${server.baseURL}${path}`;
@@ -47,7 +47,14 @@ test.describe('an operator in account-middleware mode with a recharge modal and 
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(180_000);
     server = await startConfiguredServer(
-      { isAccountMiddleware: true, isRechargeModal: true, externalBlockPageUrl: BLOCK_PAGE, externalHosts: ['block.betfront.test'] },
+      {
+        isAccountMiddleware: true,
+        isRechargeModal: true,
+        externalBlockPageUrl: BLOCK_PAGE,
+        externalHosts: ['block.betfront.test'],
+        // The EXTRA_LIMITS section switched off (LIMIT-014): every player counts as excluded from the extra limits.
+        disabledLimitSections: ['EXTRA_LIMITS'],
+      },
       testInfo.parallelIndex,
     );
   });
@@ -100,6 +107,16 @@ test.describe('an operator in account-middleware mode with a recharge modal and 
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Deposit', exact: true }).first().click();
     await expect(page).toHaveURL((url) => url.pathname === '/en/office/recharge');
+  });
+
+  test('with the EXTRA_LIMITS section off, the limits page offers deposit limits but no wager or loss limits (LIMIT-014, LIMIT-022)', async ({ page }) => {
+    await signIn(page, server.baseURL, DEMO);
+    await expect(signOutButton(page)).toBeVisible();
+    await page.goto(at('/en/office/responsible'));
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Deposit limits' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Wager limits' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Loss limits' })).toHaveCount(0);
   });
 
   test('a banned player is sent out to the configured external block page (GUARD-026)', async ({ page, context, request }) => {

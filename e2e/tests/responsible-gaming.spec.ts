@@ -79,7 +79,7 @@ test('a deposit limit: set, decreased at once, increased after 24 hours through 
   await expect(approval.locator(':focus')).toHaveCount(1);
 
   // A failed confirm keeps the popup open with the spec's message (LIMIT-030).
-  await page.route('**/limit-service-api/api/external/web/v3/limitaction', (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
+  await page.route('**/limit-service-api/limit/external/web/api/v1/limitaction', (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
   await approval.getByRole('button', { name: 'Confirm' }).click();
   await expect(approval.getByRole('alert')).toHaveText('The limit could not be changed', { timeout: 20_000 });
   // Confirm approves, with the service's title as the success message (LIMIT-031).

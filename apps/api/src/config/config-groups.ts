@@ -38,7 +38,7 @@ export const CONFIG_GROUP_FIELDS = {
   'd.auth': ['isAutoLogoffEnable', 'autoLogoffInactiveMinutes', 'googleOneTap', 'isTermsPolling'],
   'd.reg': ['isRegistrationAllowed', 'isVipDomain', 'registrationReminder', 'isCustomRegistration', 'isWidgetMode', 'abTestsAvailability'],
   'd.betting': ['show_one_click', 'showVipBet', 'isAvailableCouponBonusBet', 'couponTypesWithMinAmount', 'couponTypesWithMaxAmount', 'settingsDefaults'],
-  'd.responsible': ['isShowPaymentPageOnlyAuth', 'isSelfExcludeReasonsAvailable'],
+  'd.responsible': ['isShowPaymentPageOnlyAuth', 'isSelfExcludeReasonsAvailable', 'disabledLimitSections'],
 } as const satisfies Record<ConfigGroup, readonly (keyof SiteConfig)[]>;
 
 /** The requested groups of `config`, each holding only its own fields, keyed by group name. */

@@ -7,6 +7,8 @@ import type { Api } from '../create-api.ts';
 
 // The limit service against the API with real sign-in and a clock the test moves (regulator rules: docs/decisions.md).
 const LIMITS = '/limit-service-api/api/external/web/v3';
+// CALL-003: the spec's v1 base hosts the calls it gives no v3 path for (limit action, delete limit, BlockUser).
+const LIMITS_V1 = '/limit-service-api/limit/external/web/api/v1';
 const OFFICE = '/web-api/officeapi/v1';
 const PASSWORD = 'limits-pass-1';
 let api: Api;
@@ -93,14 +95,16 @@ describe('deposit limits', () => {
 
     // 23 h later the increase still cannot be confirmed: 1 h left.
     clock.advance(23 * 3_600_000);
-    const early = await refused(await call('POST', `${LIMITS}/limitaction`, token, { limitType: 20, action: 'confirm' }), 409);
+    const early = await refused(await call('POST', `${LIMITS_V1}/limitaction`, token, { limitType: 20, action: 'confirm' }), 409);
     expect(early.code).toBe('limit_cooling_off');
+    // The action lives under the v1 base only (CALL-003): the v3 base has no limitaction.
+    expect((await call('POST', '/limit-service-api/api/external/web/v3/limitaction', token, { limitType: 20, action: 'confirm' })).status).toBe(404);
     expect(early.detail).toContain('24-hour deposit limit');
     expect(early.body).toMatchObject({ limitType: 20, hoursLeft: 1 });
 
     clock.advance(3_600_000);
     expect(find(await limitsOf(token), 20, 'PENDING')?.needApprove).toBe(true);
-    const confirmed = await ok(await call('POST', `${LIMITS}/limitaction`, token, { limitType: 20, action: 'confirm' }), limitActionResponseSchema);
+    const confirmed = await ok(await call('POST', `${LIMITS_V1}/limitaction`, token, { limitType: 20, action: 'confirm' }), limitActionResponseSchema);
     expect(find(confirmed.limitsData, 20, 'ACTIVE')?.limitValue).toBe(2000);
     expect(find(confirmed.limitsData, 20, 'PENDING')).toBeUndefined();
   });
@@ -124,10 +128,10 @@ describe('deposit limits', () => {
   it('asks 24 hours for a removal and rejects a pending change on request', async () => {
     const { token } = await player();
     await ok(await setLimit(token, 22, 5000), setLimitsResponseSchema);
-    const removal = await ok(await call('DELETE', `${LIMITS}/limits/22`, token), limitActionResponseSchema);
+    const removal = await ok(await call('DELETE', `${LIMITS_V1}/limits/22`, token), limitActionResponseSchema);
     expect(find(removal.limitsData, 22, 'PENDING')).toMatchObject({ limitValue: null });
     expect(find(removal.limitsData, 22, 'ACTIVE')?.limitValue).toBe(5000);
-    const rejected = await ok(await call('POST', `${LIMITS}/limitaction`, token, { limitType: 22, action: 'reject' }), limitActionResponseSchema);
+    const rejected = await ok(await call('POST', `${LIMITS_V1}/limitaction`, token, { limitType: 22, action: 'reject' }), limitActionResponseSchema);
     expect(find(rejected.limitsData, 22, 'PENDING')).toBeUndefined();
     expect(find(rejected.limitsData, 22, 'ACTIVE')?.limitValue).toBe(5000);
   });
@@ -254,14 +258,14 @@ describe('self-exclusion and time-out', () => {
     );
     expect((await refused(await bet(token, 10), 403)).code).toBe('time_out');
     expect((await refused(await startDeposit(token, accountId, 50_000), 403)).code).toBe('time_out');
-    expect((await refused(await call('DELETE', `${LIMITS}/limits/33`, token), 403)).code).toBe('limit_not_cancellable');
-    expect((await call('POST', `${LIMITS}/BlockUser`, token, { limitType: 33, days: 2 })).status).toBe(400);
+    expect((await refused(await call('DELETE', `${LIMITS_V1}/limits/33`, token), 403)).code).toBe('limit_not_cancellable');
+    expect((await call('POST', `${LIMITS_V1}/BlockUser`, token, { limitType: 33, days: 2 })).status).toBe(400);
   });
 
   it('ends the sessions and refuses sign-in, bets and deposits until the end, then lets the player back', async () => {
     const { token, login: name, accountId } = await player();
     const other = await tokenFor(api.app, name, PASSWORD, true);
-    expect(await ok(await call('POST', `${LIMITS}/BlockUser`, token, { limitType: 30, days: 7, reasonId: 3 }), { parse: (value: unknown) => value })).toEqual({ success: true });
+    expect(await ok(await call('POST', `${LIMITS_V1}/BlockUser`, token, { limitType: 30, days: 7, reasonId: 3 }), { parse: (value: unknown) => value })).toEqual({ success: true });
     // Both sessions ended.
     expect((await call('GET', `${LIMITS}/limits`, token)).status).toBe(401);
     expect((await call('GET', `${LIMITS}/limits`, other)).status).toBe(401);

@@ -22,6 +22,8 @@ import {
 
 /** The limit service's v3 calls (spec §7; CALL-011 to CALL-019). */
 export const LIMITS = '/limit-service-api/api/external/web/v3';
+/** The v1 base (CALL-003): limit action, delete limit and BlockUser, the calls the spec gives no v3 path for. */
+export const LIMITS_V1 = '/limit-service-api/limit/external/web/api/v1';
 
 export interface LimitRoutesOptions {
   db: Db;
@@ -95,6 +97,7 @@ export function limitRoutes({ db, now, authDeps, testHooks }: LimitRoutesOptions
     c.header('Cache-Control', 'no-store');
   };
   app.use(`${LIMITS}/*`, noStore);
+  app.use(`${LIMITS_V1}/*`, noStore);
 
   const signedIn = async (c: Context) => {
     const found = await authenticateSession(c, authDeps);
@@ -134,13 +137,13 @@ export function limitRoutes({ db, now, authDeps, testHooks }: LimitRoutesOptions
     const limitsData = passed ? await setLimits(db, user.id, requests, now()) : await readLimits(db, user.id, now());
     return c.json({ questionsResult: results, success: passed, limitsData });
   });
-  app.post(`${LIMITS}/limitaction`, async (c) => {
+  app.post(`${LIMITS_V1}/limitaction`, async (c) => {
     const { user } = await signedIn(c);
     const body = await parseJsonBody(c, actionBody);
     const { title, limits } = await limitAction(db, user.id, body.limitType, body.action, now());
     return c.json({ title, limitsData: limits });
   });
-  app.delete(`${LIMITS}/limits/:type`, async (c) => {
+  app.delete(`${LIMITS_V1}/limits/:type`, async (c) => {
     const { user } = await signedIn(c);
     const { type } = parseInput(typeParam, c.req.param(), 'query');
     const { title, limits } = await deleteLimit(db, user.id, type, now());
@@ -150,7 +153,7 @@ export function limitRoutes({ db, now, authDeps, testHooks }: LimitRoutesOptions
     await signedIn(c);
     return c.json({ reasons: SELF_EXCLUDE_REASONS });
   });
-  app.post(`${LIMITS}/BlockUser`, async (c) => {
+  app.post(`${LIMITS_V1}/BlockUser`, async (c) => {
     const { user } = await signedIn(c);
     const body = await parseJsonBody(c, blockBody);
     await blockUser(db, user.id, body, now());

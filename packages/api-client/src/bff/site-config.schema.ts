@@ -80,6 +80,11 @@ export const siteConfigSchema = z.object({
   isIdentificationAvailable: z.boolean(),
   /** The feature flag of the self-exclusion reasons (CALL-017): the reasons are asked for and offered only when on. */
   isSelfExcludeReasonsAvailable: z.optional(z.boolean()),
+  /**
+   * Limit sections the operator switched off, by section id (spec S2 §3: the ids include EXTRA_LIMITS). With
+   * EXTRA_LIMITS off every player counts as self-excluded from the extra limits (LIMIT-022): wager and loss hide.
+   */
+  disabledLimitSections: z.optional(z.array(z.string().check(z.maxLength(64)))),
   /** Swaps bonus routes for offer routes (S2 §2). */
   isPromoBonusToOffer: z.boolean(),
   /** URL fragments that answer 404 (S2 §2). */

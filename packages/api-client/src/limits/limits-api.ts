@@ -23,6 +23,12 @@ import {
 /** The limit service's v3 calls (spec §7, CALL-011 to CALL-019). */
 export const LIMITS_BASE_PATH = '/limit-service-api/api/external/web/v3';
 
+/**
+ * The limit service's v1 base (spec §7, CALL-003): it hosts the calls the spec gives no v3 path for, limit action,
+ * delete limit and BlockUser (docs/decisions.md, CALL-003).
+ */
+export const LIMITS_V1_BASE_PATH = '/limit-service-api/limit/external/web/api/v1';
+
 /** The reality check's path (spec §7, CALL-011). */
 export const REALITY_CHECK_PATH = '/web-api/api/web/user/v1/reality-check';
 
@@ -55,8 +61,8 @@ export interface BlockUserRequest {
 
 /** The limit service; every call needs the signed-in player and is never cached. */
 export function createLimitsApi(http: HttpClient) {
-  const call = <T>(method: 'GET' | 'POST' | 'DELETE', rest: `/${string}`, schema: Schema<T>, body?: unknown, lang?: string) =>
-    http.request({ method, path: `${LIMITS_BASE_PATH}${rest}`, schema, body, auth: true, cache: 'no-store', headers: lang ? { 'Accept-Language': lang } : undefined });
+  const call = <T>(method: 'GET' | 'POST' | 'DELETE', rest: `/${string}`, schema: Schema<T>, body?: unknown, lang?: string, base = LIMITS_BASE_PATH) =>
+    http.request({ method, path: `${base}${rest}`, schema, body, auth: true, cache: 'no-store', headers: lang ? { 'Accept-Language': lang } : undefined });
   return {
     /** GET v3/limits: the player's limits. */
     getLimits: async (): Promise<LimitView[]> => (await call('GET', '/limits', limitsResponseSchema)).limits,
@@ -67,14 +73,15 @@ export function createLimitsApi(http: HttpClient) {
     /** POST v3/testanswers: the questionnaire's answers for `tokenGuid`; the change applies only when they pass. */
     testAnswers: (tokenGuid: string, answers: readonly { questionId: number; answerId: number }[]): Promise<TestAnswersResponse> =>
       call('POST', '/testanswers', testAnswersResponseSchema, { tokenGuid, answers }),
-    /** POST v3/limitaction: confirm (after its 24 hours) or reject a pending change. */
-    limitAction: (limitType: number, action: 'confirm' | 'reject'): Promise<LimitActionResponse> => call('POST', '/limitaction', limitActionResponseSchema, { limitType, action }),
-    /** DELETE v3/limits/{type}: cancels a pending change, or asks to remove an active limit (pending 24 hours). */
-    deleteLimit: (limitType: number): Promise<LimitActionResponse> => call('DELETE', `/limits/${limitType}`, limitActionResponseSchema),
+    /** POST v1/limitaction: confirm (after its 24 hours) or reject a pending change. */
+    limitAction: (limitType: number, action: 'confirm' | 'reject'): Promise<LimitActionResponse> =>
+      call('POST', '/limitaction', limitActionResponseSchema, { limitType, action }, undefined, LIMITS_V1_BASE_PATH),
+    /** DELETE v1/limits/{type}: cancels a pending change, or asks to remove an active limit (pending 24 hours). */
+    deleteLimit: (limitType: number): Promise<LimitActionResponse> => call('DELETE', `/limits/${limitType}`, limitActionResponseSchema, undefined, undefined, LIMITS_V1_BASE_PATH),
     /** GET v3/reasons/selfexclude (only when the feature flag is on). */
     getSelfExcludeReasons: async (lang?: string): Promise<SelfExcludeReason[]> => (await call('GET', '/reasons/selfexclude', selfExcludeReasonsResponseSchema, undefined, lang)).reasons,
-    /** POST BlockUser: self-exclusion or time-out; the player's sessions end. */
-    blockUser: async (request: BlockUserRequest): Promise<boolean> => (await call('POST', '/BlockUser', blockUserResponseSchema, request)).success,
+    /** POST v1/BlockUser (the spec's self-exclusion base): self-exclusion or time-out; the player's sessions end. */
+    blockUser: async (request: BlockUserRequest): Promise<boolean> => (await call('POST', '/BlockUser', blockUserResponseSchema, request, undefined, LIMITS_V1_BASE_PATH)).success,
     /** POST v3/ping, every 30 s while a session limit runs; 403 `main_session_limit_ended` when it is reached. */
     ping: (): Promise<PingResponse> => call('POST', '/ping', pingResponseSchema),
     /** GET reality-check: the session's start, staked and won since, and whether the player silenced the reminder. */

@@ -12,6 +12,7 @@ import { shellAuthConfig } from '../session/shell-auth-config.ts';
 import { registrationOpeningAt } from '../auth/auth-modal.ts';
 import { brandBookCss } from '../site-config/brand-book.ts';
 import { pwaSettings } from '../pwa/pwa-settings.ts';
+import { isLimitSectionDisabled } from '../limits/limit-sections.ts';
 import { readDisplayMode } from '../settings/display-mode.ts';
 import { guardRoute } from './guard-route.ts';
 import { openAuthorizationBlock, openAuthRouteInPlace } from './authorization-block.ts';
@@ -51,6 +52,7 @@ export function shellLoader(services: RouterServices) {
       isRechargeModal: config.isRechargeModal ?? false,
       isIdentificationAvailable: config.isIdentificationAvailable,
       isSelfExcludeReasonsAvailable: config.isSelfExcludeReasonsAvailable ?? false,
+      isExtraLimitsSectionDisabled: isLimitSectionDisabled(config.disabledLimitSections, 'EXTRA_LIMITS'),
       pwa: pwaSettings(config),
       display: readDisplayMode(cookies),
       assetPath: { isFlexible: config.isFlexibleAssetPath, iconsVersion: readSiteCookie(cookies, 'iconsVersion') },

@@ -37,6 +37,8 @@ export interface ShellData {
   isIdentificationAvailable: boolean;
   /** The self-exclusion reasons' feature flag (CALL-017). */
   isSelfExcludeReasonsAvailable?: boolean;
+  /** The site switched the EXTRA_LIMITS section off (LIMIT-014, LIMIT-022): the extra limits hide for every player. */
+  isExtraLimitsSectionDisabled?: boolean;
   /** The site's settings for a new player (spec: S2 §5, SPORT-008); null when the config names none. */
   settingsDefaults: SiteConfig['settingsDefaults'] | null;
   /** The installable app when the site config has PWA on (PWA-001), else null (PWA-002). */

@@ -336,7 +336,8 @@ export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
   const session = useSessionServices();
   const api = session.api.limits;
   const limits = useLimits(api, { isSignedIn: session.isSignedIn });
-  const isReasonsOn = useShell().isSelfExcludeReasonsAvailable === true;
+  const shell = useShell();
+  const isReasonsOn = shell.isSelfExcludeReasonsAvailable === true;
   const reasons = useSWR(selfExcludeReasonsKey({ isSignedIn: session.isSignedIn, isFlagOn: isReasonsOn, lng }), () => api.getSelfExcludeReasons(lng));
   const available = useSWR(session.isSignedIn ? limitsKeys.available(lng) : null, () => api.getAvailableLimits(lng));
   const [drafts, setDrafts] = useState<Record<number, string>>({});
@@ -356,6 +357,7 @@ export function useOfficeResponsibleScreen(): OfficeResponsibleModel {
     exclusion,
     reasons: reasons.data ?? [],
     available: available.data,
+    extraLimitsDisabled: shell.isExtraLimitsSectionDisabled === true,
     questionnaire,
     actions: {
       setDraft: (limitType, text) => setDrafts((current) => ({ ...current, [limitType]: text })),
