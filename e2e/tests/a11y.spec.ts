@@ -6,7 +6,7 @@ import { isStatusNote, waitForHydration, watchConsole } from '../support/page-he
 import { SAMPLE_ROUTES } from '../support/routes.ts';
 
 /**
- * Accessibility of every page the route table builds, in both apps and both themes: every rule axe has for
+ * Accessibility of every page the route table builds, in both apps, in light (and a sample in dark): every rule axe has for
  * WCAG 2.2 A and AA (experimental ones included, which axe leaves out unless named), its best practices, and the
  * three checks issue 9 names (label in name, heading order, unique landmarks). A serious or critical violation
  * fails, and so does any violation of the named three. A route that gets a screen joins this list by itself.
@@ -23,6 +23,8 @@ const RULES = [...new Set([...axe.getRules([...WCAG_TAGS, 'best-practice']).map(
 
 interface Target {
   name: string;
+  /** Checked in the dark theme too (a sample of pages: see DARK_SAMPLE). */
+  dark?: boolean;
   path: string | ((page: Page) => Promise<string>);
   cookies?: Record<string, string>;
   /** Signs a player in first (routes for signed-in players only). */
@@ -51,17 +53,26 @@ async function firstGameHref(page: Page): Promise<string> {
   return game!;
 }
 
+/**
+ * Routes also checked in the dark theme: one page of each kind of layout the site has (the shell with the sports
+ * lists, a game, the forms, the signed-in office, an information page, the status and error pages, the terms and
+ * maintenance screens). Every component and every app screen is already checked in both themes by the workbench
+ * (`npm run test:workbench`), so a dark check of every route repeated that for the theme while doubling this spec;
+ * what only a real page adds in the dark (the shell around real data) these pages cover. Light covers every route.
+ */
+const DARK_SAMPLE = new Set(['home', 'sports-section', 'sports-game', 'login', 'registration', 'office-responsible', 'information-about', 'block', 'server-error', 'confirm-terms', 'maintenance']);
+
 const built = SAMPLE_ROUTES.filter((sample) => !sample.route.redirect && screenOf(sample.route) !== 'pending');
 const pendingSample = SAMPLE_ROUTES.find((sample) => !sample.route.redirect && screenOf(sample.route) === 'pending' && !sample.route.guards?.signedInOnly);
 
 const TARGETS: Target[] = [
-  ...built.map((sample) => ({ name: `${sample.route.id} ${sample.href}`, path: sample.href, ...SETUP[sample.route.id] })),
+  ...built.map((sample) => ({ name: `${sample.route.id} ${sample.href}`, path: sample.href, dark: DARK_SAMPLE.has(sample.route.id), ...SETUP[sample.route.id] })),
   // Pages no single route stands for: the line list (the table's sample is the live one), a real game, the pending
   // page that every route without a screen shows, and the not-found page.
-  { name: 'line list /en/home/line', path: '/en/home/line' },
-  { name: 'a game of the line', path: firstGameHref },
+  { name: 'line list /en/home/line', path: '/en/home/line', dark: true },
+  { name: 'a game of the line', path: firstGameHref, dark: true },
   { name: `pending page ${pendingSample!.href}`, path: pendingSample!.href },
-  { name: 'not found', path: '/en/no-such-page' },
+  { name: 'not found', path: '/en/no-such-page', dark: true },
 ];
 
 /** A fresh player, put in `state` by the reference API's test hook, signed in through the sign-in page. */
@@ -96,16 +107,19 @@ test('the check runs the WCAG 2.2 A and AA rules, experimental ones and the thre
   for (const id of ['color-contrast', 'target-size', 'label-content-name-mismatch', 'heading-order', 'landmark-unique']) expect(RULES).toContain(id);
   // Every route with a screen of its own is checked (home, sports, sign-in, registration, status pages…).
   expect(built.length).toBeGreaterThanOrEqual(20);
+  // Each route of the dark sample is one the table builds, so none drops out of the dark check unnoticed.
+  for (const id of DARK_SAMPLE) expect(built.map((sample) => sample.route.id), `dark sample ${id}`).toContain(id);
 });
 
 for (const target of TARGETS) {
-  test(`${target.name}: no violation in light or dark`, async ({ page, context, baseURL, request }) => {
+  test(`${target.name}: no violation in light${target.dark ? ' or dark' : ''}`, async ({ page, context, baseURL, request }) => {
     test.setTimeout(300_000);
     if (target.player) await signInPlayer(page, request, target.player);
     const path = typeof target.path === 'string' ? target.path : await target.path(page);
     // The browser notes the 404/500 of error pages and the 451 a player with old terms meets (confirm-terms) itself.
     const issues = watchConsole(page, (text) => isStatusNote(text) || /status of 451\b/.test(text));
-    for (const theme of [{ name: 'light', cookies: {} }, { name: 'dark', cookies: { app_theme: '1' } }]) {
+    const themes = [{ name: 'light', cookies: {} }, ...(target.dark ? [{ name: 'dark', cookies: { app_theme: '1' } }] : [])];
+    for (const theme of themes) {
       const cookies = { ...target.cookies, ...theme.cookies };
       await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL! })));
       const response = await page.goto(path);

@@ -24,6 +24,10 @@ export interface ApiOptions {
   databaseUrl?: string;
   /** A folder for PGlite's files; defaults to env `API_DATA_DIR`. Neither set: PGlite in memory. */
   dataDir?: string;
+  /** PGlite only: start from this tarball of a database's data folder (`Db.dumpImage`); migrations and seed still run if due. */
+  image?: Blob;
+  /** Called once the database is migrated and seeded (before the env's overrides), with the time it was seeded for. */
+  onPrepared?: (db: Db, prepared: { at: Date; seeded: boolean }) => Promise<void>;
   /** The clock, for stamps such as the maintenance start. */
   now?: () => Date;
   /** The live sports simulator's timer; default on unless env `API_SPORTS_LIVE=0` or NODE_ENV is `test`. */
@@ -59,9 +63,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const db = await openDb({
     databaseUrl: options.databaseUrl ?? env.databaseUrl,
     dataDir: options.dataDir ?? env.dataDir,
+    image: options.image,
   });
   try {
-    await prepareDb(db, now());
+    const preparedAt = now();
+    const { seeded } = await prepareDb(db, preparedAt);
+    await options.onPrepared?.(db, { at: preparedAt, seeded });
     if (env.maintenance !== undefined) await setMaintenance(db, env.maintenance, now());
     if (env.siteConfig) await applySiteConfigOverrides(db, env.siteConfig);
   } catch (error) {

@@ -10,4 +10,6 @@ export interface QueryResult<T> {
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, which `ApiOptions.image` starts another database from. */
+  dumpImage?(): Promise<Blob>;
 }

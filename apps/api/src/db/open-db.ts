@@ -6,9 +6,11 @@ import { openPgliteDb } from './pglite-db.ts';
 export interface DbLocation {
   databaseUrl?: string;
   dataDir?: string;
+  /** PGlite only: start from this tarball of another database's data folder (see `Db.dumpImage`). */
+  image?: Blob;
 }
 
 /** Opens the database named by `location`. */
-export function openDb({ databaseUrl, dataDir }: DbLocation): Promise<Db> {
-  return databaseUrl ? openPgDb(databaseUrl) : openPgliteDb(dataDir);
+export function openDb({ databaseUrl, dataDir, image }: DbLocation): Promise<Db> {
+  return databaseUrl ? openPgDb(databaseUrl) : openPgliteDb(dataDir, image);
 }
