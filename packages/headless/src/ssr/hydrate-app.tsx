@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { loadRenderedPreloadable } from '../env/preloadable.tsx';
 import { FeedSeedProvider, readFeedSeed } from './feed-seed.tsx';
 
 /**
@@ -23,7 +24,8 @@ export async function loadInitialLazyRoutes(routes: RouteObject[]): Promise<void
  * odds and are not asked for again at once); from here on navigation is client-side.
  */
 export async function hydrateApp(routes: RouteObject[], container: HTMLElement): Promise<void> {
-  await loadInitialLazyRoutes(routes);
+  // The lazy route and the preloadable overlays the server rendered (the consent sheet) load side by side.
+  await Promise.all([loadInitialLazyRoutes(routes), loadRenderedPreloadable(container)]);
   // createBrowserRouter picks up window.__staticRouterHydrationData written by the server render.
   const router = createBrowserRouter(routes);
   const seed = readFeedSeed();
