@@ -20,7 +20,8 @@ import { formatLighthouse, runLighthouse, serveStackFloor, type LighthouseSummar
  * renderToString of the same markup; Lighthouse (mobile and desktop) on home, the live list and a game page beside
  * the bare-stack floor page. Figures go to the console and to bench/results.json. A missed target still exits 0
  * (the figures are the point; `npm run budget` is the gate); a server that does not start or a failed request exits 1.
- * BENCH_ONLY=lighthouse runs only the Lighthouse part; LIGHTHOUSE_RUNS sets its runs (3).
+ * BENCH_ONLY=lighthouse runs only the Lighthouse part; LIGHTHOUSE_RUNS sets its runs (3), LIGHTHOUSE_PAGES picks pages
+ * by name (floor,home), LIGHTHOUSE_SAVE=<folder> keeps every full report.
  */
 
 const APPS = {
@@ -111,8 +112,11 @@ async function benchLighthouse(): Promise<LighthouseSummary[]> {
       { name: 'floor (desktop)', url: floor.url, preset: 'desktop' },
       { name: 'desktop home', url: `${server.origin}${HOME}`, preset: 'desktop', userAgent: APPS.desktop.userAgent },
     ];
-    console.log(`lighthouse: ${targets.length} pages × ${LIGHTHOUSE_RUNS} runs (game page ${game})`);
-    return await runLighthouse(targets, LIGHTHOUSE_RUNS);
+    // LIGHTHOUSE_PAGES=home,floor keeps the targets whose name contains one of the words (a quicker look at one page).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    const picked = only ? targets.filter((target) => only.some((word) => target.name.includes(word))) : targets;
+    console.log(`lighthouse: ${picked.length} pages × ${LIGHTHOUSE_RUNS} runs (game page ${game})`);
+    return await runLighthouse(picked, LIGHTHOUSE_RUNS);
   } finally {
     await floor.stop();
     await server.stop();

@@ -1,4 +1,4 @@
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
@@ -124,7 +124,14 @@ async function measureOnce(port: number, target: LighthouseTarget, log: (line: s
     try {
       const result = await lighthouse(target.url, flags, configFor(target));
       if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-      return figuresOf(result.lhr);
+      const figures = figuresOf(result.lhr);
+      // LIGHTHOUSE_SAVE=<folder> keeps each run's full report (LCP element, bootup time, long tasks' scripts).
+      const saveTo = process.env.LIGHTHOUSE_SAVE;
+      if (saveTo) {
+        mkdirSync(saveTo, { recursive: true });
+        writeFileSync(path.join(saveTo, `${target.name.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+      }
+      return figures;
     } catch (error) {
       if (attempt === 3) throw error;
       log(`  lighthouse ${target.name}: run failed (${error instanceof Error ? error.message : String(error)}), trying again`);

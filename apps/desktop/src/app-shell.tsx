@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { importOwningErrors, useHydrated } from '@bf/headless/env';
+import { importOwningErrors, preloadable, useHydrated } from '@bf/headless/env';
 import { AuthModalBoundary, useAuthModalHostScreen } from '@bf/headless/screens/auth-modal';
 import { useIsConsentNeeded } from '@bf/headless/screens/cookie-consent';
 import { useSession } from '@bf/headless/session';
@@ -20,8 +20,10 @@ const BonusPopup = lazy(() => import('./screens/bonus-popup.tsx').then((m) => ({
 // The sign-in and registration modals (AUTH-001): their forms load when one first opens, never with the page.
 const AuthModal = lazy(() => importOwningErrors(() => import('./screens/auth-modal.tsx')).then((m) => ({ default: m.AuthModalScreen })));
 
-// The cookie-consent modal (CONSENT-004): its code loads only for a visitor who has not chosen yet.
-const CookieConsent = lazy(() => import('./screens/cookie-consent.tsx').then((m) => ({ default: m.CookieConsentScreen })));
+// The cookie-consent modal (CONSENT-004): its code loads only for a visitor who has not chosen yet. The server renders
+// it into that visitor's page, so it paints with the page (it was the largest paint, 4-6 s late, when it came after
+// hydration), and the browser loads its code before hydrating.
+const CookieConsent = preloadable('cookie-consent', () => import('./screens/cookie-consent.tsx').then((m) => m.CookieConsentScreen));
 
 /** The consent modal over the page (an overlay: the page under it does not move) until the player chooses. */
 function CookieConsentHost() {
@@ -71,7 +73,6 @@ export function AppShell({ progress, children }: { progress: { isActive: boolean
             <BonusPopup />
           </Suspense>
           <AuthModalHost />
-          <CookieConsentHost />
           {isSignedIn && (
             <Suspense fallback={null}>
               <LimitOverlays />
@@ -79,6 +80,8 @@ export function AppShell({ progress, children }: { progress: { isActive: boolean
           )}
         </>
       )}
+      {/* Last, so it lies over any other overlay; from the server's HTML on (the hydration data says whether it is needed). */}
+      <CookieConsentHost />
     </LinkProvider>
   );
 }

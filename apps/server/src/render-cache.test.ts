@@ -47,6 +47,8 @@ describe('render cache', () => {
     expect(visitorCacheKey('desktop', '/en', { force_geo_off: '1' }, 'en')).not.toBe(base);
     expect(visitorCacheKey('desktop', '/en', { tzo: '330' }, 'en')).not.toBe(base);
     expect(visitorCacheKey('desktop', '/en', { hide_right: '1' }, 'en')).not.toBe(base);
+    // A visitor who answered the consent sheet gets no sheet in the page; one who did not, gets it.
+    expect(visitorCacheKey('desktop', '/en', { cookies_agree_type: 'disable' }, 'en')).not.toBe(base);
     expect(visitorCacheKey('desktop', '/en?x=1', {}, 'en')).not.toBe(base);
     expect(visitorCacheKey('desktop', '/en', { analytics: 'x' }, 'en')).toBe(base);
   });

@@ -68,7 +68,8 @@ export class RenderCache {
 // redirect checks are asked with the path only, so every visitor with the same key gets the same answer.
 // tzo sets the time zone start times are written in; hide_right hides the right column. is12h, app_font_size,
 // app_compact_view, visually_impaired and icons_version are the display settings written into the page (CFG-019, CONST-010).
-const PAGE_COOKIES = ['lng', 'ua', 'app_theme', 'maintenance', 'platform_type', 'force_geo_off', 'tzo', 'hide_right', 'is12h', 'app_font_size', 'app_compact_view', 'visually_impaired', 'icons_version'] as const;
+// cookies_agree_type decides whether the consent sheet is in the page.
+const PAGE_COOKIES = ['lng', 'ua', 'app_theme', 'maintenance', 'platform_type', 'force_geo_off', 'tzo', 'hide_right', 'is12h', 'app_font_size', 'app_compact_view', 'visually_impaired', 'icons_version', 'cookies_agree_type'] as const;
 
 /** The cache key of a visitor's page request, or undefined when the request must always be rendered. */
 export function visitorCacheKey(platform: string, pathAndQuery: string, cookies: Record<string, string>, acceptLanguage: string | undefined): string | undefined {

@@ -23,7 +23,7 @@ interface ConsentContextValue {
 }
 const ConsentContext = createContext<ConsentContextValue | null>(null);
 
-/** The stored choice: the `cookies_agree_type` cookie, read in the browser only (the modal renders after hydration). */
+/** The stored choice: the `cookies_agree_type` cookie, read in the browser (without the shell's answer: tests, tools). */
 function readStoredAgreeType(): CookiesAgreeType | null {
   return isBrowser() ? (readSiteCookie(readRequestCookies(), 'cookiesAgreeType') ?? null) : null;
 }
@@ -77,9 +77,11 @@ const logAgreeTimeLazily = (http: HttpClient, time: string) => import('./consent
  * Cookie consent for its subtree (inside the session): the stored choice, the modal's state, the functional cookies
  * kept only with consent, the agree time, and the analytics vendors wired only with marketing consent.
  */
-export function ConsentProvider({ children, routeId, now = () => new Date() }: { children?: ReactNode; routeId?: string; now?: () => Date }) {
+export function ConsentProvider({ children, routeId, stored, now = () => new Date() }: { children?: ReactNode; routeId?: string; stored?: CookiesAgreeType | null; now?: () => Date }) {
   const services = useSessionServices();
-  const [state] = useState(() => createConsentStore(readStoredAgreeType()));
+  // The shell's reading of the cookie (the server's, carried in the hydration data), so server and browser agree on
+  // whether the consent sheet is in the page.
+  const [state] = useState(() => createConsentStore(stored !== undefined ? stored : readStoredAgreeType()));
   const latest = useRef(services);
   latest.current = services;
   const [actions] = useState(() =>

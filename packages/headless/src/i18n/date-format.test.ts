@@ -82,4 +82,21 @@ describe('dates where the browser lacks the language', () => {
       }
     }
   });
+
+  it('builds one formatter per language, style and time zone, however many rows ask (each Intl object costs about a millisecond)', () => {
+    let built = 0;
+    const Real = Intl.DateTimeFormat;
+    const counting: IntlLike = {
+      DateTimeFormat: function DateTimeFormat(lng?: string | string[], options?: Intl.DateTimeFormatOptions) {
+        built++;
+        return new Real(lng, options);
+      } as unknown as typeof Intl.DateTimeFormat,
+    };
+    const rows = Array.from({ length: 50 }, () => dateFormatter('de', 'day', { timeZone: 'UTC', intl: counting }));
+    // One probe of the language's date data and one formatter, for fifty rows.
+    expect(built).toBe(2);
+    expect(rows[49]!.format(FRI_27)).toBe('Fr., 27. Nov.');
+    dateFormatter('de', 'date', { timeZone: 'UTC', intl: counting });
+    expect(built).toBe(3);
+  });
 });

@@ -46,6 +46,16 @@ const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
  * (a runtime without the data resolves to another language or writes months as "M11").
  */
 export function hasDateData(lng: string, intl: IntlLike = Intl): boolean {
+  // Asked once per language: building a DateTimeFormat costs about a millisecond, and every game row asks.
+  let known = dateDataKnown.get(intl);
+  if (!known) dateDataKnown.set(intl, (known = new Map()));
+  let answer = known.get(lng);
+  if (answer === undefined) known.set(lng, (answer = probeDateData(lng, intl)));
+  return answer;
+}
+const dateDataKnown = new WeakMap<IntlLike, Map<string, boolean>>();
+
+function probeDateData(lng: string, intl: IntlLike): boolean {
   try {
     const format = new intl.DateTimeFormat(lng, { month: 'long', timeZone: 'UTC' });
     if (format.resolvedOptions().locale.split('-')[0] !== lng.split('-')[0]) return false;
@@ -74,6 +84,21 @@ export interface DateFormatter {
  * @example dateFormatter('kk', 'day', { own: messages.common.dates }).format(new Date(2026, 10, 27)) // "27 қар., жм"
  */
 export function dateFormatter(lng: string, style: DateStyle, { own, timeZone, intl = Intl }: DateFormatOptions = {}): DateFormatter {
+  // One formatter per language, style, time zone and names: a page's rows share it instead of building their own.
+  let byOwn = formatters.get(intl);
+  if (!byOwn) formatters.set(intl, (byOwn = new WeakMap()));
+  const ownKey = own ?? NO_OWN;
+  let byKey = byOwn.get(ownKey);
+  if (!byKey) byOwn.set(ownKey, (byKey = new Map()));
+  const key = `${lng}|${style}|${timeZone ?? ''}`;
+  let formatter = byKey.get(key);
+  if (!formatter) byKey.set(key, (formatter = buildDateFormatter(lng, style, { own, timeZone, intl })));
+  return formatter;
+}
+const formatters = new WeakMap<IntlLike, WeakMap<object, Map<string, DateFormatter>>>();
+const NO_OWN = {};
+
+function buildDateFormatter(lng: string, style: DateStyle, { own, timeZone, intl = Intl }: DateFormatOptions): DateFormatter {
   const options = { ...DATE_STYLE_OPTIONS[style], ...(timeZone ? { timeZone } : {}) };
   if (hasDateData(lng, intl)) return new intl.DateTimeFormat(lng, options);
   const names = own?.[style];

@@ -32,6 +32,7 @@ export function shellLoader(services: RouterServices) {
       theme: cookies[COOKIE.theme] === '1' ? 'dark' : 'light',
       followsSystemTheme: cookies[COOKIE.theme] !== '0' && cookies[COOKIE.theme] !== '1',
       isSignedIn: session.isSignedIn,
+      cookiesAgreeType: readSiteCookie(cookies, 'cookiesAgreeType') ?? null,
       languages: config.languages.filter((l) => allowed.has(l.code)).map(({ code, nativeName }) => ({ code, nativeName })),
       companyName: config.companyName,
       isRegistrationAvailable: config.isRegistrationAllowed && !config.isVipDomain,

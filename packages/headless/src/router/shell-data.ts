@@ -2,6 +2,7 @@ import type { SiteConfig } from '@bf/api-client/bff';
 import type { Messages } from '../i18n/load-messages.ts';
 import type { PwaSettings } from '../pwa/pwa-settings.ts';
 import type { DisplayMode } from '../settings/display-mode.ts';
+import type { CookiesAgreeType } from '../settings/global-settings.ts';
 
 export type ThemeName = 'light' | 'dark';
 
@@ -16,6 +17,11 @@ export interface ShellData {
    */
   followsSystemTheme?: boolean;
   isSignedIn: boolean;
+  /**
+   * The `cookies_agree_type` cookie (null: the visitor has not chosen): the server renders the consent sheet into the
+   * page when there is none, so it paints with the page, and the browser hydrates from the same answer.
+   */
+  cookiesAgreeType?: CookiesAgreeType | null;
   /** Languages this visitor may switch to. */
   languages: { code: string; nativeName: string }[];
   companyName: string;

@@ -9,8 +9,16 @@ const MINUTE_MS = 60_000;
  * morning as "24:45" while the browser writes "00:45", and the first paint no longer matches the app.
  */
 export function startTimeFormat(lng: string, is12h: boolean): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit', hourCycle: is12h ? 'h12' : 'h23', timeZone: 'UTC' });
+  // One per language and clock: every game row asks, and building one costs about a millisecond.
+  const key = `${lng}|${is12h}`;
+  let format = startTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit', hourCycle: is12h ? 'h12' : 'h23', timeZone: 'UTC' });
+    startTimeFormats.set(key, format);
+  }
+  return format;
 }
+const startTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Minutes east of UTC the browser is in now (the `tzo` cookie's value). Written here rather than taken from the

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import type { ShellData } from '../router/shell-data.ts';
+import { loadAllPreloadable } from '../env/preloadable.tsx';
 import { FeedSeedProvider } from './feed-seed.tsx';
 import { loadFeeds, type FeedLoader, type PageFeedMemo } from './feed-loader.ts';
 
@@ -37,7 +38,8 @@ export async function renderRequest(routes: RouteObject[], request: Request, non
     handler = createStaticHandler(routes);
     handlers.set(routes, handler);
   }
-  const context = await handler.query(request);
+  // The query loads the lazy routes; the preloadable overlays' code is loaded too, so they render into the HTML.
+  const [context] = await Promise.all([handler.query(request), loadAllPreloadable()]);
   if (context instanceof Response) {
     return { kind: 'redirect', location: context.headers.get('location') ?? '/', status: context.status };
   }
