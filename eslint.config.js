@@ -54,6 +54,15 @@ export default tseslint.config(
     ignores: TESTS,
     rules: noImport(group([...DATA_AND_ROUTING, '@bf/desktop', '@bf/mobile', '@bf/ui-desktop', '@bf/ui-desktop/*', ], 'The mobile kit renders what it is given; data, routing and rules come from headless.'), KIT_FROM_HEADLESS, KIT_SCREEN_TYPES),
   },
+  // The kits' shared ground (class names, the app's link, icon shapes): no platform, no behaviour, no data.
+  {
+    files: ['packages/ui-core/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      ...NO_EFFECTS,
+      ...noImport(group([...DATA_AND_ROUTING, '@bf/headless', '@bf/headless/*', '@bf/ui-desktop', '@bf/ui-desktop/*', '@bf/ui-mobile', '@bf/ui-mobile/*', '@bf/desktop', '@bf/mobile'], 'ui-core is what both kits draw alike: no behaviour, no data, no platform kit.')),
+    },
+  },
   {
     files: ['packages/headless/**'],
     rules: noImport(group(['@bf/ui-desktop', '@bf/ui-desktop/*', '@bf/ui-mobile', '@bf/ui-mobile/*', '@bf/desktop', '@bf/mobile', '@bf/server', '@bf/api'], 'headless holds behaviour; it never imports a UI kit or an app.')),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { missingPages } from '@bf/headless/router';
+import { missingPages, SCREEN_FILES, type ScreenKind } from '@bf/headless/router';
 import { renderAndHydrate } from '@bf/headless/testing';
 import { FALLBACK_SITE_CONFIG } from '@bf/headless/site-config';
 import { createRoutes, screens } from './app-routes.tsx';
@@ -21,6 +21,17 @@ describe('desktop app', () => {
   it('has a page for every route of the route table', () => {
     expect(missingPages(screens)).toEqual([]);
   });
+
+  it('loads every screen headless names from its file here, with the sports section and sign-in among them', async () => {
+    const kinds = Object.keys(SCREEN_FILES) as ScreenKind[];
+    expect(kinds).toContain('sports-section');
+    expect(kinds).toContain('login');
+    for (const kind of kinds) {
+      const screen = screens[kind];
+      expect(screen && 'lazy' in screen, kind).toBe(true);
+      if (screen && 'lazy' in screen) expect(typeof (await screen.lazy()), kind).toBe('function');
+    }
+  }, 120000);
 
   it.each(['/en', '/de', '/en/news', '/en/maintenance-is-not-a-route', '/en/print-coupon/12'])('renders %s on the server and hydrates it without a mismatch', async (path) => {
     const { result, errors } = await renderAndHydrate(createRoutes, config, path);

@@ -13,6 +13,7 @@ import { createShellSessionWatch } from './shell-session-watch.ts';
 export type { RouteHandle } from './route-handle.ts';
 export { createShellSessionWatch, type ShellSessionWatch } from './shell-session-watch.ts';
 export { screenOf, frameOf, type ScreenKind, type FrameKind } from '../routes/route-screens.ts';
+export { lazyScreens, SCREEN_FILES, type ScreenModules } from './screen-files.ts';
 
 /** A page whose code loads only when its route is visited (keeps it out of the first page's JavaScript). */
 export interface LazyPage {

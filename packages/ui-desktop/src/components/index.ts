@@ -5,7 +5,7 @@ export { LanguageSelect } from './language-select.tsx';
 export { ThemeToggle } from './theme-toggle.tsx';
 export { Notice } from './notice.tsx';
 export { ProgressBar } from './progress-bar.tsx';
-export { SportIcon } from './sport-icon.tsx';
+export { SportIcon } from '@bf/ui-core/icons';
 export { TextField } from './text-field.tsx';
 export type { TextFieldProps } from './text-field.tsx';
 export { Checkbox } from './checkbox.tsx';

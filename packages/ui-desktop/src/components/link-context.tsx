@@ -1,14 +1,2 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
-
-export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children?: ReactNode };
-
-const LinkContext = createContext<ComponentType<LinkProps>>((props) => <a {...props} />);
-
-/** The app hands in its router's link so the kit never imports a router. */
-export const LinkProvider = LinkContext.Provider;
-
-/** A link rendered with the app's link component. */
-export function AppLink(props: LinkProps) {
-  const Link = useContext(LinkContext);
-  return <Link {...props} />;
-}
+// Written once for both kits in @bf/ui-core; kept here so the kit's files keep their import path.
+export { AppLink, LinkProvider, type LinkProps } from '@bf/ui-core/link';

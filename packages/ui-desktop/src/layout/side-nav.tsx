@@ -1,5 +1,5 @@
 import { AppLink } from '../components/link-context.tsx';
-import { SportIcon } from '../components/sport-icon.tsx';
+import { SportIcon } from '@bf/ui-core/icons';
 import { cn } from '../utils/cn.ts';
 
 export interface SideNavItem {

@@ -16,7 +16,7 @@ export { MultiGrid, MultiColumn, MultiPicker, RemoveButton } from './multi-live.
 export type { MultiPickItem } from './multi-live.tsx';
 export { StandingsTable, SportsCard, ResultLine } from './standings.tsx';
 export type { StandingsColumn, StandingsRow, ResultLineProps } from './standings.tsx';
-export { ArrowIcon, LockIcon } from './icons.tsx';
+export { ArrowIcon, LockIcon } from '@bf/ui-core/icons';
 export { CountryFlag, Crest } from './marks.tsx';
 export { Breadcrumbs, ListPaging } from './list-nav.tsx';
 export type { TrailStep } from './list-nav.tsx';

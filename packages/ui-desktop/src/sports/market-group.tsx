@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../utils/cn.ts';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from '@bf/ui-core/icons';
 
 export interface MarketGroupCardProps {
   title: string;

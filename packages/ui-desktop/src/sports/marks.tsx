@@ -48,3 +48,8 @@ export function Crest({ crest }: { crest: TeamCrest }) {
     </svg>
   );
 }
+
+/** The serving dot of tennis scoreboards. */
+export function ServeDot({ label }: { label: string }) {
+  return <span role="img" aria-label={label} className="inline-block size-1.5 shrink-0 rounded-full bg-warning" />;
+}

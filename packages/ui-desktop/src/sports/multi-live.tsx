@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { SportIcon } from '../components/sport-icon.tsx';
+import { SportIcon } from '@bf/ui-core/icons';
 import { cn } from '../utils/cn.ts';
-import { CloseIcon, PlusIcon } from './icons.tsx';
+import { CloseIcon, PlusIcon } from '@bf/ui-core/icons';
 
 /** The followed games side by side: 2 columns, 3 from 1920 px, 4 from 2560 px. */
 export function MultiGrid({ children }: { children: ReactNode }) {

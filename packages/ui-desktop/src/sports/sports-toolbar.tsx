@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '../components/link-context.tsx';
-import { SportIcon } from '../components/sport-icon.tsx';
+import { SportIcon } from '@bf/ui-core/icons';
 import { cn } from '../utils/cn.ts';
 
 export interface ToolbarLink {

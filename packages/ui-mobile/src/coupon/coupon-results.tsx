@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ModalFocusScope, useModal } from '@bf/headless/interactions';
 import type { CouponPlaceModel, CouponPlacedModel, CouponSlipModel } from '@bf/headless/screens/coupon-slip';
+import { CheckIcon } from '@bf/ui-core/icons';
 import { cn } from '../utils/cn.ts';
 import { AppLink } from '../components/link-context.tsx';
 import { Button, buttonStyles } from '../components/button.tsx';
@@ -63,9 +64,7 @@ export function CouponSuccess({ title, rows, code, printLink, continueLabel, onC
     <div className="flex flex-col gap-3 px-3 py-4">
       <div className="flex items-center gap-2">
         <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-up/15 text-up">
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
-            <path d="m5 12.5 4.5 4.5L19 7.5" />
-          </svg>
+          <CheckIcon className="size-5" />
         </span>
         <h3 className="text-base font-bold">{title}</h3>
       </div>

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { TeamCrest } from '@bf/headless/screens/sports-section';
 import { AppLink } from '../components/link-context.tsx';
 import { cn } from '../utils/cn.ts';
-import { ServeDot } from './icons.tsx';
-import { Crest } from './marks.tsx';
+import { Crest, ServeDot } from './marks.tsx';
 
 export interface GameTime {
   primary: string;

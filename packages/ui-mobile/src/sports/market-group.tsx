@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../utils/cn.ts';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from '@bf/ui-core/icons';
 
 /** A market group of the game page: a titled card the player can fold. */
 export function MarketGroupCard({ title, defaultOpen = true, children }: { title: string; defaultOpen?: boolean; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { cn } from '../utils/cn.ts';
-import { ArrowIcon, LockIcon } from './icons.tsx';
+import { ArrowIcon, LockIcon } from '@bf/ui-core/icons';
 
 export interface OddsButtonProps {
   /** The accessible name: "Manchester City to win, odds 2.10". */

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TeamCrest } from '@bf/headless/screens/sports-section';
 import { AppLink } from '../components/link-context.tsx';
-import { SportIcon } from '../components/sport-icon.tsx';
+import { SportIcon } from '@bf/ui-core/icons';
 import { cn } from '../utils/cn.ts';
-import { ServeDot } from './icons.tsx';
-import { Crest } from './marks.tsx';
+import { Crest, ServeDot } from './marks.tsx';
 
 export interface ScoreboardProps {
   sportIcon: string;

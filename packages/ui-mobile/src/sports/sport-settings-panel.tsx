@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SportIcon } from '../components/sport-icon.tsx';
+import { SportIcon } from '@bf/ui-core/icons';
 import { cn } from '../utils/cn.ts';
 
 export interface SportSettingsPanelRow<F extends number> {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SportIcon } from '@kit/components/sport-icon.tsx';
+import { SportIcon } from '@bf/ui-core/icons';
 
 const SPORTS = ['football', 'tennis', 'basketball', 'iceHockey', 'volleyball', 'tableTennis', 'esports', 'mma'];
 

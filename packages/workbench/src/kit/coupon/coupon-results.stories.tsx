@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { couponSlipFixtures } from '@bf/headless/screens/coupon-slip';
-import { ConfirmDialog, CouponEmpty, CouponProblems, CouponSuccess, PlaceBetButton } from './coupon-results.tsx';
+import { ConfirmDialog, CouponEmpty, CouponProblems, CouponSuccess, PlaceBetButton } from '@kit/coupon/coupon-results.tsx';
 
 const { emptySlip, fillingSlip, placingSlip, placedSlip, problemsSlip } = couponSlipFixtures;
 

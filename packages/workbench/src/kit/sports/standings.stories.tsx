@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ResultLine, SportsCard, StandingsTable, type StandingsColumn, type StandingsRow } from './standings.tsx';
+import { ResultLine, SportsCard, StandingsTable, type StandingsColumn, type StandingsRow } from '@kit/sports/standings.tsx';
 
 const columns: StandingsColumn[] = [
   { key: 'played', short: 'P', full: 'Played' },

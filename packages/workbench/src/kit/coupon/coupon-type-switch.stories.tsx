@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { couponSlipFixtures } from '@bf/headless/screens/coupon-slip';
-import { SegmentedCouponTypes } from './coupon-type-switch.tsx';
+import { SegmentedCouponTypes } from '@kit/coupon/coupon-type-switch.tsx';
 
 const { fillingSlip, systemSlip } = couponSlipFixtures;
 

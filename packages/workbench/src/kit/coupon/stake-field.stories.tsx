@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { couponSlipFixtures } from '@bf/headless/screens/coupon-slip';
-import { QuickAmounts, StakeField } from './stake-field.tsx';
+import { QuickAmounts, StakeField } from '@kit/coupon/stake-field.tsx';
 
 const { fillingSlip, problemsSlip, singlesSlip } = couponSlipFixtures;
 

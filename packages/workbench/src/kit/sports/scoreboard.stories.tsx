@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Scoreboard } from './scoreboard.tsx';
+import { Scoreboard } from '@kit/sports/scoreboard.tsx';
 
 const meta = {
   title: 'Sports/Scoreboard',

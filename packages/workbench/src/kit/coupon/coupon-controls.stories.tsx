@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { couponSlipFixtures } from '@bf/headless/screens/coupon-slip';
-import { CouponSelect, CouponSummary, CouponSwitch, CouponTextField } from './coupon-controls.tsx';
+import { CouponSelect, CouponSummary, CouponSwitch, CouponTextField } from '@kit/coupon/coupon-controls.tsx';
 
 const { fillingSlip, singlesSlip, systemSlip, oneClickToastSlip } = couponSlipFixtures;
 

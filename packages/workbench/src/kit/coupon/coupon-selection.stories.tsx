@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { couponSlipFixtures } from '@bf/headless/screens/coupon-slip';
-import { CouponSelection, CouponSelectionList } from './coupon-selection.tsx';
+import { CouponSelection, CouponSelectionList } from '@kit/coupon/coupon-selection.tsx';
 
 const { fillingSlip, problemsSlip, singlesSlip, systemSlip } = couponSlipFixtures;
 const [first, rising, live] = fillingSlip.selections;
