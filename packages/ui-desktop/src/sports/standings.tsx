@@ -1,26 +1,15 @@
 import { useId, type ReactNode } from 'react';
+import type { StandingsTableModel } from '@bf/headless/screens/champions';
+import type { ResultLineModel } from '@bf/headless/screens/results';
 import { AppLink } from '../components/link-context.tsx';
 import { cn } from '../utils/cn.ts';
 
-/** A column of a championship table: "P" with its title "Played". */
-export interface StandingsColumn {
-  key: string;
-  short: string;
-  full: string;
-  /** Wider (the goals, "12:5"). */
-  isWide?: boolean;
-}
-
-/** A team's line of a championship table, its cells in the columns' order. */
-export interface StandingsRow {
-  key: string;
-  position: number;
-  team: string;
-  cells: { key: string; text: string; tone?: 'muted' | 'strong' }[];
-}
+/** A column of a championship table ("P" titled "Played") and a team's line, as the champions model gives them. */
+export type StandingsColumn = StandingsTableModel['columns'][number];
+export type StandingsRow = StandingsTableModel['rows'][number];
 
 /** A championship table. */
-export function StandingsTable({ caption, team, columns, rows }: { caption: string; team: string; columns: readonly StandingsColumn[]; rows: readonly StandingsRow[] }) {
+export function StandingsTable({ caption, team, columns, rows }: StandingsTableModel) {
   return (
     <table className="w-full text-sm tabular-nums">
       <caption className="sr-only">{caption}</caption>
@@ -82,18 +71,7 @@ export function SportsCard({ title, href, meta, children, className }: { title: 
   );
 }
 
-export interface ResultLineProps {
-  time: string;
-  team1: string;
-  team2: string;
-  score: { team1: number; team2: number };
-  /** Period scores as "(1:0, 2:1)". */
-  periods?: string;
-  /** OT, Pen., KO/TKO… */
-  badge?: string;
-  note?: string;
-  isLive?: boolean;
-}
+export type ResultLineProps = Omit<ResultLineModel, 'key'>;
 
 /** One result: the teams, the final (or live) score and how it came about. */
 export function ResultLine({ time, team1, team2, score, periods, badge, note, isLive }: ResultLineProps) {
