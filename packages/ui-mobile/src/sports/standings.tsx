@@ -23,14 +23,14 @@ export function StandingsTable({ caption, team, columns, rows }: StandingsTableM
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs text-muted">
           <tr>
-            <th scope="col" className={cn(PINNED, 'left-0 w-10 border-b border-line py-2 text-center font-semibold')}>
+            <th scope="col" className={cn(PINNED, 'left-0 w-10 min-w-10 border-b border-line py-2 text-center font-semibold')}>
               #
             </th>
             <th scope="col" className={cn(PINNED, 'left-10 border-r border-b border-line py-2 pr-3 text-left font-semibold')}>
               {team}
             </th>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cn('border-b border-line py-2 text-center font-semibold', column.isWide ? 'min-w-14 px-2' : 'min-w-10 px-1')}>
+              <th key={column.key} scope="col" className={cn('border-b border-line py-2 text-center font-semibold', column.isWide ? 'min-w-14 px-2' : 'min-w-10 px-2')}>
                 <abbr title={column.full} className="no-underline">
                   {column.short}
                 </abbr>
@@ -42,14 +42,14 @@ export function StandingsTable({ caption, team, columns, rows }: StandingsTableM
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="h-11">
-              <td className={cn(PINNED, 'left-0 border-b border-line text-center')}>
+              <td className={cn(PINNED, 'left-0 w-10 min-w-10 border-b border-line text-center')}>
                 <span className="inline-grid size-6 place-items-center rounded-full bg-surface-3 text-xs font-semibold text-fg">{row.position}</span>
               </td>
               <th scope="row" className={cn(PINNED, 'left-10 border-r border-b border-line pr-3 text-left font-medium text-fg')}>
                 {row.team}
               </th>
               {row.cells.map((cell) => (
-                <td key={cell.key} className={cn('border-b border-line px-1 text-center', cell.tone === 'muted' && 'text-muted', cell.tone === 'strong' && 'font-bold text-fg')}>
+                <td key={cell.key} className={cn('border-b border-line px-2 text-center', cell.tone === 'muted' && 'text-muted', cell.tone === 'strong' && 'font-bold text-fg')}>
                   {cell.text}
                 </td>
               ))}
