@@ -171,6 +171,8 @@ test.describe('sports pages accessibility', () => {
       { name: 'multi-live with a game', path: '/en/multi', pick: true },
     ]) {
       test(`${target.name} in the ${theme.name} theme has no serious or critical violations`, async ({ page, context, baseURL }) => {
+        // AxeBuilder over a whole line list is slow on a busy 2-core machine: one run took more than 40 s of the default 60.
+        test.setTimeout(120_000);
         await context.addCookies([{ name: 'app_theme', value: theme.value, url: baseURL! }]);
         await page.goto(target.path);
         await waitForHydration(page);
