@@ -2,7 +2,7 @@ import { useOfficeSettingsScreen, type OfficeSettingsModel } from '@bf/headless/
 import { Checkbox } from '@bf/ui-desktop/components';
 import { FormMessage, SelectField } from '@bf/ui-desktop/auth';
 import { PageHeading } from '@bf/ui-desktop/layout';
-import { OfficeGrid, OfficePanel } from '@bf/ui-desktop/office';
+import { OfficeGrid, OfficePanel, PanelSuccessNote } from '@bf/ui-desktop/office';
 
 /** `/{lng}/office/settings` over its model: display settings as selects beside the mailing switches. */
 export function OfficeSettingsView({ model }: { model: OfficeSettingsModel }) {
@@ -20,14 +20,7 @@ export function OfficeSettingsView({ model }: { model: OfficeSettingsModel }) {
           {model.mailing.switches.map((item) => (
             <Checkbox key={item.id} name={item.id} label={item.label} checked={item.isOn} disabled={item.isDisabled} onChange={(event) => item.onChange(event.target.checked)} />
           ))}
-          <div role="status">
-            {model.mailing.subscribed && (
-              <div className="mt-2 rounded-md bg-up/10 px-3 py-2 text-sm text-up">
-                <p className="font-semibold">{model.mailing.subscribed.title}</p>
-                <p>{model.mailing.subscribed.text}</p>
-              </div>
-            )}
-          </div>
+          <PanelSuccessNote note={model.mailing.subscribed} />
         </OfficePanel>
       </OfficeGrid>
     </>

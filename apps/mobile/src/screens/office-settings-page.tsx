@@ -1,7 +1,7 @@
 import { useOfficeSettingsScreen, type OfficeSettingsModel } from '@bf/headless/screens/office-settings';
 import { FormMessage, SelectField } from '@bf/ui-mobile/auth';
 import { PageHeading } from '@bf/ui-mobile/layout';
-import { OfficePanel, OfficeStack, SwitchRow } from '@bf/ui-mobile/office';
+import { OfficePanel, OfficeStack, SwitchRow, PanelSuccessNote } from '@bf/ui-mobile/office';
 
 /** `/{lng}/office/settings` on the phone: full-width sections, a select per display setting, a switch row per mailing. */
 export function OfficeSettingsView({ model }: { model: OfficeSettingsModel }) {
@@ -19,14 +19,7 @@ export function OfficeSettingsView({ model }: { model: OfficeSettingsModel }) {
           {model.mailing.switches.map((item) => (
             <SwitchRow key={item.id} label={item.label} isOn={item.isOn} isDisabled={item.isDisabled} onChange={item.onChange} />
           ))}
-          <div role="status">
-            {model.mailing.subscribed && (
-              <div className="mt-2 rounded-md bg-up/10 px-3 py-2 text-sm text-up">
-                <p className="font-semibold">{model.mailing.subscribed.title}</p>
-                <p>{model.mailing.subscribed.text}</p>
-              </div>
-            )}
-          </div>
+          <PanelSuccessNote note={model.mailing.subscribed} />
         </OfficePanel>
       </OfficeStack>
     </>

@@ -1,5 +1,5 @@
 // Office pieces of the desktop kit (settings, security, account): markup only, state comes from headless through the app.
-export { OfficePanel, OfficeGrid, OfficeFacts } from './office-panel.tsx';
+export { OfficePanel, OfficeGrid, OfficeFacts, PanelSuccessNote } from './office-panel.tsx';
 export { ProtectionMeter } from './protection-meter.tsx';
 export type { ProtectionBandName } from './protection-meter.tsx';
 export { StepProgress } from './step-progress.tsx';

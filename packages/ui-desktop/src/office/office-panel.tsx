@@ -32,3 +32,17 @@ export function OfficeFacts({ rows }: { rows: { id: string; label: string; value
     </dl>
   );
 }
+
+/** A success note inside a panel (a title and its text), announced as a status when it appears. */
+export function PanelSuccessNote({ note }: { note: { title: string; text: string } | null | undefined }) {
+  return (
+    <div role="status">
+      {note && (
+        <div className="mt-2 rounded-md bg-up/10 px-3 py-2 text-sm text-up">
+          <p className="font-semibold">{note.title}</p>
+          <p>{note.text}</p>
+        </div>
+      )}
+    </div>
+  );
+}

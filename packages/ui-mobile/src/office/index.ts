@@ -1,5 +1,5 @@
 // Office pieces of the phone kit (settings, security, account): markup only, state comes from headless through the app.
-export { OfficePanel, OfficeStack, OfficeFacts, SwitchRow } from './office-panel.tsx';
+export { OfficePanel, OfficeStack, OfficeFacts, SwitchRow, PanelSuccessNote } from './office-panel.tsx';
 export { ProtectionMeter } from './protection-meter.tsx';
 export type { ProtectionBandName } from './protection-meter.tsx';
 export { StepProgress } from './step-progress.tsx';
