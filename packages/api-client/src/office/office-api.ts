@@ -1,6 +1,9 @@
 import type { HttpClient, Schema } from '../http/http-client.ts';
 import { couponResponseSchema, type PlacedCouponView } from '../coupon/coupon-schemas.ts';
 import { webApiPath } from '../http/api-paths.ts';
+import { idsParam } from './office-keys.ts';
+
+export { officeKeys } from './office-keys.ts';
 import {
   accountsResponseSchema,
   betHistoryResponseSchema,
@@ -90,30 +93,6 @@ export interface NewPaymentBody {
 /** Editable personal data fields. */
 export type PersonalDataChange = Partial<Omit<PersonalData, 'login' | 'email' | 'phone' | 'registrationDate' | 'mainId' | 'activeId'>>;
 
-const list = (values: readonly number[] | undefined) => (values && values.length > 0 ? values.join(',') : undefined);
-
-/** SWR keys of the office calls, built next to the calls. */
-export const officeKeys = {
-  accounts: () => ['web-api', 'office', 'accounts'] as const,
-  currencies: () => ['web-api', 'office', 'currencies'] as const,
-  ledger: (accountId: number, limit = 50, beforeId?: number) => ['web-api', 'office', 'ledger', accountId, limit, beforeId ?? null] as const,
-  bonusPopup: () => ['web-api', 'office', 'bonus-popup-information'] as const,
-  paymentMethods: (accountId: number, direction: PaymentDirection) => ['web-api', 'office', 'payment-methods', accountId, direction] as const,
-  payments: (filter: PaymentsFilter = {}) => ['web-api', 'office', 'payments', filter.accountId ?? null, filter.direction ?? null, filter.limit ?? 20, filter.beforeId ?? null] as const,
-  payment: (paymentId: number) => ['web-api', 'office', 'payment', paymentId] as const,
-  bets: (filter: BetHistoryFilter = {}) =>
-    ['web-api', 'office', 'bets', filter.lang ?? 'en', filter.dateFrom ?? null, filter.dateTo ?? null, list(filter.status) ?? null, list(filter.typeId) ?? null, filter.limit ?? 20, filter.beforeId ?? null] as const,
-  bet: (couponId: number, lang = 'en') => ['web-api', 'office', 'bet', couponId, lang] as const,
-  settings: () => ['web-api', 'office', 'settings'] as const,
-  personalData: () => ['web-api', 'office', 'personal-data'] as const,
-  security: () => ['web-api', 'office', 'security'] as const,
-  bonuses: () => ['web-api', 'office', 'bonuses'] as const,
-  cashback: (kind: CashbackKind) => ['web-api', 'office', 'cashback', kind] as const,
-  promotions: () => ['web-api', 'office', 'promotions'] as const,
-  referrals: () => ['web-api', 'office', 'referrals'] as const,
-  rewards: () => ['web-api', 'office', 'rewards'] as const,
-};
-
 export interface OfficeCallOptions {
   signal?: AbortSignal;
 }
@@ -168,7 +147,7 @@ export function createOfficeApi(http: HttpClient) {
       get(
         '/bets',
         betHistoryResponseSchema,
-        { lang: filter.lang, dateFrom: filter.dateFrom, dateTo: filter.dateTo, status: list(filter.status), typeId: list(filter.typeId), limit: filter.limit, beforeId: filter.beforeId },
+        { lang: filter.lang, dateFrom: filter.dateFrom, dateTo: filter.dateTo, status: idsParam(filter.status), typeId: idsParam(filter.typeId), limit: filter.limit, beforeId: filter.beforeId },
         options,
       ),
     /** One coupon of the history (its detail). */

@@ -4,12 +4,13 @@ import { createHttpClient, webApiPath, type HttpClient, type HttpHooks } from '@
 import { createAuthApi } from '@bf/api-client/web-api/auth';
 import { createSessionApi } from '@bf/api-client/web-api/session';
 import { createTermsApi, createUserConfigApi } from '@bf/api-client/web-api/user-config';
-import { createSecureDataApi } from '@bf/api-client/web-api/secure-data';
-import { createCaptchaApi } from '@bf/api-client/captcha';
-import { createGoogleOneTapApi } from '@bf/api-client/social/google-one-tap';
-import { createOfficeApi } from '@bf/api-client/office';
-import { createLimitsApi } from '@bf/api-client/limits';
-import { createRegistrationApi } from '../auth/registration-call.ts';
+import type { SecureDataApi } from '@bf/api-client/web-api/secure-data';
+import type { CaptchaApi } from '@bf/api-client/captcha';
+import type { GoogleOneTapApi } from '@bf/api-client/social/google-one-tap';
+import type { OfficeApi } from '@bf/api-client/office';
+import type { LimitsApi } from '@bf/api-client/limits';
+import type { RegistrationApi } from '../auth/registration-call.ts';
+import { lazyApi } from './lazy-api.ts';
 
 /** The user-session check (spec: S2 §7 "user-session check … returns user_id"): `GET /web-api/user/v1/session-check`. */
 export const SESSION_CHECK_PATH = webApiPath('/user/v1/session-check');
@@ -31,14 +32,15 @@ export function createBrowserApi({ hooks, baseUrl = '', fetch }: BrowserApiOptio
     session: createSessionApi(http),
     userConfig: createUserConfigApi(http),
     terms: createTermsApi(http),
-    secureData: createSecureDataApi(http),
-    googleOneTap: createGoogleOneTapApi(http),
-    captcha: createCaptchaApi(http),
-    registration: createRegistrationApi(http),
+    // The calls below load their code on first use: a visitor browsing the line makes none of them.
+    secureData: lazyApi<SecureDataApi>(() => import('@bf/api-client/web-api/secure-data').then((m) => m.createSecureDataApi(http))),
+    googleOneTap: lazyApi<GoogleOneTapApi>(() => import('@bf/api-client/social/google-one-tap').then((m) => m.createGoogleOneTapApi(http))),
+    captcha: lazyApi<CaptchaApi>(() => import('@bf/api-client/captcha').then((m) => m.createCaptchaApi(http))),
+    registration: lazyApi<RegistrationApi>(() => import('../auth/registration-call.ts').then((m) => m.createRegistrationApi(http))),
     /** The office: accounts, payments, history, settings, security (useAccounts takes it). */
-    office: createOfficeApi(http),
+    office: lazyApi<OfficeApi>(() => import('@bf/api-client/office').then((m) => m.createOfficeApi(http))),
     /** The limit service: responsible-gaming limits, self-exclusion, the session ping (useLimits takes it). */
-    limits: createLimitsApi(http),
+    limits: lazyApi<LimitsApi>(() => import('@bf/api-client/limits').then((m) => m.createLimitsApi(http))),
     /** The signed-in user's id, or null; the session rides on the cookie, so no token refresh is involved. */
     async checkUser(signal?: AbortSignal): Promise<string | null> {
       const { user_id } = await http.request({ path: SESSION_CHECK_PATH, schema: sessionCheckSchema, cache: 'no-store', intercept: false, signal });

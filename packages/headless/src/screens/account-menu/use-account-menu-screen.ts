@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { Account, OfficeCurrency } from '@bf/api-client/office';
-import { officeKeys } from '@bf/api-client/office';
+import { officeKeys } from '@bf/api-client/office/keys';
 import { ACCOUNT_TYPE_BONUS, ACCOUNT_TYPE_CURRENCY, ACCOUNT_TYPE_MAIN, balanceText } from '../../accounts/accounts-rules.ts';
 import { useAccounts, useOfficeServices, type AccountsModel } from '../../accounts/use-accounts.tsx';
 import type { AccountsResult } from '../../accounts/accounts-store.ts';
