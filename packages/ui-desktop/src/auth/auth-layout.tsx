@@ -28,10 +28,6 @@ export function ActionBar({ children }: { children: ReactNode }) {
   return <div className="flex items-center justify-between gap-2 text-sm">{children}</div>;
 }
 
-/** Buttons in a row that wraps, centred: under a notice. */
-export function ActionRow({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap justify-center gap-2">{children}</div>;
-}
 
 export interface CheckFieldProps {
   label: string;

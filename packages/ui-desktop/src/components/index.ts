@@ -13,3 +13,4 @@ export { SegmentedTabs } from './segmented-tabs.tsx';
 export { FormCard } from './form-card.tsx';
 export { DetailList } from './detail-list.tsx';
 export { ConsentOptions } from './consent-options.tsx';
+export { ActionRow } from './action-row.tsx';

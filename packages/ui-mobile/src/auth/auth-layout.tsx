@@ -21,8 +21,6 @@ export const FieldRow = ({ children }: { children: ReactNode }) => <div classNam
 /** "Send again" and "change number": two equal halves of the width, each a full-height tap target. */
 export const ActionBar = ({ children }: { children: ReactNode }) => <div className="grid grid-cols-2 gap-2 [&>*]:min-h-11 [&>*]:w-full">{children}</div>;
 
-/** The ways on under a notice: stacked, full width. */
-export const ActionRow = ({ children }: { children: ReactNode }) => <div className="flex flex-col gap-2 [&>*]:w-full">{children}</div>;
 
 export interface CheckFieldProps {
   label: string;
