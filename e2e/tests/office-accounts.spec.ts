@@ -108,6 +108,21 @@ test('an empty currency account can be removed, the main one cannot; failures sa
     { type: 9, iso: 'USD' },
   ]);
 
+  // The office menu's sections are keyed by the spec's analytics labels (ACCT-024), each opening its page.
+  const sections = await page.locator('nav [data-analytics]').evaluateAll((links) => links.map((link) => [link.getAttribute('data-analytics'), new URL((link as HTMLAnchorElement).href).pathname]));
+  expect(sections).toEqual(
+    expect.arrayContaining([
+      ['personal_data', '/en/office/account'],
+      ['recharge', '/en/office/recharge'],
+      ['withdrawal', '/en/office/deduce'],
+      ['bet_history', '/en/office/history'],
+      ['history_pay', '/en/office/historypay'],
+      ['security', '/en/office/security'],
+      ['mailing', '/en/office/settings'],
+    ]),
+  );
+  if (testInfo.project.name === 'mobile') expect(sections).toContainEqual(['account', '/en/office/account']);
+
   panel = await openAccounts(page);
   await panel.getByRole('button', { name: 'Remove USD account' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'The USD account is removed.' })).toBeVisible({ timeout: 15_000 });
