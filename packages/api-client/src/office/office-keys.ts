@@ -1,5 +1,6 @@
 // SWR keys of the office calls, in a file of their own: a screen keys its data without loading the calls' code.
-import type { CashbackKind, PaymentDirection } from './office-schemas.ts';
+import type { PaymentDirection } from './office-schemas.ts';
+import type { CashbackKind } from './rewards-schemas.ts';
 import type { BetHistoryFilter, PaymentsFilter } from './office-api.ts';
 
 /** A filter's ids as the API reads them: comma-separated, or absent when none. */
