@@ -108,9 +108,43 @@ test('an empty currency account can be removed, the main one cannot; failures sa
     { type: 9, iso: 'USD' },
   ]);
 
+  // The office menu's sections are keyed by the spec's analytics labels (ACCT-024), each opening its page.
+  const sections = await page.locator('nav [data-analytics]').evaluateAll((links) => links.map((link) => [link.getAttribute('data-analytics'), new URL((link as HTMLAnchorElement).href).pathname]));
+  expect(sections).toEqual(
+    expect.arrayContaining([
+      ['personal_data', '/en/office/account'],
+      ['recharge', '/en/office/recharge'],
+      ['withdrawal', '/en/office/deduce'],
+      ['bet_history', '/en/office/history'],
+      ['history_pay', '/en/office/historypay'],
+      ['security', '/en/office/security'],
+      ['mailing', '/en/office/settings'],
+    ]),
+  );
+  if (test.info().project.name === 'mobile') expect(sections).toContainEqual(['account', '/en/office/account']);
+
   panel = await openAccounts(page);
   await panel.getByRole('button', { name: 'Remove USD account' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'The USD account is removed.' })).toBeVisible({ timeout: 15_000 });
   await expect(usd).toHaveCount(0);
   expect((await apiAccounts(page.request)).map((account) => account.iso)).toEqual(['RUB']);
+});
+
+test('while the API reports no active account, the header keeps asking until one is active (ACCT-010)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freshPlayer(page);
+  // The first two answers of the accounts list have no active account; the real answers follow.
+  let calls = 0;
+  await page.route(/\/web-api\/officeapi\/v1\/accounts(\?.*)?$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    calls += 1;
+    const response = await route.fetch();
+    const body = (await response.json()) as { accounts: { isActive: boolean }[] };
+    if (calls <= 2) body.accounts = body.accounts.map((account) => ({ ...account, isActive: false }));
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/en');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: /^Accounts, balance/ })).toBeVisible({ timeout: 30_000 });
+  expect(calls).toBeGreaterThanOrEqual(3);
 });

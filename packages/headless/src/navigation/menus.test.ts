@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../routes/route-table.ts';
-import { OFFICE_MENU, entryHref, isEntryAvailable } from './menus.ts';
+import { ACCOUNT_MENU_SECTIONS, BOTTOM_MENU, OFFICE_MENU, entryHref, isEntryAvailable } from './menus.ts';
 
 describe('office menu', () => {
   it('lists office pages only, each once, starting with the account', () => {
@@ -23,5 +23,42 @@ describe('office menu', () => {
   it('links each page in the current language', () => {
     const settings = OFFICE_MENU.find((entry) => entry.routeId === 'office-settings')!;
     expect(entryHref(settings, 'de')).toBe('/de/office/settings');
+  });
+});
+
+describe('account menu sections (ACCT-024)', () => {
+  it('are the fifteen analytics labels of the spec', () => {
+    expect([...ACCOUNT_MENU_SECTIONS]).toEqual([
+      'bet_history', 'recharge', 'withdrawal', 'history_pay', 'personal_data', 'security', 'bring_friend', 'auth_qr', 'mailing', 'promo_check',
+      'cashback', 'bonuses', 'wallets', 'account', 'sports',
+    ]);
+  });
+
+  it('key each office menu page that has a section by its label', () => {
+    const section = (routeId: string) => OFFICE_MENU.find((entry) => entry.routeId === routeId)?.analytics;
+    expect(section('office-history')).toBe('bet_history');
+    expect(section('office-recharge')).toBe('recharge');
+    expect(section('office-deduce')).toBe('withdrawal');
+    expect(section('office-history-pay')).toBe('history_pay');
+    expect(section('office-account')).toBe('personal_data');
+    expect(section('office-security')).toBe('security');
+    expect(section('office-bring-friend')).toBe('bring_friend');
+    expect(section('office-settings')).toBe('mailing');
+    expect(section('office-promotion')).toBe('promo_check');
+    expect(section('office-vip-cashback')).toBe('cashback');
+    expect(section('office-premium-cashback')).toBe('cashback');
+    expect(section('office-bonuses-deposit')).toBe('bonuses');
+    expect(section('office-bonuses-wager')).toBe('bonuses');
+    // Pages the spec gives no analytics label carry none.
+    expect(section('office-support')).toBeUndefined();
+    expect(section('office-responsible')).toBeUndefined();
+  });
+
+  it('never labels an entry outside the spec list, and the mobile Account tab is the account section', () => {
+    for (const entry of [...OFFICE_MENU, ...BOTTOM_MENU]) {
+      if (entry.analytics) expect(ACCOUNT_MENU_SECTIONS).toContain(entry.analytics);
+    }
+    expect(BOTTOM_MENU.find((entry) => entry.key === 'account')?.analytics).toBe('account');
+    expect(BOTTOM_MENU.find((entry) => entry.key === 'home')?.analytics).toBeUndefined();
   });
 });

@@ -9,7 +9,37 @@ export interface MenuEntry {
   labelKey?: string;
   icon?: string;
   badge?: 'live';
+  /** The analytics label of an account-menu section (ACCT-024); carried to the link as data-analytics. */
+  analytics?: AccountMenuSection;
 }
+
+/** The account menu's sections, named by the spec's analytics labels (ACCT-024, S2 §2). */
+export const ACCOUNT_MENU_SECTIONS = [
+  'bet_history', 'recharge', 'withdrawal', 'history_pay', 'personal_data', 'security', 'bring_friend', 'auth_qr', 'mailing', 'promo_check',
+  'cashback', 'bonuses', 'wallets', 'account', 'sports',
+] as const;
+export type AccountMenuSection = (typeof ACCOUNT_MENU_SECTIONS)[number];
+
+/**
+ * Which office page each analytics section opens (ACCT-024). Sections the spec names without a page of their own:
+ * mailing and sports are panels of the settings page, wallets is the header's accounts panel, account is the
+ * Account tab / "My account" link, auth_qr (QR sign-in) has no page in this site (docs/decisions.md, issue 11).
+ */
+export const OFFICE_SECTION_OF_ROUTE: Readonly<Record<string, AccountMenuSection>> = {
+  'office-account': 'personal_data',
+  'office-recharge': 'recharge',
+  'office-deduce': 'withdrawal',
+  'office-history': 'bet_history',
+  'office-history-pay': 'history_pay',
+  'office-bonuses-deposit': 'bonuses',
+  'office-bonuses-wager': 'bonuses',
+  'office-promotion': 'promo_check',
+  'office-vip-cashback': 'cashback',
+  'office-premium-cashback': 'cashback',
+  'office-bring-friend': 'bring_friend',
+  'office-security': 'security',
+  'office-settings': 'mailing',
+};
 
 /** Main sections in the header (desktop) and the menu sheet (mobile). */
 export const MAIN_MENU: readonly MenuEntry[] = [
@@ -41,7 +71,7 @@ export const OFFICE_MENU: readonly MenuEntry[] = [
   'office-account', 'office-recharge', 'office-deduce', 'office-history', 'office-history-pay', 'office-bonuses-deposit', 'office-bonuses-wager',
   'office-promotion', 'office-vip-cashback', 'office-premium-cashback', 'office-rewards', 'office-bring-friend', 'office-security',
   'office-settings', 'office-responsible', 'office-verification', 'office-payment-requests', 'office-support', 'office-share-idea',
-].map((routeId) => ({ key: routeId, routeId }));
+].map((routeId) => ({ key: routeId, routeId, analytics: OFFICE_SECTION_OF_ROUTE[routeId] }));
 
 /** Casino categories (S1 §2 casino layout). */
 export const CASINO_MENU: readonly MenuEntry[] = [
@@ -74,5 +104,5 @@ export const BOTTOM_MENU: readonly MenuEntry[] = [
   { key: 'sports', routeId: 'sports-section', params: { pageType: 'home', section: 'line' }, labelKey: 'nav.sports', icon: 'sports' },
   { key: 'live', routeId: 'sports-section', params: { pageType: 'home', section: 'live' }, labelKey: 'nav.live', icon: 'live' },
   { key: 'casino', routeId: 'slots', labelKey: 'nav.casino', icon: 'casino' },
-  { key: 'account', routeId: 'office-account', labelKey: 'nav.account', icon: 'account' },
+  { key: 'account', routeId: 'office-account', labelKey: 'nav.account', icon: 'account', analytics: 'account' },
 ];

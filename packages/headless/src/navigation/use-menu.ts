@@ -11,6 +11,8 @@ export interface MenuItem {
   isActive: boolean;
   icon?: string;
   badge?: string;
+  /** The analytics label of an account-menu section (ACCT-024), rendered as data-analytics. */
+  analytics?: string;
 }
 
 /** A menu in the current language: unavailable routes left out, the current one marked active. */
@@ -32,6 +34,7 @@ export function useMenu(entries: readonly MenuEntry[]): MenuItem[] {
             isActive: entry.routeId === 'home' ? pathname === href || pathname === base : pathname === href || pathname === base || pathname.startsWith(`${base}/`),
             icon: entry.icon,
             badge: entry.badge ? t('nav.live', { ns: 'common' }) : undefined,
+            analytics: entry.analytics,
           };
         }),
     [entries, availableRoutes, lng, pathname, t],

@@ -7,6 +7,8 @@ export interface SideNavItem {
   href: string;
   icon?: string;
   isActive?: boolean;
+  /** An analytics section label (the account menu's, ACCT-024), set as data-analytics on the link. */
+  analytics?: string;
 }
 
 export interface SideNavProps {
@@ -26,6 +28,7 @@ export function SideNav({ title, items, className }: SideNavProps) {
             <AppLink
               href={item.href}
               aria-current={item.isActive ? 'page' : undefined}
+              data-analytics={item.analytics}
               className={cn('flex h-9 items-center gap-2.5 px-3 text-sm text-fg hover:bg-surface-2', item.isActive && 'bg-accent-soft font-semibold text-accent-text')}
             >
               {item.icon && <SportIcon sport={item.icon} className="size-4 shrink-0 text-muted" />}

@@ -7,6 +7,8 @@ export interface BottomNavItem {
   href: string;
   icon: 'home' | 'sports' | 'live' | 'casino' | 'account';
   isActive?: boolean;
+  /** An analytics section label (the Account tab's "account", ACCT-024), set as data-analytics on the link. */
+  analytics?: string;
 }
 
 const icons: Record<BottomNavItem['icon'], string> = {
@@ -27,6 +29,7 @@ export function BottomNavigation({ label, items }: { label: string; items: Botto
             <AppLink
               href={item.href}
               aria-current={item.isActive ? 'page' : undefined}
+              data-analytics={item.analytics}
               className={cn('flex h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold', item.isActive ? 'text-accent-text' : 'text-muted')}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

@@ -7,6 +7,8 @@ export interface TabItem {
   label: string;
   href: string;
   isActive?: boolean;
+  /** An analytics section label (the account menu's, ACCT-024), set as data-analytics on the link. */
+  analytics?: string;
   badge?: string;
 }
 
@@ -22,6 +24,7 @@ export function SectionTabs({ label, items }: { label: string; items: TabItem[] 
               href={item.href}
               {...roving.itemProps(item.key)}
               aria-current={item.isActive ? 'page' : undefined}
+              data-analytics={item.analytics}
               className={cn('flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold', item.isActive ? 'border-accent bg-accent text-accent-fg' : 'border-line bg-surface-2 text-fg')}
             >
               {item.badge && <span className="size-1.5 rounded-full bg-live" aria-hidden="true" />}
