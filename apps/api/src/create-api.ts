@@ -7,6 +7,7 @@ import { prepareDb } from './db/prepare-db.ts';
 import { readApiEnv } from './env.ts';
 import type { Authenticate } from './http/authenticate.ts';
 import { handleError, handleNotFound } from './http/error-handlers.ts';
+import { forcedStatusHooks } from './http/forced-status.ts';
 import { analyticsRoutes } from './routes/analytics-routes.ts';
 import { createAuth } from './routes/auth-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
@@ -80,6 +81,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   // Scoped to the API's prefixes: mounted into the site's server, `*` would reach the site's routes too.
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES }));
 
+  if (env.testHooks) {
+    // Before every route: a test can make one call answer 400, 401 or 403 (ERR-004 to ERR-006).
+    const forced = forcedStatusHooks();
+    for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, forced.middleware);
+    app.route('/', forced.routes);
+  }
   app.get('/health', async (c) => {
     await db.query('select 1');
     return c.json({ ok: true });
