@@ -15,7 +15,10 @@ const patchSettings = (token: string) =>
 describe('POST /web-api/test/next-status', () => {
   it('makes the next calls of one method and path answer the asked refusal, then lets them through', async () => {
     const demo = await tokenFor(api.app);
-    expect((await postJson(api.app, '/web-api/test/next-status', { method: 'PATCH', path: SETTINGS, status: 403, times: 2 })).status).toBe(200);
+    const other = await tokenFor(api.app, 'banned', 'banned123');
+    expect((await postJson(api.app, '/web-api/test/next-status', { method: 'PATCH', path: SETTINGS, status: 403, times: 2 }, bearer(demo))).status).toBe(200);
+    // Another player's saves are not touched.
+    expect((await patchSettings(other)).status).toBe(200);
     const first = await patchSettings(demo);
     expect(first.status).toBe(403);
     expect(await first.json()).toMatchObject({ errors: [{ code: 'forbidden' }] });
@@ -25,12 +28,14 @@ describe('POST /web-api/test/next-status', () => {
     expect((await patchSettings(demo)).status).toBe(200);
   });
 
-  it('clears a pending refusal with times 0 and refuses a status or path it does not offer', async () => {
+  it('clears a pending refusal with times 0 and refuses a visitor, a status or a path it does not offer', async () => {
     const demo = await tokenFor(api.app);
-    await postJson(api.app, '/web-api/test/next-status', { method: 'PATCH', path: SETTINGS, status: 400 });
-    await postJson(api.app, '/web-api/test/next-status', { method: 'PATCH', path: SETTINGS, status: 400, times: 0 });
+    await postJson(api.app, '/web-api/test/next-status', { method: 'PATCH', path: SETTINGS, status: 400 }, bearer(demo));
+    await postJson(api.app, '/web-api/test/next-status', { method: 'PATCH', path: SETTINGS, status: 400, times: 0 }, bearer(demo));
     expect((await patchSettings(demo)).status).toBe(200);
-    expect((await postJson(api.app, '/web-api/test/next-status', { method: 'PATCH', path: SETTINGS, status: 500 })).status).toBe(400);
-    expect((await postJson(api.app, '/web-api/test/next-status', { method: 'PATCH', path: '/', status: 400 })).status).toBe(400);
+    expect((await postJson(api.app, '/web-api/test/next-status', { method: 'PATCH', path: SETTINGS, status: 500 }, bearer(demo))).status).toBe(400);
+    expect((await postJson(api.app, '/web-api/test/next-status', { method: 'PATCH', path: '/', status: 400 }, bearer(demo))).status).toBe(400);
+    // A visitor cannot ask.
+    expect((await postJson(api.app, '/web-api/test/next-status', { method: 'PATCH', path: SETTINGS, status: 400 })).status).toBe(401);
   });
 });

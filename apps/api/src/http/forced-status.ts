@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { parseJsonBody } from './validate.ts';
@@ -22,17 +22,21 @@ const DETAIL: Record<ForcedStatus, { code: string; detail: string }> = {
 
 /**
  * e2e hook (mounted only with env API_TEST_HOOKS=1): `POST /web-api/test/next-status {method, path, status, times}`
- * makes the next `times` calls of that method and path answer `status` in the spec's error shape, so a test can
- * see how a screen reports a 400, 401 or 403 (ERR-004 to ERR-006) without breaking the data behind it.
+ * from a signed-in player makes that player's next `times` calls of that method and path answer `status` in the
+ * spec's error shape, so a test can see how a screen reports a 400, 401 or 403 (ERR-004 to ERR-006) without breaking
+ * the data behind it. Kept per player: tests running beside it on the same server are not touched.
+ * `playerOf` finds the caller's user id, stale tokens too (a 401 is retried with a refreshed token).
  */
-export function forcedStatusHooks(): { middleware: MiddlewareHandler; routes: Hono } {
+export function forcedStatusHooks(playerOf: (c: Context) => Promise<number | undefined>): { middleware: MiddlewareHandler; routes: Hono } {
   const pending = new Map<string, { status: ForcedStatus; left: number }>();
-  const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+  const keyOf = (userId: number, method: string, path: string) => `${userId} ${method.toUpperCase()} ${path}`;
 
   const middleware: MiddlewareHandler = async (c, next) => {
-    const key = keyOf(c.req.method, c.req.path);
-    const forced = pending.get(key);
-    if (!forced) return next();
+    if (pending.size === 0 || !c.req.header('authorization')) return next();
+    const userId = await playerOf(c);
+    const key = userId === undefined ? undefined : keyOf(userId, c.req.method, c.req.path);
+    const forced = key === undefined ? undefined : pending.get(key);
+    if (!key || !forced) return next();
     forced.left -= 1;
     if (forced.left <= 0) pending.delete(key);
     throw new ApiError(forced.status, [DETAIL[forced.status]]);
@@ -41,8 +45,10 @@ export function forcedStatusHooks(): { middleware: MiddlewareHandler; routes: Ho
   const routes = new Hono();
   routes.post('/web-api/test/next-status', async (c) => {
     const { method, path, status, times } = await parseJsonBody(c, forcedStatusBody);
-    if (times === 0) pending.delete(keyOf(method, path));
-    else pending.set(keyOf(method, path), { status, left: times });
+    const userId = await playerOf(c);
+    if (userId === undefined) throw new ApiError(401, [{ code: 'unauthorized', detail: 'Sign in first' }]);
+    if (times === 0) pending.delete(keyOf(userId, method, path));
+    else pending.set(keyOf(userId, method, path), { status, left: times });
     c.header('Cache-Control', 'no-store');
     return c.json({ method, path, status, times });
   });
