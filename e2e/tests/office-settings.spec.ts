@@ -116,8 +116,8 @@ test.describe('office settings: the outcome of each save', () => {
     await expect(notifications(page).filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible({ timeout: 20_000 });
     await expect(sms).toBeChecked();
 
-    // 401 (the client refreshes its token and asks again, so both answers are refusals): unauthorized.
-    await refuseNextSave(page, 401, 2);
+    // 401: the client refreshes its token and asks again up to 3 times, so all 4 answers are refusals: unauthorized.
+    await refuseNextSave(page, 401, 4);
     await sms.click();
     await expect(notifications(page).filter({ hasText: 'Please log in to continue' })).toBeVisible({ timeout: 20_000 });
 

@@ -10,7 +10,7 @@ const forcedStatusBody = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
   path: z.string().regex(/^\/(web|bff)-api\//).max(200),
   status: z.union([z.literal(400), z.literal(401), z.literal(403)]),
-  /** How many matching calls answer so; 0 clears it. A 401 is retried once after the token refresh: ask for 2. */
+  /** How many matching calls answer so; 0 clears it. A 401 is retried up to 3 times after token refreshes: ask for 4. */
   times: z.number().int().min(0).max(10).default(1),
 });
 
