@@ -20,6 +20,8 @@ let server: ConfiguredServer | undefined;
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
   server = await startConfiguredServer({ privacyUpdatedAt: PRIVACY_UPDATED_AT }, testInfo.parallelIndex);
+  // A cold server's first render can time out on a busy machine: wait until it renders a page once.
+  await expect.poll(async () => (await fetch(`${server!.baseURL}/en`).catch(() => undefined))?.status, { timeout: 90_000, intervals: [1_000] }).toBe(200);
 });
 test.afterAll(async () => {
   await server?.stop();
