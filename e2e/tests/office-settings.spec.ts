@@ -84,6 +84,51 @@ test.describe('office settings', () => {
   });
 });
 
+test.describe('office settings: the outcome of each save', () => {
+  const SETTINGS = '/web-api/officeapi/v1/settings';
+  /** The reference API's hook: the signed-in player's next `times` saves answer `status` (API_TEST_HOOKS). */
+  const refuseNextSave = async (page: Page, status: 400 | 401 | 403, times = 1) => {
+    const answered = await page.evaluate(async (data) => {
+      const token = decodeURIComponent(document.cookie.match(/user_token=([^;]+)/)?.[1] ?? '');
+      const response = await fetch('/web-api/test/next-status', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(data) });
+      return response.status;
+    }, { method: 'PATCH', path: SETTINGS, status, times });
+    expect(answered).toBe(200);
+  };
+  const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+
+  test('a save says "Saved"; a 400, 401 and 403 say error, unauthorized and forbidden (ERR-002, ERR-004 to ERR-006)', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    await signIn(page, await newPlayer(request));
+    await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
+    await openOffice(page, '/en/office/settings', 'Settings');
+    const main = page.getByRole('main');
+    const sms = main.getByLabel('News and offers by SMS');
+    await expect(sms).toBeEnabled({ timeout: 20_000 });
+
+    // 200: saved.
+    await sms.check();
+    await expect(notifications(page).filter({ hasText: 'Saved' })).toBeVisible({ timeout: 20_000 });
+
+    // 400: the plain error; the switch goes back.
+    await refuseNextSave(page, 400);
+    await sms.click(); // the refusal puts the switch back at once, so no uncheck() (it would see no change)
+    await expect(notifications(page).filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible({ timeout: 20_000 });
+    await expect(sms).toBeChecked();
+
+    // 401: the client refreshes its token and asks again up to 3 times, so all 4 answers are refusals: unauthorized.
+    await refuseNextSave(page, 401, 4);
+    await sms.click();
+    await expect(notifications(page).filter({ hasText: 'Please log in to continue' })).toBeVisible({ timeout: 20_000 });
+
+    // 403: forbidden.
+    await refuseNextSave(page, 403);
+    await sms.click();
+    await expect(notifications(page).filter({ hasText: 'You do not have access to this' })).toBeVisible({ timeout: 20_000 });
+    await expect(sms).toBeChecked();
+  });
+});
+
 test.describe('office security', () => {
   test('the password rule is checked, the password changes, and the player signs in with the new one', async ({ page, request }) => {
     test.setTimeout(120_000);

@@ -7,6 +7,8 @@ import { prepareDb } from './db/prepare-db.ts';
 import { readApiEnv } from './env.ts';
 import type { Authenticate } from './http/authenticate.ts';
 import { handleError, handleNotFound } from './http/error-handlers.ts';
+import { authenticate as authenticateSession } from './auth/auth-context.ts';
+import { forcedStatusHooks } from './http/forced-status.ts';
 import { analyticsRoutes } from './routes/analytics-routes.ts';
 import { createAuth } from './routes/auth-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
@@ -80,6 +82,17 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   // Scoped to the API's prefixes: mounted into the site's server, `*` would reach the site's routes too.
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES }));
 
+  const auth = createAuth({ db, now, testHooks: env.testHooks });
+  if (env.testHooks) {
+    // Before every route: a test can make one player's call answer 400, 401 or 403 (ERR-004 to ERR-006).
+    const forced = forcedStatusHooks(async (c) => {
+      // A token the auth routes refuse is theirs to answer: here it is just nobody's.
+      const signedIn = await authenticateSession(c, auth.deps, { allowStale: true }).catch(() => undefined);
+      return signedIn ? Number(signedIn.user.id) : undefined;
+    });
+    for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, forced.middleware);
+    app.route('/', forced.routes);
+  }
   app.get('/health', async (c) => {
     await db.query('select 1');
     return c.json({ ok: true });
@@ -87,7 +100,6 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   app.route('/', configRoutes(db));
   app.route('/', contentRoutes());
   app.route('/', maintenanceRoutes({ db, now, testHooks: env.testHooks, appVersion: env.appVersion }));
-  const auth = createAuth({ db, now, testHooks: env.testHooks });
   app.route('/', auth.routes);
   // The coupon calls find the player through the auth routes' own tokens and sessions.
   const sports = sportsRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, sportsLive: options.sportsLive ?? sportsLiveDefault() });

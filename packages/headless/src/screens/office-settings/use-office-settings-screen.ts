@@ -11,6 +11,7 @@ import { useSportsServices } from '../../sports/sports-context.tsx';
 import { useTheme, type ThemeName } from '../../theme/use-theme.ts';
 import { useDisplayMode } from '../../settings/use-display-mode.ts';
 import type { FontSize } from '../../settings/display-mode.ts';
+import { notifyCallOutcome, notifyRestError } from '../../notify/rest-error-notifier.ts';
 
 /** One setting picked from a list; values are strings so markup can use a select or radio buttons. */
 export interface SettingsChoice {
@@ -237,10 +238,14 @@ export function useOfficeSettingsScreen(): OfficeSettingsModel {
           setSave('saved');
           // spec S2 §8: a saved e-mail subscription says so with its own title and text (ERR-014).
           setSubscribed(change.enable_mail_news === true && saved.enable_mail_news);
+          // spec S1 §8: the call's outcome as a notification, 200 "saved" (ERR-002).
+          notifyCallOutcome(200);
         },
-        () => {
+        (error: unknown) => {
           if (rollback) void mutate((current) => (current ? { ...current, ...rollback } : current), { revalidate: false });
           setSave('failed');
+          // 400 error, 401 unauthorized, 403 forbidden (ERR-004 to ERR-006); a cancelled call says nothing.
+          notifyRestError(error);
         },
       );
     },
