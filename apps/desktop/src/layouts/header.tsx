@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preloadable } from '@bf/headless/env';
 import { useHeaderScreen, type HeaderModel } from '@bf/headless/screens/header';
-import { useAccountMenuScreen } from '@bf/headless/screens/account-menu';
-import { AccountMenu } from '@bf/ui-desktop/wallet';
 import { Button, ButtonLink, LanguageSelect, ThemeToggle } from '@bf/ui-desktop/components';
 import { SiteHeader } from '@bf/ui-desktop/layout';
 
@@ -48,10 +47,18 @@ export function HeaderView({ model, accounts }: { model: HeaderModel; accounts?:
 
 /** The desktop header wired to its model. */
 export function Header() {
-  return <HeaderView model={useHeaderScreen()} accounts={<HeaderAccounts />} />;
+  return (
+    <HeaderView
+      model={useHeaderScreen()}
+      accounts={
+        <Suspense fallback={null}>
+          <HeaderAccounts />
+        </Suspense>
+      }
+    />
+  );
 }
 
-/** The signed-in player's balance and account switcher (its own component: a balance change re-renders only it). */
-function HeaderAccounts() {
-  return <AccountMenu model={useAccountMenuScreen()} />;
-}
+// The balance and account switcher: signed-in players only, so its code is not in a visitor's first load. The server
+// renders it into a signed-in player's page and the browser loads it before hydrating (no flash, no shift).
+const HeaderAccounts = preloadable('header-accounts', () => import('./header-accounts.tsx').then((m) => m.HeaderAccounts));

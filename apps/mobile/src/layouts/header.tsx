@@ -1,7 +1,6 @@
-import { lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preloadable } from '@bf/headless/env';
 import { useHeaderScreen, type HeaderModel } from '@bf/headless/screens/header';
-import { useAccountMenuScreen } from '@bf/headless/screens/account-menu';
-import { AccountMenu } from '@bf/ui-mobile/wallet';
 import { Button, ButtonLink, LanguageSelect, ThemeToggle } from '@bf/ui-mobile/components';
 import { MobileHeader } from '@bf/ui-mobile/layout';
 import { AccountIcon, LogoutIcon } from '@bf/ui-mobile/auth';
@@ -47,13 +46,18 @@ export function HeaderView({ model, accounts }: { model: HeaderModel; accounts?:
 
 /** The mobile top bar wired to its model. */
 export function Header() {
-  return <HeaderView model={useHeaderScreen()} accounts={<HeaderAccounts />} />;
+  return (
+    <HeaderView
+      model={useHeaderScreen()}
+      accounts={
+        <Suspense fallback={null}>
+          <HeaderAccounts />
+        </Suspense>
+      }
+    />
+  );
 }
 
-/** The signed-in player's balance and account switcher (its own component: a balance change re-renders only it). */
-function HeaderAccounts() {
-  return <AccountMenu model={useAccountMenuScreen()} Sheet={AccountSheet} />;
-}
-
-// The sheet and its focus handling load when the player first opens it.
-const AccountSheet = lazy(() => import('@bf/ui-mobile/wallet/account-sheet').then((m) => ({ default: m.AccountSheet })));
+// The balance and account switcher: signed-in players only, so its code is not in a visitor's first load. The server
+// renders it into a signed-in player's page and the browser loads it before hydrating (no flash, no shift).
+const HeaderAccounts = preloadable('header-accounts', () => import('./header-accounts.tsx').then((m) => m.HeaderAccounts));

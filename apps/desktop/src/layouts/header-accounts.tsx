@@ -1,0 +1,7 @@
+import { useAccountMenuScreen } from '@bf/headless/screens/account-menu';
+import { AccountMenu } from '@bf/ui-desktop/wallet';
+
+/** The signed-in player's balance and account switcher (its own component: a balance change re-renders only it). */
+export function HeaderAccounts() {
+  return <AccountMenu model={useAccountMenuScreen()} />;
+}
