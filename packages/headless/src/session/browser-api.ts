@@ -4,9 +4,9 @@ import { createHttpClient, webApiPath, type HttpClient, type HttpHooks } from '@
 import { createAuthApi } from '@bf/api-client/web-api/auth';
 import { createSessionApi } from '@bf/api-client/web-api/session';
 import { createTermsApi, createUserConfigApi } from '@bf/api-client/web-api/user-config';
-import type { SecureDataApi } from '@bf/api-client/web-api/secure-data';
+import { createSecureDataApi } from '@bf/api-client/web-api/secure-data';
 import type { CaptchaApi } from '@bf/api-client/captcha';
-import type { GoogleOneTapApi } from '@bf/api-client/social/google-one-tap';
+import { createGoogleOneTapApi } from '@bf/api-client/social/google-one-tap';
 import type { OfficeApi } from '@bf/api-client/office';
 import type { LimitsApi } from '@bf/api-client/limits';
 import type { RegistrationApi } from '../auth/registration-call.ts';
@@ -32,9 +32,10 @@ export function createBrowserApi({ hooks, baseUrl = '', fetch }: BrowserApiOptio
     session: createSessionApi(http),
     userConfig: createUserConfigApi(http),
     terms: createTermsApi(http),
+    // Eager: the session's secure-data and One Tap hooks import these modules anyway.
+    secureData: createSecureDataApi(http),
+    googleOneTap: createGoogleOneTapApi(http),
     // The calls below load their code on first use: a visitor browsing the line makes none of them.
-    secureData: lazyApi<SecureDataApi>(() => import('@bf/api-client/web-api/secure-data').then((m) => m.createSecureDataApi(http))),
-    googleOneTap: lazyApi<GoogleOneTapApi>(() => import('@bf/api-client/social/google-one-tap').then((m) => m.createGoogleOneTapApi(http))),
     captcha: lazyApi<CaptchaApi>(() => import('@bf/api-client/captcha').then((m) => m.createCaptchaApi(http))),
     registration: lazyApi<RegistrationApi>(() => import('../auth/registration-call.ts').then((m) => m.createRegistrationApi(http))),
     /** The office: accounts, payments, history, settings, security (useAccounts takes it). */
