@@ -50,7 +50,11 @@ describe('the live feed over the database', () => {
     expect(rows[0]).toMatchObject({ missing: 0, stale: 0 });
     expect(rows[0]?.live).toBeGreaterThan(25);
 
-    const day = new Date(feed.simulator.now()).toISOString().slice(0, 10);
+    // Results are listed by the day a game started (UTC): ask for the day one finished game started on, so a run near midnight still finds it.
+    const { rows: started } = await api.db.query<{ start_at: Date }>(
+      `select g.start_at from games g join results r on r.game_id = g.id where g.status = 'finished' order by r.finished_at desc limit 1`,
+    );
+    const day = new Date(started[0]?.start_at ?? feed.simulator.now()).toISOString().slice(0, 10);
     const res = await api.app.request(`/web-api/betting/v1/results?date=${day}`);
     const body = (await res.json()) as { sports: { champs: { games: unknown[] }[] }[] };
     expect(body.sports.flatMap((sport) => sport.champs.flatMap((champ) => champ.games)).length).toBeGreaterThan(0);
