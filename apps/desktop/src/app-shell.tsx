@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { importOwningErrors, preloadable, useHydrated } from '@bf/headless/env';
+import { importOwningErrors, preloadable, AfterHydration } from '@bf/headless/env';
 import { AuthModalBoundary, useAuthModalHostScreen } from '@bf/headless/screens/auth-modal';
 import { useIsConsentNeeded } from '@bf/headless/screens/cookie-consent';
 import { useSession } from '@bf/headless/session';
@@ -53,7 +53,6 @@ function AuthModalHost() {
 
 /** What every desktop layout shares: router links, the navigation progress bar, the touch-Mac switch. */
 export function AppShell({ progress, children }: { progress: { isActive: boolean; label: string }; children: ReactNode }) {
-  const hydrated = useHydrated();
   const { isSignedIn } = useSession();
   const progressBar = useProgressBarScreen(progress);
   useTouchMacRedirect();
@@ -64,8 +63,7 @@ export function AppShell({ progress, children }: { progress: { isActive: boolean
       {/* Notifications (a live region from the first render), back-to-top and the site notices (SHELL-001). */}
       <ShellNoticesHost platform="desktop" kit={NOTICES_KIT} />
       {/* Sign-in overlays (captcha, forgot password, inactivity notice) work on every layout, with or without a header. */}
-      {hydrated && (
-        <>
+      <AfterHydration>
           <Suspense fallback={null}>
             <AuthOverlays />
           </Suspense>
@@ -78,8 +76,7 @@ export function AppShell({ progress, children }: { progress: { isActive: boolean
               <LimitOverlays />
             </Suspense>
           )}
-        </>
-      )}
+      </AfterHydration>
       {/* Last, so it lies over any other overlay; from the server's HTML on (the hydration data says whether it is needed). */}
       <CookieConsentHost />
     </LinkProvider>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '@bf/headless/env';
+import { AfterHydration } from '@bf/headless/env';
 import { useLayoutScreen, type LayoutModel, type MenuModel } from '@bf/headless/screens/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
 import { CouponPanel, MinimalFrame, PageFrame, SideNav } from '@bf/ui-desktop/layout';
@@ -38,7 +38,6 @@ function SideFrame({ model, menu, aside, children }: { model: LayoutModel; menu:
 /** Main layout: sports in the left column, the coupon on the right; route flags may hide header and footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
   const model = useLayoutScreen();
-  const hydrated = useHydrated();
   const { rightColumn } = model;
   const emptySlip = <CouponPanel {...model.emptySlip} />;
   const aside = {
@@ -52,13 +51,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <>
         <RightColumnWidget isRightColumnHidden={rightColumn.isHidden} />
         {/* The slip's code loads after the page: until then the empty slip shows in its place (same size). */}
-        {hydrated ? (
+        <AfterHydration fallback={emptySlip}>
           <Suspense fallback={emptySlip}>
             <CouponSlipScreen />
           </Suspense>
-        ) : (
-          emptySlip
-        )}
+        </AfterHydration>
       </>
     ),
   };

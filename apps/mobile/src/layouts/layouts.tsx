@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '@bf/headless/env';
+import { AfterHydration } from '@bf/headless/env';
 import { useLayoutScreen, type LayoutModel } from '@bf/headless/screens/layout';
 import { BottomNavigation, MinimalFrame, MobileFooter, MobileFrame, SectionTabs, type BottomNavItem } from '@bf/ui-mobile/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
@@ -16,7 +16,6 @@ type Tabs = 'main' | 'office' | 'casino';
 function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?: boolean; children: ReactNode }) {
   const model: LayoutModel = useLayoutScreen();
   const { flags, footer, menus } = model;
-  const hydrated = useHydrated();
   const support = useSupportButton();
   const policyLogo = usePolicyLogo();
   const cookieSettings = useCookieSettingsEntry();
@@ -46,13 +45,13 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
           {frame}
           {/* The slip's code loads after the page; it only shows once the player has picked something. */}
           {/* The dock marks where the slip's button lives: while it shows, the page ends above it (client.css). */}
-          {hydrated && (
+          <AfterHydration>
             <div data-slip-dock="" style={{ display: 'contents' }}>
               <Suspense fallback={null}>
                 <CouponSlipScreen hasBottomNavigation={!flags.hideBottomNavigation} />
               </Suspense>
             </div>
-          )}
+          </AfterHydration>
         </CouponRoot>
       ) : (
         frame

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { browserLocalStorage } from '../env/browser-session.ts';
+import { lazyBrowserLocalStorage } from '../env/browser-session.ts';
 import { createAnalytics, type Analytics, type EventCode } from './analytics.ts';
 import { ANALYTICS_START_DELAY_MS, KNOWN_EVENT_CODES } from './analytics-events.ts';
 
@@ -15,7 +15,7 @@ export interface AnalyticsProviderProps {
 
 /** Gives its subtree one analytics module (one per render root, none shared between requests). */
 export function AnalyticsProvider({ children, analytics, startDelayMs = ANALYTICS_START_DELAY_MS }: AnalyticsProviderProps) {
-  const [instance] = useState(() => analytics ?? createAnalytics({ storage: browserLocalStorage(), knownCodes: KNOWN_EVENT_CODES }));
+  const [instance] = useState(() => analytics ?? createAnalytics({ storage: lazyBrowserLocalStorage(), knownCodes: KNOWN_EVENT_CODES }));
   // The delay of the route the page loaded on: later route changes do not move the start.
   const [delayMs] = useState(startDelayMs);
   useEffect(() => {

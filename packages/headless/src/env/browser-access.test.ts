@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText, openPrintDialog, subscribeViewportResize, viewportWidth } from '@bf/headless/env';
+import { copyText, lazyBrowserLocalStorage, openPrintDialog, subscribeViewportResize, viewportWidth } from '@bf/headless/env';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,5 +34,34 @@ describe('browser access fenced in env', () => {
     unsubscribe();
     window.dispatchEvent(new Event('resize'));
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens localStorage on the first read or write, not when made, and keeps values in memory when storage is blocked', () => {
+    const real = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    const realStorage = window.localStorage;
+    const opened = vi.fn(() => realStorage);
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: opened });
+    try {
+      const storage = lazyBrowserLocalStorage();
+      expect(opened).not.toHaveBeenCalled();
+      storage?.setItem('device_id', 'd-1');
+      expect(opened).toHaveBeenCalledTimes(1);
+      expect(storage?.getItem('device_id')).toBe('d-1');
+      expect(opened).toHaveBeenCalledTimes(1);
+
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get: () => {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+      const blocked = lazyBrowserLocalStorage();
+      blocked?.setItem('device_id', 'd-2');
+      expect(blocked?.getItem('device_id')).toBe('d-2');
+      blocked?.removeItem('device_id');
+      expect(blocked?.getItem('device_id')).toBeNull();
+    } finally {
+      if (real) Object.defineProperty(window, 'localStorage', real);
+    }
   });
 });

@@ -21,6 +21,27 @@ export function browserLocalStorage(): RemovableStorage | null {
   }
 }
 
+/**
+ * The browser's localStorage, opened on first use instead of now (null on the server). Touching localStorage the
+ * first time opens the page's storage area, a long step on a slow phone: stores made while hydrating take this one so
+ * that cost falls on the first read, after the page is interactive. Blocked storage behaves as the page's own memory.
+ */
+export function lazyBrowserLocalStorage(): RemovableStorage | null {
+  if (!isBrowser()) return null;
+  let storage: RemovableStorage | undefined;
+  const open = (): RemovableStorage => (storage ??= browserLocalStorage() ?? memoryStorage());
+  return {
+    getItem: (key) => open().getItem(key),
+    setItem: (key, value) => open().setItem(key, value),
+    removeItem: (key) => open().removeItem(key),
+  };
+}
+
+function memoryStorage(): RemovableStorage {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+}
+
 /** The browser's user agent; '' on the server. */
 export function readUserAgent(): string {
   return isBrowser() && typeof navigator !== 'undefined' ? navigator.userAgent : '';

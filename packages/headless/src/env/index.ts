@@ -2,10 +2,11 @@ export { isBrowser, readRequestCookies, readAcceptLanguage, writeCookie, COOKIE 
 export type { CookieOptions } from './environment.ts';
 export { browserStorage, browserSessionStorage, openTabChannel, subscribeStorageKey } from './browser-storage.ts';
 export type { KeyValueStorage, TabChannel } from './browser-storage.ts';
-export { browserLocalStorage, readUserAgent, deleteCookie, subscribeUserActivity, reloadPage, openDocument, currentPageUrl, saveFile, drawTextPicture } from './browser-session.ts';
+export { browserLocalStorage, lazyBrowserLocalStorage, readUserAgent, deleteCookie, subscribeUserActivity, reloadPage, openDocument, currentPageUrl, saveFile, drawTextPicture } from './browser-session.ts';
 export type { RemovableStorage, TextPictureOptions } from './browser-session.ts';
 export { isPageHidden, subscribePageVisibility } from './visibility.ts';
 export { useHydrated } from './use-hydrated.ts';
+export { AfterHydration } from './after-hydration.tsx';
 export { preloadable, loadAllPreloadable, loadRenderedPreloadable } from './preloadable.tsx';
 export { SITE_COOKIES, readSiteCookie, writeSiteCookie, clearSiteCookie, syncTimezoneCookie, timezoneOffsetMinutes } from './site-cookies.ts';
 export type { SiteCookie, SiteCookieKey, SiteCookieValue } from './site-cookies.ts';

@@ -5,7 +5,7 @@ import type { Analytics } from '../analytics/analytics.ts';
 import { createAuthFormStore, type AuthFormStore } from '../auth/auth-form-store.ts';
 import { createAuthModalStore, type AuthModalStore } from '../auth/auth-modal.ts';
 import { confirmTermsHref } from '../auth/confirm-terms-href.ts';
-import { browserLocalStorage, type RemovableStorage } from '../env/browser-session.ts';
+import { lazyBrowserLocalStorage, type RemovableStorage } from '../env/browser-session.ts';
 import { browserFingerprintEnv } from '../env/browser-fingerprint-env.ts';
 import { DEVICE_ID_KEY } from './session-rules.ts';
 import { createFingerprint } from './fingerprint.ts';
@@ -70,7 +70,7 @@ export interface SessionCore {
 
 /** Makes a session's stores and API client (spec: S2 §3, §7, §8, §9: the request hooks). */
 export function createSessionCore({ analytics, readPage, api: givenApi, fetch: givenFetch, storage: givenStorage, authModal }: SessionCoreOptions): SessionCore {
-  const storage = givenStorage === undefined ? browserLocalStorage() : givenStorage;
+  const storage = givenStorage === undefined ? lazyBrowserLocalStorage() : givenStorage;
   const memory: { id?: string } = {};
   const state = proxy<SessionModel>({ userId: undefined, banLevel: 0, isLoggingOut: false, wasSignedOutForInactivity: false, userConfig: undefined });
   const holder: { captcha?: CaptchaStore; logout?: (options?: LogoutOptions) => Promise<void> } = {};

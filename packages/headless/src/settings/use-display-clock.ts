@@ -1,7 +1,6 @@
-import { useContext } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router-dom';
-import { useHydrated } from '../env/use-hydrated.ts';
 import type { ShellData } from '../router/shell-data.ts';
 import { useSportsServices } from '../sports/sports-context.tsx';
 import { browserTimezoneOffset } from '../sports/start-time.ts';
@@ -24,8 +23,18 @@ export function useDisplayClock(): DisplayClock {
   const chosenHours = useSnapshot(services.zone).hours;
   const dataRouter = useContext(DataRouterContext);
   const renderedOffset = (dataRouter?.router.state.loaderData.lng as ShellData | undefined)?.timezoneOffset ?? 0;
-  const hydrated = useHydrated();
-  const offsetMinutes = !hydrated ? renderedOffset : chosenHours !== null ? Math.round(chosenHours * 60) : browserTimezoneOffset();
+  const clientOffset = chosenHours !== null ? Math.round(chosenHours * 60) : browserTimezoneOffset();
+  // The server's offset while hydrating, the client's after. A number, not a "hydrated" flag: when the two agree (the
+  // usual case, the cookie holds the browser's zone) React has nothing to re-render, and every list's rows are spared
+  // a second render right after hydration.
+  const offsetMinutes = useSyncExternalStore(
+    subscribeNever,
+    () => clientOffset,
+    () => renderedOffset,
+  );
   return { offsetMinutes, is12h };
 }
+
+// The offsets change through the settings and zone stores read above, which re-render this hook themselves.
+const subscribeNever = () => () => undefined;
 
