@@ -73,6 +73,20 @@ export function appViteConfig() {
     },
     // The server bundle carries react-router too, so the swap above reaches the server render as well.
     ssr: { noExternal: ['react-router', 'react-router-dom'] },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Every module a page's entries import statically, in one chunk: left to itself the bundler cut the
+              // first load into about 40 files (each group of modules shared by another set of lazy screens), and a
+              // phone paid a request and a preload-scan step for each. Lazy screens still load on their own.
+              codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
+            },
+          },
+        },
+      },
+    },
     build: {
       target: 'es2022',
       cssMinify: true,
