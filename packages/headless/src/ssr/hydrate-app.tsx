@@ -4,14 +4,29 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { loadRenderedPreloadable } from '../env/preloadable.tsx';
 import { FeedSeedProvider, readFeedSeed } from './feed-seed.tsx';
 
+/** The routes the server rendered, by id: the keys of its hydration data (loader data and errors). */
+function renderedRouteIds(): Set<string> | null {
+  const data = (window as { __staticRouterHydrationData?: { loaderData?: object; errors?: object | null } }).__staticRouterHydrationData;
+  if (!data) return null;
+  return new Set([...Object.keys(data.loaderData ?? {}), ...Object.keys(data.errors ?? {})]);
+}
+
+function lazyRoutesOf(routes: RouteObject[], ids: Set<string>): RouteObject[] {
+  return routes.flatMap((route) => [...(route.lazy && route.id && ids.has(route.id) ? [route] : []), ...lazyRoutesOf(route.children ?? [], ids)]);
+}
+
 /**
  * Loads the code of lazy routes the server rendered before hydrating, so the first client render matches
- * the server's HTML instead of rendering nothing while the chunk arrives.
+ * the server's HTML instead of rendering nothing while the chunk arrives. The server's hydration data names them:
+ * matching the URL against the route table again (about 150 routes, the optional segments spelled out) cost a
+ * phone a long task that the router then repeats.
  */
 export async function loadInitialLazyRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const ids = renderedRouteIds();
+  const rendered = ids ? lazyRoutesOf(routes, ids) : [];
+  const lazy = rendered.length > 0 ? rendered : (matchRoutes(routes, window.location) ?? []).map((match) => match.route);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    lazy.map(async (route) => {
       if (!route.lazy || typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });
