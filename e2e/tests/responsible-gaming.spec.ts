@@ -176,6 +176,9 @@ test('a reality check fires at the chosen interval with time played and net resu
   await page.keyboard.press('Enter');
   const body = (await answered).postDataJSON() as { data: { attributes: { action: string; do_not_show_again: boolean; popup_show_at: number } } };
   expect(body.data.attributes).toMatchObject({ action: 'continue', do_not_show_again: false });
+  // The answer is recorded with 204 and no body: the player reads "Action saved" (ERR-003).
+  expect((await (await answered).response())?.status()).toBe(204);
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Action saved')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   const mark = JSON.parse((await page.evaluate(() => localStorage.getItem('realityCheckTimestamp'))) ?? '{}') as { from: number; dueAt: number };
   expect(mark.dueAt - mark.from).toBe(300_000);
