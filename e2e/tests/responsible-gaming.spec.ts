@@ -144,7 +144,8 @@ test('a self-exclusion asks for confirmation, signs the player out, and the next
 /** Picks `option` for the session-time row `limit` ('Session limit' or 'Reality check') and sets it. */
 async function chooseTimeLimit(page: Page, limit: string, option: string) {
   const time = page.getByRole('region', { name: 'Session limit and reality check' });
-  await time.getByLabel(`${limit}: new value`).selectOption({ label: option });
+  // A text field until the available values arrive, then a list: wait for the list.
+  await time.getByRole('combobox', { name: `${limit}: new value` }).selectOption({ label: option });
   await time.locator(`[data-limit-type="${limit === 'Session limit' ? 31 : 32}"]`).getByRole('button', { name: 'Set limit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The limit applies now' })).toBeVisible({ timeout: 20_000 });
 }
