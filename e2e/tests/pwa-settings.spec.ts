@@ -52,6 +52,28 @@ test.describe('the installable app', () => {
   });
 });
 
+test.describe('the installable app when its worker cannot register', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('a failed service-worker registration is only logged: no notice, the page works (PWA-007)', async ({ page, context }) => {
+    // The worker's script answers 500: the browser refuses the registration.
+    await context.route('**/pwa-sw.js*', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }));
+    const logged: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && logged.push(message.text())));
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => void pageErrors.push(error.message));
+    await page.goto('/en');
+    await waitForHydration(page);
+    await expect.poll(() => logged.filter((text) => text.startsWith('pwa: service worker registration failed')).length, { timeout: 20_000, message: JSON.stringify(logged) }).toBe(1);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    // Nothing reaches the player: no notification, no error page, and the site still navigates.
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toBeEmpty();
+    expect(pageErrors).toEqual([]);
+    await page.goto('/en/live');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe('the installable app switched off', () => {
   test.use({ serviceWorkers: 'allow' });
   let server: ConfiguredServer | undefined;

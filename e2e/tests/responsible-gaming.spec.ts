@@ -144,7 +144,8 @@ test('a self-exclusion asks for confirmation, signs the player out, and the next
 /** Picks `option` for the session-time row `limit` ('Session limit' or 'Reality check') and sets it. */
 async function chooseTimeLimit(page: Page, limit: string, option: string) {
   const time = page.getByRole('region', { name: 'Session limit and reality check' });
-  await time.getByLabel(`${limit}: new value`).selectOption({ label: option });
+  // A text field until the available values arrive, then a list: wait for the list.
+  await time.getByRole('combobox', { name: `${limit}: new value` }).selectOption({ label: option });
   await time.locator(`[data-limit-type="${limit === 'Session limit' ? 31 : 32}"]`).getByRole('button', { name: 'Set limit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The limit applies now' })).toBeVisible({ timeout: 20_000 });
 }
@@ -176,6 +177,9 @@ test('a reality check fires at the chosen interval with time played and net resu
   await page.keyboard.press('Enter');
   const body = (await answered).postDataJSON() as { data: { attributes: { action: string; do_not_show_again: boolean; popup_show_at: number } } };
   expect(body.data.attributes).toMatchObject({ action: 'continue', do_not_show_again: false });
+  // The answer is recorded with 204 and no body: the player reads "Action saved" (ERR-003).
+  expect((await (await answered).response())?.status()).toBe(204);
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Action saved')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   const mark = JSON.parse((await page.evaluate(() => localStorage.getItem('realityCheckTimestamp'))) ?? '{}') as { from: number; dueAt: number };
   expect(mark.dueAt - mark.from).toBe(300_000);

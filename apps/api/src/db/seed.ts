@@ -56,7 +56,8 @@ export const DEMO_CONFIG: StoredConfig = {
     { css_prop: '--brand-on-primary', css_value: '#ffffff' },
   ],
   isFlexibleAssetPath: false,
-  isFatmanAnalyticsAvailable: false,
+  // The reference API's internal collector is this site's fatman analytics API (ANLT-003).
+  isFatmanAnalyticsAvailable: true,
   consultants: { livechat: { en: 'demo-livechat-en', ru: 'demo-livechat-ru' } },
   defaultLanguage: 'en',
   defaultCurrency: 'RUB',

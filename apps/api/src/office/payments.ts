@@ -32,7 +32,12 @@ const METHODS: readonly MethodRule[] = [
   { id: 'card', name: 'Bank card', directions: ['deposit', 'withdrawal'], minRub: 100, maxRub: 600_000 },
   { id: 'ewallet', name: 'E-wallet', directions: ['deposit', 'withdrawal'], minRub: 50, maxRub: 150_000 },
   { id: 'bank', name: 'Bank transfer', directions: ['withdrawal'], minRub: 1_000, maxRub: 3_000_000 },
+  // spec S2 §2 "payment-bills out of service": paying by bill, a deposit method the provider can take out of service.
+  { id: 'bills', name: 'Payment bills', directions: ['deposit'], minRub: 100, maxRub: 100_000 },
 ];
+
+/** The method a provider can mark out of service (SHELL-017): the site then shows its out-of-service modal. */
+export const PAYMENT_BILLS_METHOD = 'bills';
 
 /** First-deposit bonus: this percent of the deposit, at most this many rubles (CALL-029's popup shows them). */
 export const FIRST_DEPOSIT_BONUS_PERCENT = 100;
@@ -48,8 +53,11 @@ export function rubToMinor(rub: number, iso: string, round: 'up' | 'down'): numb
   return whole * 100;
 }
 
-/** The methods for `direction` in `iso`, with their limits and quick amounts in minor units. */
-export function paymentMethods(direction: PaymentDirection, iso: string): PaymentMethod[] {
+/**
+ * The methods for `direction` in `iso`, with their limits and quick amounts in minor units; those in `outOfService`
+ * are still listed, marked `outOfService: true` (the site tells the player and offers the others).
+ */
+export function paymentMethods(direction: PaymentDirection, iso: string, outOfService: readonly string[] = []): PaymentMethod[] {
   return METHODS.filter((method) => method.directions.includes(direction)).map((method) => {
     const minMinor = rubToMinor(method.minRub, iso, 'up');
     const maxMinor = rubToMinor(method.maxRub, iso, 'down');
@@ -57,7 +65,7 @@ export function paymentMethods(direction: PaymentDirection, iso: string): Paymen
     const presetsMinor = [500, 1_000, 5_000, 10_000]
       .map((rub) => rubToMinor(rub, iso, 'down'))
       .filter((amount, index, all) => amount >= minMinor && amount <= maxMinor && all.indexOf(amount) === index);
-    return { id: method.id, name: method.name, minMinor, maxMinor, presetsMinor };
+    return { id: method.id, name: method.name, minMinor, maxMinor, presetsMinor, ...(outOfService.includes(method.id) && { outOfService: true }) };
   });
 }
 
@@ -151,6 +159,8 @@ export interface NewPayment {
   lang: string;
   idempotencyKey?: string;
   now: Date;
+  /** Methods the provider has taken out of service now (refused with `method_out_of_service`). */
+  outOfService?: readonly string[];
 }
 
 /**
@@ -169,6 +179,7 @@ export async function createPayment(db: Db, input: NewPayment): Promise<Payment>
   if (account.isFrozen) throw new ApiError(409, [{ code: 'account_frozen', detail: `Account ${accountId} is frozen` }]);
   const rule = paymentMethods(direction, account.iso).find((item) => item.id === method);
   if (!rule) throw ApiError.badRequest('unknown_method', `No ${direction} method ${method}`);
+  if (input.outOfService?.includes(method)) throw ApiError.badRequest('method_out_of_service', `The ${method} method is out of service`);
   if (amountMinor < rule.minMinor) throw ApiError.badRequest('amount_below_min', `The least is ${formatMinor(rule.minMinor)} ${account.iso}`);
   if (amountMinor > rule.maxMinor) throw ApiError.badRequest('amount_above_max', `The most is ${formatMinor(rule.maxMinor)} ${account.iso}`);
   // Responsible gaming: a deposit over the lowest remaining deposit limit, or during an exclusion, is refused.

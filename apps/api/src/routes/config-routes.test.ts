@@ -55,7 +55,7 @@ describe('GET /bff-api/config/all.json', () => {
         { css_prop: '--brand-on-primary', css_value: '#ffffff' },
       ],
       isFlexibleAssetPath: false,
-      isFatmanAnalyticsAvailable: false,
+      isFatmanAnalyticsAvailable: true,
     });
   });
 

@@ -236,9 +236,12 @@ describe('reality check', () => {
     const { token } = await player();
     const shownAt = Math.floor(clock.now().getTime() / 1000);
     const answer = (action: string, doNotShowAgain: boolean) => call('POST', REALITY, token, { data: { attributes: { action, do_not_show_again: doNotShowAgain, popup_show_at: shownAt } } });
-    expect((await answer('continue', false)).status).toBe(200);
+    // 204 No Content: the spec's call has no answer, and the site shows "Action saved" for it (ERR-003).
+    const first = await answer('continue', false);
+    expect(first.status).toBe(204);
+    expect(await first.text()).toBe('');
     expect((await summary(token)).do_not_show_again).toBe(false);
-    expect((await answer('continue', true)).status).toBe(200);
+    expect((await answer('continue', true)).status).toBe(204);
     expect((await summary(token)).do_not_show_again).toBe(true);
     const { rows } = await api.db.query<{ action: string }>('select action from reality_check_answers where popup_show_at = to_timestamp($1) order by id', [shownAt]);
     expect(rows.map((row) => row.action)).toEqual(['continue', 'continue']);

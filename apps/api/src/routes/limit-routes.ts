@@ -176,7 +176,8 @@ export function limitRoutes({ db, now, authDeps, testHooks }: LimitRoutesOptions
     const { data } = await parseJsonBody(c, realityCheckBody);
     await recordRealityCheck(db, user.id, session.id, data.attributes, now());
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: { attributes: { recorded: true } } });
+    // The spec gives this call a body and no answer (S2 §7): recorded, nothing to say, so 204, "action saved" (ERR-003).
+    return c.body(null, 204);
   });
 
   if (testHooks) {

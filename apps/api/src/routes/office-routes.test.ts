@@ -218,6 +218,27 @@ describe('deposits through the simulated provider', () => {
   });
 });
 
+describe('the bills method out of service (SHELL-017)', () => {
+  it('lists bills for deposits, marks it out of service for a test browser that asks, and refuses a deposit by it then', async () => {
+    const p = await player('bills-payer');
+    const path = `${OFFICE}/payments/methods?accountId=${p.main.id}&direction=deposit`;
+    const plain = await ok(await call('GET', path, p.id), paymentMethodsResponseSchema);
+    expect(plain.methods.map((method) => [method.id, method.outOfService ?? false])).toEqual([
+      ['card', false],
+      ['ewallet', false],
+      ['bills', false],
+    ]);
+    const cookie = { cookie: 'test_bills_out_of_service=1' };
+    const marked = await ok(await call('GET', path, p.id, undefined, cookie), paymentMethodsResponseSchema);
+    expect(marked.methods.find((method) => method.id === 'bills')?.outOfService).toBe(true);
+    expect(marked.methods.filter((method) => method.outOfService).map((method) => method.id)).toEqual(['bills']);
+    const body = { accountId: p.main.id, amountMinor: 10_000, method: 'bills', lang: 'en' };
+    expect(await refused(await call('POST', `${OFFICE}/payments/deposit`, p.id, body, cookie), 400)).toEqual(['method_out_of_service']);
+    // In service again (no cookie): the deposit by bill starts.
+    await ok(await call('POST', `${OFFICE}/payments/deposit`, p.id, body), paymentStepSchema, 201);
+  });
+});
+
 describe('withdrawals', () => {
   it('reserves the funds at once, keeps them on success, gives them back on fail and cancel', async () => {
     const p = await player('withdrawer', 1000);

@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { SmsCodeStore } from '../auth/sms-codes.ts';
 import type { Db } from '../db/db.ts';
@@ -18,6 +19,7 @@ import {
   firstDepositBonusAvailable,
   firstDepositBonusMaxMinor,
   listPayments,
+  PAYMENT_BILLS_METHOD,
   paymentMethods,
   settlePending,
 } from '../office/payments.ts';
@@ -55,7 +57,10 @@ export interface OfficeRoutesOptions {
   sms: SmsCodeStore;
   /** How long a pending payment waits before it settles by itself; env `API_PAYMENT_PENDING_MS`, default 30 s. */
   pendingMs?: number;
-  /** Mounts `POST /web-api/test/payments/settle`. */
+  /**
+   * Mounts `POST /web-api/test/payments/settle`, and lets a `test_bills_out_of_service=1` cookie take the bills method
+   * out of service for that one browser (SHELL-017's e2e).
+   */
   testHooks: boolean;
 }
 
@@ -211,18 +216,20 @@ export function officeRoutes({ db, now, authenticate, sms, pendingMs = DEFAULT_P
   });
 
   // — Payments through the simulated provider ———————————————————————————
+  /** The methods out of service now: none in the demo; the bills method for a test browser that asks (test hooks only). */
+  const outOfService = (c: Context): string[] => (testHooks && getCookie(c, 'test_bills_out_of_service') === '1' ? [PAYMENT_BILLS_METHOD] : []);
   app.get(`${OFFICE}/payments/methods`, async (c) => {
     const userId = await signedIn(c);
     const query = parseInput(methodsQuery, c.req.query(), 'query');
     const account = await requireAccount(db, userId, query.accountId);
-    return c.json({ iso: account.iso, methods: account.type === 4 ? [] : paymentMethods(query.direction, account.iso) });
+    return c.json({ iso: account.iso, methods: account.type === 4 ? [] : paymentMethods(query.direction, account.iso, outOfService(c)) });
   });
   for (const kind of ['deposit', 'withdrawal'] as const) {
     app.post(`${OFFICE}/payments/${kind}`, async (c) => {
       const userId = await settled(c);
       const key = parseInput(idempotencyKey, c.req.header('idempotency-key'), 'header');
       const body = await parseJsonBody(c, paymentBody);
-      const payment = await createPayment(db, { userId, direction: kind, accountId: body.accountId, amountMinor: body.amountMinor, method: body.method, lang: body.lang, idempotencyKey: key, now: now() });
+      const payment = await createPayment(db, { userId, direction: kind, accountId: body.accountId, amountMinor: body.amountMinor, method: body.method, lang: body.lang, idempotencyKey: key, now: now(), outOfService: outOfService(c) });
       return c.json({ payment, redirectUrl: `/web-api/officeapi/v1/payment-sim/${payment.id}` }, 201);
     });
   }

@@ -87,9 +87,13 @@ export function createLimitsApi(http: HttpClient) {
     /** GET reality-check: the session's start, staked and won since, and whether the player silenced the reminder. */
     getRealityCheck: async (): Promise<RealityCheckSummary> =>
       (await http.request({ method: 'GET', path: REALITY_CHECK_PATH, schema: realityCheckSummarySchema, auth: true, cache: 'no-store' })).data.attributes,
-    /** POST reality-check: body data.attributes (action, do_not_show_again, popup_show_at). */
-    answerRealityCheck: async (answer: RealityCheckAnswer): Promise<void> => {
+    /**
+     * POST reality-check: body data.attributes (action, do_not_show_again, popup_show_at). Recorded with no body, so
+     * the answer's status is 204 (any other success would carry a body and break the schema).
+     */
+    answerRealityCheck: async (answer: RealityCheckAnswer): Promise<204> => {
       await http.request({ method: 'POST', path: REALITY_CHECK_PATH, schema: realityCheckAnswerResponseSchema, body: { data: { attributes: answer } }, auth: true, cache: 'no-store' });
+      return 204;
     },
   };
 }

@@ -74,4 +74,5 @@ export const realityCheckSummarySchema = z.object({
   }),
 });
 export type RealityCheckSummary = z.infer<typeof realityCheckSummarySchema>['data']['attributes'];
-export const realityCheckAnswerResponseSchema = z.object({ data: z.object({ attributes: z.object({ recorded: z.boolean() }) }) });
+/** The reality-check answer is recorded with 204 and no body (the spec's call has none; ERR-003). */
+export const realityCheckAnswerResponseSchema = z.undefined();

@@ -115,6 +115,8 @@ export const paymentMethodSchema = z.object({
   maxMinor: minorUnits,
   /** Quick amounts shown as buttons. */
   presetsMinor: z.array(minorUnits),
+  /** The provider has taken this method out of service for now (SHELL-017: the bills method's modal). */
+  outOfService: z.optional(z.boolean()),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodsResponseSchema = z.object({ iso: z.string(), methods: z.array(paymentMethodSchema) });

@@ -116,6 +116,10 @@ describe('useRegistrationForm: e-mail (AUTH-019, AUTH-040)', () => {
     await act(async () => form.submit());
     expect(api.callsTo('POST', '/web-api/auth/v1/register')[0]!.body).toEqual({ type: 'full_reg', currency: 'RUB', bonus: 0, email: 'p@example.test', password: 'secret-42', birth_date: '2000-01-01', name: 'Anna' });
     expect(form.credentials).toEqual({ login: '123456789', password: null });
+    // The address gets its verification link: the flow's "e-mail approval sent" step, before registration done (ANLT-022).
+    const codes = analytics.history().map((event) => event.code);
+    expect(analytics.history()).toContainEqual(expect.objectContaining({ code: 'registration.email_sent', payload: { type: 'full_reg' } }));
+    expect(codes.indexOf('registration.email_sent')).toBeLessThan(codes.indexOf(1255));
   });
 
   it('shows a taken e-mail in the player language', async () => {
@@ -153,6 +157,32 @@ describe('useRegistrationForm: phone and social (AUTH-018, AUTH-020)', () => {
     await act(async () => form.submit());
     expect(api.callsTo('POST', '/web-api/auth/v1/register')[0]!.body).toEqual({ type: 'phone_reg', currency: 'RUB', bonus: 0, phone_number: '9123456789', country_code: 'ru', code: '654321' });
     expect(form.credentials?.password).toBe('Gen3rated1');
+    // The code accepted with the registration: SMS code approved, 1252 (ANLT-022); no e-mail step without an address.
+    expect(codes()).toContain(1252);
+    expect(codes()).not.toContain('registration.email_sent');
+  });
+
+  it('a wrong or expired SMS code is the flow\'s SMS error step (ANLT-022)', async () => {
+    let refusal = 'invalid_sms_code';
+    const { codes, analytics } = await mount(
+      {
+        'POST /web-api/auth/v1/send-sms': () => ({ body: { success: true, responseType: 'sms', message: 'Sent' } }),
+        'POST /web-api/auth/v1/register': () => ({ status: 400, body: { success: false, responseType: 'registration', message: 'refused', errors: [{ code: refusal, detail: 'Wrong SMS code' }] } }),
+      },
+      { type: 'phone_reg' },
+    );
+    act(() => {
+      form.setTerms(true);
+      form.setValue('phone', '912 345 67 89');
+    });
+    await act(async () => form.submit());
+    act(() => form.setValue('smsCode', '000000'));
+    await act(async () => form.submit());
+    refusal = 'sms_code_expired';
+    await act(async () => form.submit());
+    expect(analytics.history().filter((event) => event.code === 'registration.sms_error').map((event) => event.payload)).toEqual([{ code: 'invalid_sms_code' }, { code: 'sms_code_expired' }]);
+    expect(codes()).not.toContain(1252);
+    expect(codes()).not.toContain(1255);
   });
 
   it('a number that is not valid for the country is refused before any SMS', async () => {

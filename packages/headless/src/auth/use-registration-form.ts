@@ -30,6 +30,9 @@ import { SOCIAL_NETWORKS, SOCIAL_NETWORK_NAMES, canUseSocialCredential, demoSoci
 import { demoSocialId } from './demo-social.ts';
 import { credentialsFileName, credentialsLines, credentialsMailto, type Credentials } from './credentials-export.ts';
 
+/** The API's refusals of a registration's SMS code (wrong, or its time up). */
+const SMS_CODE_REFUSALS = new Set(['invalid_sms_code', 'sms_code_expired']);
+
 /** The registration form as a Valtio store: what was typed, the step, and the outcome. */
 export interface RegistrationModel {
   type: RegistrationType;
@@ -207,12 +210,19 @@ export function useRegistrationForm({ initialType = 'fast_reg', onFinish }: Regi
           return;
         }
         registrationSucceeded(state, answer);
+        // spec: S2 §4, the SMS code approved (the API accepted it with the registration) and the e-mail approval sent
+        // (an address given at registration gets its verification link) (ANLT-022).
+        if (body.type === 'phone_reg') track(ANALYTICS_EVENT.smsCorrectCode, { flow: 'registration' });
+        if ('email' in body && body.email) track(FLOW_EVENT.registrationEmailSent, { type: body.type });
         // spec: S2 §4, registration done: the event, and the attempt counter reset (ANLT-010, ANLT-024).
         track(ANALYTICS_EVENT.successfulRegistration, { type: body.type, bonus: body.bonus });
         analytics.resetRegistrationAttempts();
         // Signed in at once; the page stays to show the new credentials (AUTH-008: not on registration pages).
         await completeSignIn({ token: answer.data?.token, navigate: false });
       } catch (error) {
+        // spec: S2 §4, the SMS code refused (wrong or expired) is the flow's SMS error step (ANLT-022).
+        const code = authErrorMessage(error).code;
+        if (body.type === 'phone_reg' && SMS_CODE_REFUSALS.has(code)) track(FLOW_EVENT.registrationSmsError, { code });
         fail(error);
       }
     },

@@ -114,6 +114,15 @@ describe('useUserAction', () => {
     expect(page).toMatchObject({ text: 'Your account is activated', hint: 'Account ann.lee is ready to play.' });
   });
 
+  it('account verification: the e-mail approval of registration is done once the link is run (ANLT-022)', async () => {
+    const { harness } = await mount('account-verify', `?token=${TOKEN}`, { [`GET ${CHECK}`]: good, [`POST ${RUN}`]: () => state() });
+    await waitFor(() => expect(page.phase).toBe('ready'));
+    expect(harness.analytics.history().map((e) => e.code)).not.toContain('registration.email_done');
+    act(() => page.confirm!.onPress());
+    await waitFor(() => expect(page.phase).toBe('done'));
+    expect(harness.analytics.history().filter((e) => e.code === 'registration.email_done')).toHaveLength(1);
+  });
+
   it('stop-newsletter: unsubscribes on confirm and says the mails stop', async () => {
     await mount('stop-newsletter', `?token=${TOKEN}`, { [`GET ${CHECK}`]: good, [`POST ${RUN}`]: () => state() });
     await waitFor(() => expect(page.phase).toBe('ready'));

@@ -179,6 +179,8 @@ export function useUserAction(action: UserAction): UserActionState {
       const answer = action === 'password-reset' ? await api.resetPassword(token, password) : await api.runLink(action, token, type);
       setResult(answer);
       setPhase('done');
+      // spec: S2 §4, the registration flow's e-mail approval done: the verification link opened and run (ANLT-022).
+      if (action === 'account-verify') services.analytics.track(FLOW_EVENT.registrationEmailDone);
       // spec: S2 §4, the recovery flow's "saved" step (ANLT-025).
       if (action === 'password-reset') {
         services.analytics.track(FLOW_EVENT.recoverySaved, { mode: 'active' });

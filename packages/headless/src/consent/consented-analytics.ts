@@ -17,17 +17,20 @@ export interface ConsentedAnalyticsOptions {
   dataLayer: DataLayer;
   /** The answer was given on this page: analytics starts at once (CONSENT-009). */
   startNow: boolean;
+  /** The site config's isFatmanAnalyticsAvailable (spec: S2 §3, §7; ANLT-003): off, the internal collector gets nothing. */
+  isCollectorAvailable: boolean;
   logError(message: string, value: unknown): void;
 }
 
 /** Wires the data layer and the internal collector, asks for the counters and starts the web vitals; returns the unwire. */
-export function wireConsentedAnalytics({ analytics, http, dataLayer, startNow, logError }: ConsentedAnalyticsOptions): () => void {
+export function wireConsentedAnalytics({ analytics, http, dataLayer, startNow, isCollectorAvailable, logError }: ConsentedAnalyticsOptions): () => void {
   const api = createAnalyticsApi(http);
   const page = () => {
     const url = currentPageUrl();
     return url ? `${url.pathname}${url.search}` : '';
   };
-  const collector = createCollectorVendor({ send: (batch) => api.collect(batch), page, logError });
+  // The internal collector stands for the fatman analytics API; the site config says whether the site has one.
+  const collector = isCollectorAvailable ? createCollectorVendor({ send: (batch) => api.collect(batch), page, logError }) : null;
   const toDataLayer = createDataLayerVendor(dataLayer);
   // One vendor for both: a started queue flushes to the vendors wired at that moment, so both must be wired at once.
   const unwire = [
@@ -37,7 +40,7 @@ export function wireConsentedAnalytics({ analytics, http, dataLayer, startNow, l
       } catch (error) {
         logError('analytics data layer failed', error);
       }
-      collector(event);
+      collector?.(event);
     }),
   ];
   // spec: S2 §4, accepting starts analytics at once (CONSENT-009); a stored choice waits for the start delay.
@@ -54,7 +57,7 @@ export function wireConsentedAnalytics({ analytics, http, dataLayer, startNow, l
   const stopVitals = reportWebVitals({ track: (code, payload) => analytics.track(code, payload), sinceLoadMs: () => performance.now(), logError });
   return () => {
     for (const off of unwire) off();
-    collector.flush();
+    collector?.flush();
     counters.abort();
     stopVitals();
   };

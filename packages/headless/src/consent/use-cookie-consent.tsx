@@ -77,7 +77,20 @@ const logAgreeTimeLazily = (http: HttpClient, time: string) => import('./consent
  * Cookie consent for its subtree (inside the session): the stored choice, the modal's state, the functional cookies
  * kept only with consent, the agree time, and the analytics vendors wired only with marketing consent.
  */
-export function ConsentProvider({ children, routeId, stored, now = () => new Date() }: { children?: ReactNode; routeId?: string; stored?: CookiesAgreeType | null; now?: () => Date }) {
+export function ConsentProvider({
+  children,
+  routeId,
+  stored,
+  isCollectorAvailable = false,
+  now = () => new Date(),
+}: {
+  children?: ReactNode;
+  routeId?: string;
+  stored?: CookiesAgreeType | null;
+  /** The site config's isFatmanAnalyticsAvailable: the internal collector (the fatman API) receives events (ANLT-003). */
+  isCollectorAvailable?: boolean;
+  now?: () => Date;
+}) {
   const services = useSessionServices();
   // The shell's reading of the cookie (the server's, carried in the hydration data), so server and browser agree on
   // whether the consent sheet is in the page.
@@ -109,13 +122,13 @@ export function ConsentProvider({ children, routeId, stored, now = () => new Dat
     void sendLocalAgreeTime({ storage: services.storage, logAgreeTime: (time) => logAgreeTimeLazily(services.api.http, time), logError });
   }, [services.isSignedIn, services.storage, services.api]);
 
-  useConsentedAnalytics(state, agreeType, routeId);
+  useConsentedAnalytics(state, agreeType, routeId, isCollectorAvailable);
   const value = useMemo(() => ({ state, actions }), [state, actions]);
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }
 
 /** Page events, and the vendors that receive them only once marketing consent is given (CONSENT-009, CONSENT-010). */
-function useConsentedAnalytics(state: ConsentState, agreeType: CookiesAgreeType | null, routeId: string | undefined) {
+function useConsentedAnalytics(state: ConsentState, agreeType: CookiesAgreeType | null, routeId: string | undefined, isCollectorAvailable: boolean) {
   const { analytics, api } = useSessionServices();
   const { pathname } = useLocation();
   // The page event, queued until analytics starts and a vendor is wired.
@@ -133,7 +146,7 @@ function useConsentedAnalytics(state: ConsentState, agreeType: CookiesAgreeType 
     let isCancelled = false;
     import('./consented-analytics.ts').then(
       ({ wireConsentedAnalytics }) => {
-        if (!isCancelled) unwire = wireConsentedAnalytics({ analytics, http: api.http, dataLayer, startNow: state.isChosenHere, logError });
+        if (!isCancelled) unwire = wireConsentedAnalytics({ analytics, http: api.http, dataLayer, startNow: state.isChosenHere, isCollectorAvailable, logError });
       },
       (error: unknown) => logError('analytics failed to load', error),
     );
@@ -141,7 +154,7 @@ function useConsentedAnalytics(state: ConsentState, agreeType: CookiesAgreeType 
       isCancelled = true;
       unwire?.();
     };
-  }, [agreeType, analytics, api, state]);
+  }, [agreeType, analytics, api, state, isCollectorAvailable]);
 }
 
 /** What the consent modal and the rest of the app read and do (spec: S2 §3, §4, §5). */

@@ -23,7 +23,7 @@ function fakeApi(minutes: number, over: Partial<{ off: boolean }> = {}) {
     answers,
     getLimits: vi.fn(async () => [limit]),
     getRealityCheck: vi.fn(async () => ({ signed_in_at: SIGN_IN / 1000, do_not_show_again: over.off ?? false, results: [] })),
-    answerRealityCheck: vi.fn(async (answer: RealityCheckAnswer) => void answers.push(answer)),
+    answerRealityCheck: vi.fn(async (answer: RealityCheckAnswer) => (answers.push(answer), 204 as const)),
   };
   return api;
 }
@@ -40,7 +40,8 @@ afterEach(() => {
 });
 
 function mount(api: RealityCheckApi, storage = memoryStorage(), logout = vi.fn(async () => undefined)) {
-  return { ...renderHook(() => useRealityCheck({ api, isSignedIn: true, storage, logout }), { wrapper }), storage, logout };
+  const recorded = vi.fn();
+  return { ...renderHook(() => useRealityCheck({ api, isSignedIn: true, storage, logout, onRecorded: recorded }), { wrapper }), storage, logout, recorded };
 }
 
 describe('useRealityCheck', () => {
@@ -126,5 +127,35 @@ describe('useRealityCheck', () => {
     expect(api.answers[0]).toMatchObject({ action: 'logout', do_not_show_again: false });
     expect(storage.items.get('realityCheckTimestamp')).toBe('');
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the recorded answer as 204 "action saved" (ERR-003), except a log out, and nothing when it failed', async () => {
+    vi.setSystemTime(SIGN_IN + 15 * MIN);
+    const api = fakeApi(15);
+    const first = mount(api);
+    await advance(0);
+    await advance(0);
+    await act(() => first.result.current.answer('continue'));
+    expect(first.recorded.mock.calls).toEqual([[204]]);
+    cleanup();
+
+    vi.setSystemTime(SIGN_IN + 30 * MIN);
+    const out = mount(fakeApi(15));
+    await advance(0);
+    await advance(0);
+    await act(() => out.result.current.answer('logout'));
+    expect(out.recorded).not.toHaveBeenCalled();
+    cleanup();
+
+    const failing = fakeApi(15);
+    failing.answerRealityCheck = vi.fn(async () => Promise.reject(new Error('offline')));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refused = mount(failing);
+    await advance(0);
+    await advance(0);
+    await act(() => refused.result.current.answer('continue'));
+    expect(refused.recorded).not.toHaveBeenCalled();
+    expect(refused.result.current.isOpen).toBe(false);
+    warn.mockRestore();
   });
 });

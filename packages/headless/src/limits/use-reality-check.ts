@@ -13,6 +13,7 @@ import {
   realityCheckWaitMs,
   type RealityCheckMark,
 } from './reality-check.ts';
+import { notifyCallOutcome } from '../notify/rest-error-notifier.ts';
 
 /** The calls the reality check makes. */
 export type RealityCheckApi = Pick<LimitsApi, 'getLimits' | 'getRealityCheck' | 'answerRealityCheck'>;
@@ -26,6 +27,8 @@ export interface RealityCheckOptions {
   subscribeStorage?: (key: string, listener: () => void) => () => void;
   logout(): Promise<void>;
   now?: () => number;
+  /** Reports the recorded answer's status to the player (204: "Action saved", ERR-003); the shell's notifier by default. */
+  onRecorded?: (status: number) => void;
 }
 
 export type RealityCheckAction = RealityCheckAnswer['action'];
@@ -51,7 +54,7 @@ const noSubscribe = () => () => undefined;
  * at the timer at most every 300 000 ms, refreshing the limits after each capped wait (LIMIT-042, LIMIT-043), and
  * opens the popup when due. The due time is shared by the tabs through `realityCheckTimestamp` (LIMIT-041).
  */
-export function useRealityCheck({ api, isSignedIn, storage, subscribeStorage = noSubscribe, logout, now = Date.now }: RealityCheckOptions): RealityCheckState {
+export function useRealityCheck({ api, isSignedIn, storage, subscribeStorage = noSubscribe, logout, now = Date.now, onRecorded }: RealityCheckOptions): RealityCheckState {
   // The same key as the responsible page's useLimits: a new interval set there reschedules here at once.
   const limits = useSWR(isSignedIn ? limitsKeys.limits() : null, () => api.getLimits(), { revalidateOnFocus: false });
   const limit = limits.data?.find((item) => item.limitType === 32 && item.limitState === 'ACTIVE');
@@ -97,7 +100,9 @@ export function useRealityCheck({ api, isSignedIn, storage, subscribeStorage = n
       setBusy(action);
       const off = action === 'continue' && doNotShowAgain;
       try {
-        await api.answerRealityCheck({ action, do_not_show_again: off, popup_show_at: Math.floor(shownAtMs / 1000) });
+        const status = await api.answerRealityCheck({ action, do_not_show_again: off, popup_show_at: Math.floor(shownAtMs / 1000) });
+        // spec S1 §8: 204 is "action saved" (ERR-003); signing out leaves the page, so nothing is said then.
+        if (action !== 'logout') (onRecorded ?? notifyCallOutcome)(status);
       } catch (error) {
         // The answer is a record; the player's choice still applies.
         console.warn('reality check answer failed', error);
@@ -117,7 +122,7 @@ export function useRealityCheck({ api, isSignedIn, storage, subscribeStorage = n
       setTick((value) => value + 1);
       if (action === 'logout') await logout();
     },
-    [api, doNotShowAgain, shownAtMs, storage, signedInAtMs, intervalMinutes, now, logout, summary],
+    [api, doNotShowAgain, shownAtMs, storage, signedInAtMs, intervalMinutes, now, logout, summary, onRecorded],
   );
 
   return { isOpen: shownAtMs !== 0, summary: summary.data, shownAtMs, intervalMinutes, doNotShowAgain, setDoNotShowAgain, busy, answer };

@@ -13,7 +13,7 @@ export const PRIVACY_SEEN_KEY = 'privacy_update_seen';
 /** Scroll-to-top appears after this many screens of scrolling: 1 on desktop, 4 on a phone (SHELL-002). */
 export const SCROLL_TOP_SCREENS = { desktop: 1, mobile: 4 } as const;
 
-export type SiteNoticeKind = 'age' | 'new-site' | 'privacy';
+export type SiteNoticeKind = 'age' | 'new-site' | 'privacy' | 'payment-bills';
 
 /** What decides the site notices: the site config's part and what the browser keeps. */
 export interface SiteNoticeInputs {
@@ -25,6 +25,8 @@ export interface SiteNoticeInputs {
   isSignedIn: boolean;
   /** The cookie consent is still unanswered: its modal is over the page, and one modal at a time is enough. */
   isConsentPending?: boolean;
+  /** The deposit page found the bills method out of service and the player has not closed its modal (SHELL-017). */
+  isPaymentBillsOutOfService?: boolean;
   stored: { ageConfirmedAt: number | null; newSiteShownAt: number | null; privacySeen: string | null };
   now: number;
 }
@@ -44,7 +46,10 @@ export function isNewSiteModalDue(isEnabled: boolean, isSignedIn: boolean, shown
   return isEnabled && !isSignedIn && !isMarkerValid(shownAt, NEW_SITE_MARKER_MS, now);
 }
 
-/** The one notice to show now, after the cookie consent, in order: age first (it blocks the site), then the new-site modal, then privacy. */
+/**
+ * The one notice to show now, after the cookie consent, in order: age first (it blocks the site), then the new-site
+ * modal, then privacy, then the payment-bills out-of-service modal (raised by the deposit page).
+ */
 export function nextSiteNotice(inputs: SiteNoticeInputs): SiteNoticeKind | null {
   const { stored, now } = inputs;
   // The consent comes first (nothing non-necessary before it), then the site's own notices.
@@ -52,6 +57,7 @@ export function nextSiteNotice(inputs: SiteNoticeInputs): SiteNoticeKind | null 
   if (isAgeConfirmationDue(inputs.minimumAge, stored.ageConfirmedAt, now)) return 'age';
   if (isNewSiteModalDue(inputs.isNewSiteModal, inputs.isSignedIn, stored.newSiteShownAt, now)) return 'new-site';
   if (inputs.privacyUpdatedAt && stored.privacySeen !== inputs.privacyUpdatedAt) return 'privacy';
+  if (inputs.isPaymentBillsOutOfService) return 'payment-bills';
   return null;
 }
 

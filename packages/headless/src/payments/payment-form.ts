@@ -72,7 +72,9 @@ export function checkPaymentAmount(input: Pick<PaymentFormInput, 't' | 'lng' | '
 
 /** The form's model from its inputs. */
 export function paymentFormModel(input: PaymentFormInput): PaymentFormModel {
-  const { t, lng, direction, account, methods, actions } = input;
+  const { t, lng, direction, account, actions } = input;
+  // A method out of service is not offered (the bills one opens its modal instead, SHELL-017).
+  const methods = input.methods?.filter((item) => !item.outOfService);
   const rules = account ? accountAmountRules(account) : undefined;
   const allowed = direction === 'deposit' ? rules?.canDeposit : rules?.canWithdraw;
   const iso = account?.iso ?? 'RUB';

@@ -11,6 +11,7 @@ import { openDocument } from '../env/browser-session.ts';
 import { paymentFormModel, type DepositAmountCheck, type PaymentFormModel } from './payment-form.ts';
 import { useTrackOnMount } from '../analytics/analytics-provider.tsx';
 import { ANALYTICS_EVENT } from '../analytics/analytics-events.ts';
+import { usePaymentBillsNotice } from '../notify/payment-bills-notice.ts';
 
 export interface PaymentFormOptions {
   /** Where the browser goes next (the provider's page); a new document by default. */
@@ -50,6 +51,8 @@ export function usePaymentForm(direction: PaymentDirection, { navigate = openDoc
   const rules = account ? accountAmountRules(account) : undefined;
   const allowed = direction === 'deposit' ? rules?.canDeposit : rules?.canWithdraw;
   const methods = useSWR(account && allowed ? officeKeys.paymentMethods(account.id, direction) : null, () => api.getPaymentMethods(account!.id, direction));
+  // spec S2 §2: the deposit page's list marking bills out of service opens its modal (SHELL-017, docs/decisions.md).
+  usePaymentBillsNotice(direction === 'deposit' ? methods.data?.methods : undefined);
   const [methodId, setMethodId] = useState<string | null>(null);
   const [amountText, setAmountText] = useState('');
   const [isAmountTouched, setTouched] = useState(false);

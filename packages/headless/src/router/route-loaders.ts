@@ -53,6 +53,7 @@ export function shellLoader(services: RouterServices) {
       isRechargeModal: config.isRechargeModal ?? false,
       isIdentificationAvailable: config.isIdentificationAvailable,
       isSelfExcludeReasonsAvailable: config.isSelfExcludeReasonsAvailable ?? false,
+      isFatmanAnalyticsAvailable: config.isFatmanAnalyticsAvailable,
       isExtraLimitsSectionDisabled: isLimitSectionDisabled(config.disabledLimitSections, 'EXTRA_LIMITS'),
       pwa: pwaSettings(config),
       display: readDisplayMode(cookies),

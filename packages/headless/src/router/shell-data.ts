@@ -43,6 +43,8 @@ export interface ShellData {
   isIdentificationAvailable: boolean;
   /** The self-exclusion reasons' feature flag (CALL-017). */
   isSelfExcludeReasonsAvailable?: boolean;
+  /** The site config's isFatmanAnalyticsAvailable (CFG-002): the internal collector, the fatman API, gets events (ANLT-003). */
+  isFatmanAnalyticsAvailable?: boolean;
   /** The site switched the EXTRA_LIMITS section off (LIMIT-014, LIMIT-022): the extra limits hide for every player. */
   isExtraLimitsSectionDisabled?: boolean;
   /** The site's settings for a new player (spec: S2 §5, SPORT-008); null when the config names none. */

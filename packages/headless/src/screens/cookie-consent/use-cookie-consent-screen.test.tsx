@@ -20,7 +20,7 @@ const COLLECT = '/web-api/analytics/v1/collect';
 const AGREE_TIME = '/web-api/api-v3/v2/user/cookies-agree-time';
 const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.split('=')[1];
 
-async function mount({ path = '/en/information/about', routeId = 'information-about', routePath = 'information/about', isSignedIn = false, storage = memoryStorage(), withStoredAnalytics = false } = {}) {
+async function mount({ path = '/en/information/about', routeId = 'information-about', routePath = 'information/about', isSignedIn = false, storage = memoryStorage(), withStoredAnalytics = false, isCollectorAvailable = true } = {}) {
   if (isSignedIn) writeUserTokenCookie(testToken({ sub: '9', exp: Math.floor(Date.now() / 1000) + 3600 }));
   const api = fakeFetch({
     [`POST ${COLLECT}`]: () => ({ body: { result: true } }),
@@ -31,7 +31,7 @@ async function mount({ path = '/en/information/about', routeId = 'information-ab
     'GET /web-api/user/v1/session-check': () => ({ body: { user_id: 9 } }),
   });
   const harness = await createSessionHarness(
-    <ConsentProvider routeId={routeId}>
+    <ConsentProvider routeId={routeId} isCollectorAvailable={isCollectorAvailable}>
       <Probe />
     </ConsentProvider>,
     { path, routeId, routePath, fetch: api.fetch, storage, isSignedIn, ...(withStoredAnalytics ? { analytics: createAnalytics({ storage }) } : {}) },
@@ -78,6 +78,14 @@ describe('the cookie-consent modal (CONSENT-004 to CONSENT-010)', () => {
     expect(counters).toHaveLength(1);
     expect(Object.fromEntries(new URLSearchParams(counters[0]!.search))).toEqual({ domain: 'localhost', projectId: '1' });
     await waitFor(() => expect((window as { dataLayer?: unknown[] }).dataLayer).toContainEqual({ event: 'bf.counters', counters: [{ kind: 'goal_counter', id: '1045' }] }));
+  });
+
+  it('with isFatmanAnalyticsAvailable off in the site config, accept all feeds the data layer and never the internal collector (ANLT-003)', async () => {
+    const { api } = await mount({ isCollectorAvailable: false });
+    await act(async () => model.acceptAll.onPress());
+    await waitFor(() => expect((window as { dataLayer?: unknown[] }).dataLayer).toContainEqual(expect.objectContaining({ event: 'bf', code: 'page' })));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(api.callsTo('POST', COLLECT)).toEqual([]);
   });
 
   it('only necessary stores disable: no functional cookie, no collector call, no agree time', async () => {

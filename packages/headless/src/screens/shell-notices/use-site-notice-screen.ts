@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { useHydrated } from '../../env/use-hydrated.ts';
 import { browserSessionStorage, browserStorage, type KeyValueStorage } from '../../env/browser-storage.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { useIsConsentNeeded } from '../../consent/use-cookie-consent.tsx';
 import { useRouteLink } from '../../shell/use-route-link.ts';
 import { AGE_CONFIRMED_KEY, NEW_SITE_SHOWN_KEY, nextSiteNotice, PRIVACY_SEEN_KEY, readMarker, type SiteNoticeKind } from '../../notify/site-notice-rules.ts';
+import { paymentBillsNoticeStore, type PaymentBillsNoticeStore } from '../../notify/payment-bills-notice.ts';
 import { POLICY_LOGO_PATH, showsPolicyLogo } from './policy-logo.ts';
 
 /** The site notice open now, as the kits draw it: a dialog with one answer (and a close button when it may be closed). */
@@ -24,11 +26,12 @@ function markerStorage(): KeyValueStorage | null {
 }
 
 /**
- * The site notice to show over the page, one at a time (SHELL-010 to SHELL-016): the age confirmation, the new-site
- * modal for visitors, the privacy update. Decided in the browser after hydration from the markers it keeps; null when
- * there is none. Answering stores its marker and moves to the next.
+ * The site notice to show over the page, one at a time (SHELL-010 to SHELL-017): the age confirmation, the new-site
+ * modal for visitors, the privacy update, the payment-bills out-of-service modal the deposit page raises. Decided in
+ * the browser after hydration from the markers it keeps; null when there is none. Answering stores its marker (or
+ * closes the bills modal) and moves to the next.
  */
-export function useSiteNoticeScreen(options: { storage?: KeyValueStorage | null; now?: () => number } = {}): SiteNoticeModel | null {
+export function useSiteNoticeScreen(options: { storage?: KeyValueStorage | null; now?: () => number; billsStore?: PaymentBillsNoticeStore } = {}): SiteNoticeModel | null {
   const { t } = useTranslation('common');
   const shell = useShell();
   const hydrated = useHydrated();
@@ -37,6 +40,8 @@ export function useSiteNoticeScreen(options: { storage?: KeyValueStorage | null;
   const now = options.now ?? Date.now;
   const notices = shell.notices;
   const isConsentPending = useIsConsentNeeded();
+  const billsStore = options.billsStore ?? paymentBillsNoticeStore();
+  const isPaymentBillsOutOfService = useSnapshot(billsStore.state).isOpen;
 
   const decide = useCallback(() => {
     if (!notices) return setKind(null);
@@ -48,11 +53,12 @@ export function useSiteNoticeScreen(options: { storage?: KeyValueStorage | null;
         privacyUpdatedAt: notices.privacyUpdatedAt,
         isSignedIn: shell.isSignedIn,
         isConsentPending,
+        isPaymentBillsOutOfService,
         stored: { ageConfirmedAt: readMarker(read(AGE_CONFIRMED_KEY)), newSiteShownAt: readMarker(read(NEW_SITE_SHOWN_KEY)), privacySeen: read(PRIVACY_SEEN_KEY) },
         now: now(),
       }),
     );
-  }, [notices, storage, shell.isSignedIn, isConsentPending, now]);
+  }, [notices, storage, shell.isSignedIn, isConsentPending, isPaymentBillsOutOfService, now]);
 
   useEffect(() => {
     if (hydrated) decide();
@@ -79,6 +85,11 @@ export function useSiteNoticeScreen(options: { storage?: KeyValueStorage | null;
   if (kind === 'new-site') {
     const done = () => mark(NEW_SITE_SHOWN_KEY, String(now()));
     return { kind, title: t('notices.newSite.title', { company: shell.companyName }), text: t('notices.newSite.text'), confirm: { label: t('notices.newSite.confirm'), onPress: done }, close: { label: t('notify.close'), onPress: done } };
+  }
+  if (kind === 'payment-bills') {
+    // Closed for this visit of the deposit page; nothing is stored (the next visit asks the provider again).
+    const done = () => billsStore.close();
+    return { kind, title: t('notices.paymentBills.title'), text: t('notices.paymentBills.text'), confirm: { label: t('notices.paymentBills.confirm'), onPress: done }, close: { label: t('notify.close'), onPress: done } };
   }
   const seen = () => mark(PRIVACY_SEEN_KEY, notices.privacyUpdatedAt ?? '');
   return { kind, title: t('notices.privacy.title'), text: t('notices.privacy.text'), confirm: { label: t('notices.privacy.confirm'), onPress: seen }, close: { label: t('notify.close'), onPress: seen } };
