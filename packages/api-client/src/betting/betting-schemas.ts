@@ -11,13 +11,13 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 export const FEED_SECTIONS = ['line', 'live'] as const;
 export type FeedSection = (typeof FEED_SECTIONS)[number];
 
-const id = z.int().check(z.positive());
-const text = z.string();
+const id = z.lazy(() => z.int().check(z.positive()));
+const text = z.lazy(() => z.string());
 
 /** Two numbers: a score of one period, half, quarter, set or map. */
-const pair = z.tuple([z.number(), z.number()]);
+const pair = z.lazy(() => z.tuple([z.number(), z.number()]));
 
-export const outcomeSchema = z.object({
+export const outcomeSchema = z.lazy(() => z.object({
   id,
   type: text,
   name: text,
@@ -25,10 +25,10 @@ export const outcomeSchema = z.object({
   coef: z.number(),
   /** Includes its market's suspension and a finished game. */
   isBlocked: z.boolean(),
-});
+}));
 export type Outcome = z.infer<typeof outcomeSchema>;
 
-export const marketSchema = z.object({
+export const marketSchema = z.lazy(() => z.object({
   id,
   gameId: id,
   type: text,
@@ -41,10 +41,10 @@ export const marketSchema = z.object({
   param: z.nullable(z.number()),
   isBlocked: z.boolean(),
   outcomes: z.array(outcomeSchema),
-});
+}));
 export type Market = z.infer<typeof marketSchema>;
 
-export const scoreSchema = z.object({ team1: z.number(), team2: z.number() });
+export const scoreSchema = z.lazy(() => z.object({ team1: z.number(), team2: z.number() }));
 export type Score = z.infer<typeof scoreSchema>;
 
 export const gameSchema = z.object({
@@ -80,44 +80,44 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
-export const sportSchema = z.object({ id, slug: text, name: text, gamesCount: z.int(), champsCount: z.int() });
+export const sportSchema = z.lazy(() => z.object({ id, slug: text, name: text, gamesCount: z.int(), champsCount: z.int() }));
 export type Sport = z.infer<typeof sportSchema>;
 
-export const sportsResponseSchema = z.object({ section: z.enum(FEED_SECTIONS), sports: z.array(sportSchema) });
+export const sportsResponseSchema = z.lazy(() => z.object({ section: z.enum(FEED_SECTIONS), sports: z.array(sportSchema) }));
 export type SportsResponse = z.infer<typeof sportsResponseSchema>;
 
 /** ISO 3166 alpha-2, null for an international championship. */
-const country = z.nullable(text);
+const country = z.lazy(() => z.nullable(text));
 
-export const champSchema = z.object({ id, sportId: id, country, name: text, isTop: z.boolean(), isCyber: z._default(z.boolean(), false), gamesCount: z.int() });
+export const champSchema = z.lazy(() => z.object({ id, sportId: id, country, name: text, isTop: z.boolean(), isCyber: z._default(z.boolean(), false), gamesCount: z.int() }));
 export type Champ = z.infer<typeof champSchema>;
 
-export const champsResponseSchema = z.object({
+export const champsResponseSchema = z.lazy(() => z.object({
   sport: z.object({ id, slug: text, name: text }),
   section: z.enum(FEED_SECTIONS),
   champs: z.array(champSchema),
-});
+}));
 export type ChampsResponse = z.infer<typeof champsResponseSchema>;
 
-export const champGamesResponseSchema = z.object({
+export const champGamesResponseSchema = z.lazy(() => z.object({
   champ: z.object({ id, sportId: id, country, name: text, isTop: z.boolean(), isCyber: z._default(z.boolean(), false) }),
   section: z.enum(FEED_SECTIONS),
   timeFilter: z.int(),
   games: z.array(gameSchema),
-});
+}));
 export type ChampGamesResponse = z.infer<typeof champGamesResponseSchema>;
 
-export const gamesResponseSchema = z.object({ games: z.array(gameSchema) });
+export const gamesResponseSchema = z.lazy(() => z.object({ games: z.array(gameSchema) }));
 
 /** A page of every sport's line: its games and how many the line has under the filter. */
-export const lineGamesResponseSchema = z.object({ games: z.array(gameSchema), total: z.int(), offset: z.int() });
+export const lineGamesResponseSchema = z.lazy(() => z.object({ games: z.array(gameSchema), total: z.int(), offset: z.int() }));
 export type LineGamesResponse = z.infer<typeof lineGamesResponseSchema>;
 export type GamesResponse = z.infer<typeof gamesResponseSchema>;
 
 /** How an MMA fight ended. */
-export const fightFinishSchema = z.object({ method: text, round: z.number(), time: z.number() });
+export const fightFinishSchema = z.lazy(() => z.object({ method: text, round: z.number(), time: z.number() }));
 
-export const resultSchema = z.object({
+export const resultSchema = z.lazy(() => z.object({
   score: scoreSchema,
   periodScores: z.array(pair),
   finishedAt: text,
@@ -126,25 +126,25 @@ export const resultSchema = z.object({
   overtime: z.optional(z.boolean()),
   shootout: z.optional(z.boolean()),
   finish: z.optional(fightFinishSchema),
-});
+}));
 export type GameResult = z.infer<typeof resultSchema>;
 
-export const marketGroupSchema = z.object({ id: z.int(), group: text, name: text, markets: z.array(marketSchema) });
+export const marketGroupSchema = z.lazy(() => z.object({ id: z.int(), group: text, name: text, markets: z.array(marketSchema) }));
 export type MarketGroup = z.infer<typeof marketGroupSchema>;
 
-export const gameDetailSchema = z.object({
+export const gameDetailSchema = z.lazy(() => z.object({
   ...gameSchema.shape,
   groups: z.array(marketGroupSchema),
   result: z.nullable(resultSchema),
-});
+}));
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 
-export const gameResponseSchema = z.object({ game: gameDetailSchema });
+export const gameResponseSchema = z.lazy(() => z.object({ game: gameDetailSchema }));
 
-export const resultGameSchema = z.object({ id, team1: text, team2: text, startAt: text, result: resultSchema });
+export const resultGameSchema = z.lazy(() => z.object({ id, team1: text, team2: text, startAt: text, result: resultSchema }));
 export type ResultGame = z.infer<typeof resultGameSchema>;
 
-export const resultsResponseSchema = z.object({
+export const resultsResponseSchema = z.lazy(() => z.object({
   date: text,
   sports: z.array(
     z.object({
@@ -153,10 +153,10 @@ export const resultsResponseSchema = z.object({
       champs: z.array(z.object({ id, name: text, country, games: z.array(resultGameSchema) })),
     }),
   ),
-});
+}));
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
 
-export const standingSchema = z.object({
+export const standingSchema = z.lazy(() => z.object({
   team: text,
   played: z.int(),
   won: z.int(),
@@ -165,10 +165,10 @@ export const standingSchema = z.object({
   scored: z.number(),
   conceded: z.number(),
   points: z.number(),
-});
+}));
 export type Standing = z.infer<typeof standingSchema>;
 
-export const championSchema = z.object({
+export const championSchema = z.lazy(() => z.object({
   id,
   sportId: id,
   sportName: text,
@@ -176,17 +176,17 @@ export const championSchema = z.object({
   country,
   standings: z.array(standingSchema),
   lastResults: z.array(resultGameSchema),
-});
+}));
 export type Champion = z.infer<typeof championSchema>;
 
-export const championsResponseSchema = z.object({ champs: z.array(championSchema) });
+export const championsResponseSchema = z.lazy(() => z.object({ champs: z.array(championSchema) }));
 export type ChampionsResponse = z.infer<typeof championsResponseSchema>;
 
 /** A selection's names in the language the poll asked for (what a slip re-words on a language switch). */
-export const oddsNamesSchema = z.object({ sport: z.string(), champ: z.string(), team1: z.string(), team2: z.string(), market: z.string(), outcome: z.string() });
+export const oddsNamesSchema = z.lazy(() => z.object({ sport: z.string(), champ: z.string(), team1: z.string(), team2: z.string(), market: z.string(), outcome: z.string() }));
 export type OddsNames = z.infer<typeof oddsNamesSchema>;
-export const oddsQuoteSchema = z.object({ id, marketId: id, gameId: id, coef: z.number(), isBlocked: z.boolean(), names: z.optional(oddsNamesSchema) });
+export const oddsQuoteSchema = z.lazy(() => z.object({ id, marketId: id, gameId: id, coef: z.number(), isBlocked: z.boolean(), names: z.optional(oddsNamesSchema) }));
 export type OddsQuote = z.infer<typeof oddsQuoteSchema>;
 
-export const oddsResponseSchema = z.object({ outcomes: z.array(oddsQuoteSchema), missing: z.array(z.number()) });
+export const oddsResponseSchema = z.lazy(() => z.object({ outcomes: z.array(oddsQuoteSchema), missing: z.array(z.number()) }));
 export type OddsResponse = z.infer<typeof oddsResponseSchema>;

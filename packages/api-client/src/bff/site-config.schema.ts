@@ -2,16 +2,16 @@
 import * as z from 'zod/mini';
 
 /** A language the operator ships; `isHiddenForGuests` hides it from visitors without a `ua` cookie (spec: S2 §2). */
-export const languageSchema = z.object({
+export const languageSchema = z.lazy(() => z.object({
   code: z.string().check(z.regex(/^[a-z]{2}$/)),
   name: z.string(),
   nativeName: z.string(),
   isHiddenForGuests: z._default(z.boolean(), false),
-});
+}));
 export type Language = z.infer<typeof languageSchema>;
 
 /** Maintenance window, in either of the spec's two namings (S2 §3); dates are parsed before use (S2 §5). */
-export const maintenanceSchema = z.object({
+export const maintenanceSchema = z.lazy(() => z.object({
   isActive: z._default(z.boolean(), false),
   web_state: z._default(z.boolean(), false),
   started_at: z._default(z.nullable(z.string()), null),
@@ -23,17 +23,17 @@ export const maintenanceSchema = z.object({
   finishAt: z.optional(z.nullable(z.string())),
   notifyStartDate: z.optional(z.nullable(z.string())),
   notifyEndDate: z.optional(z.nullable(z.string())),
-});
+}));
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 
-export const currencySchema = z.object({ id: z.int(), iso: z.string().check(z.length(3)), symbol: z.string(), name: z.string() });
+export const currencySchema = z.lazy(() => z.object({ id: z.int(), iso: z.string().check(z.length(3)), symbol: z.string(), name: z.string() }));
 export type Currency = z.infer<typeof currencySchema>;
 
 /** A path of this site with a `{lng}` placeholder: one leading slash, no scheme, host, backslash or dot segment. */
-const sitePathTemplate = z.string().check(z.regex(/^\/(?![/\\])(?!.*\/\.\.?(\/|$))[A-Za-z0-9\-._~/{}]{0,255}$/), z.refine((path) => path.includes('{lng}'), 'needs {lng}'));
+const sitePathTemplate = z.lazy(() => z.string().check(z.regex(/^\/(?![/\\])(?!.*\/\.\.?(\/|$))[A-Za-z0-9\-._~/{}]{0,255}$/), z.refine((path) => path.includes('{lng}'), 'needs {lng}')));
 
 /** The site config read by the shell (spec: S1 §3 "Site config flags", S2 §3 "Site config fields"). */
-export const siteConfigSchema = z.object({
+export const siteConfigSchema = z.lazy(() => z.object({
   ref_id: z.int(),
   group_id: z.int(),
   companyName: z.string(),
@@ -120,7 +120,7 @@ export const siteConfigSchema = z.object({
       coefViewId: z.optional(z.int()),
     }),
   ),
-});
+}));
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** Config groups the BFF serves (S2 §7: b.core, d.core, d.auth, d.betting, d.reg, d.responsible and others). */
@@ -128,11 +128,11 @@ export const CONFIG_GROUPS = ['b.core', 'd.core', 'd.auth', 'd.betting', 'd.reg'
 export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
 
 /** `GET /bff-api/config/group/get`: one partial config per requested group. */
-export const configGroupsResponseSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
+export const configGroupsResponseSchema = z.lazy(() => z.record(z.string(), z.record(z.string(), z.unknown())));
 export type ConfigGroupsResponse = z.infer<typeof configGroupsResponseSchema>;
 
 /** The spec's error shape (S2 §3 "Error objects"): a list of errors, each with code and detail. */
-export const apiErrorBodySchema = z.object({
+export const apiErrorBodySchema = z.lazy(() => z.object({
   errors: z
     .array(
       z.object({
@@ -143,5 +143,5 @@ export const apiErrorBodySchema = z.object({
       }),
     )
     .check(z.minLength(1)),
-});
+}));
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -10,14 +10,14 @@ export const BLOCK_PATH = '/blocks-api/api/v2/block';
 /** Retried twice at 100 ms (spec: S2 §8; ERR-013): two tries in all, read like CONFIG_RETRY's "5 times" = 5 tries. */
 export const BLOCK_CHECK_RETRY: RetryOptions = { tries: 2, delayMs: 100 };
 
-export const blockRequestSchema = z.object({ auth: z.boolean(), url: z.string().check(z.minLength(1)) });
+export const blockRequestSchema = z.lazy(() => z.object({ auth: z.boolean(), url: z.string().check(z.minLength(1)) }));
 export type BlockRequest = z.infer<typeof blockRequestSchema>;
 
 /** `{ displayTypeId, templateTypeId }`; display type 1 takes the blocking reason from the template type (S2 §4). */
-export const blockSchema = z.object({
+export const blockSchema = z.lazy(() => z.object({
   displayTypeId: z.int(),
   templateTypeId: z._default(z.nullable(z.int()), null),
-});
+}));
 export type Block = z.infer<typeof blockSchema>;
 
 /** SWR keys of the block check, built next to the call. */

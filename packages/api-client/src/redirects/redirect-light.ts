@@ -10,7 +10,7 @@ export const REDIRECT_LIGHT_PATH = '/redirects-api/api/v1/redirect-light';
 /** Retried 5 times at 1 s (spec: S2 §8; ERR-012): five tries in all, like the BFF config's CONFIG_RETRY. */
 export const REDIRECT_CHECK_RETRY: RetryOptions = { tries: 5, delayMs: 1000 };
 
-export const redirectLightRequestSchema = z.object({ url: z.string().check(z.minLength(1)) });
+export const redirectLightRequestSchema = z.lazy(() => z.object({ url: z.string().check(z.minLength(1)) }));
 export type RedirectLightRequest = z.infer<typeof redirectLightRequestSchema>;
 
 /** `{ redirect, code, url, reasons, breadcrumbs }`; a redirect must name where to. */

@@ -9,19 +9,19 @@ export const GOOGLE_ONE_TAP_PATH = '/social-api/oauth/google-one-tap';
 export const GOOGLE_ONE_TAP_SCRIPT_ERROR = 'Failed to load the Google One Tap script';
 
 /** `GET …/clientId` → `{ clientId }`. */
-export const googleClientIdSchema = z.object({ clientId: z.string().check(z.minLength(1)) });
+export const googleClientIdSchema = z.lazy(() => z.object({ clientId: z.string().check(z.minLength(1)) }));
 export type GoogleClientId = z.infer<typeof googleClientIdSchema>;
 
 /**
  * Where the browser may be sent: a same-site path (`/…`, not `//…`) or an absolute http(s) URL. Anything else
  * (`javascript:`, `data:`) is refused, because the browser navigates to it unseen.
  */
-export const redirectUrlSchema = z.string().check(
+export const redirectUrlSchema = z.lazy(() => z.string().check(
   z.refine((url) => (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) || /^https?:\/\/[^/\s]/i.test(url), 'must be a same-site path or an http(s) URL'),
-);
+));
 
 /** `POST …` → `{ redirectUrl }`. */
-export const googleOneTapResultSchema = z.object({ redirectUrl: redirectUrlSchema });
+export const googleOneTapResultSchema = z.lazy(() => z.object({ redirectUrl: redirectUrlSchema }));
 export type GoogleOneTapResult = z.infer<typeof googleOneTapResultSchema>;
 
 /** The multipart form of the sign-in: the provider credential plus language, currency and country (spec: S2 §3). */

@@ -11,14 +11,14 @@ export const SECURE_DATA_PATH = webApiPath('/secure-methods/v1/data');
 export const SECURE_DATA_EMPTY = 'data is empty';
 
 /** `ggru` (the player's geo region) and the grant value (spec: S2 §3 "Secure data"). */
-export const secureDataSchema = z.object({
+export const secureDataSchema = z.lazy(() => z.object({
   ggru: z.string().check(z.minLength(1), z.maxLength(64)),
   grant: z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^[\w.~-]+$/)),
-});
+}));
 export type SecureData = z.infer<typeof secureDataSchema>;
 
 // Anything at all: emptiness is judged after the call, so it gets its own message instead of a schema error.
-const anyAnswer = z.unknown();
+const anyAnswer = z.lazy(() => z.unknown());
 
 /** True for an answer with nothing in it: no body, null, an empty object or empty fields. */
 export function isEmptySecureData(body: unknown): boolean {

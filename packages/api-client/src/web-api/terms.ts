@@ -11,18 +11,18 @@ export const TERMS_CONFIRM_PATH = webApiPath('/api-v3/v2/user/agreement-rules/co
 const ruleLink = { position: z.int(), link: z.optional(z.string()), tags: z._default(z.array(z.string()), []) };
 
 /** A changed rule: link, tags and sub-rules by position (spec: S2 §3 "Terms confirm"; TERMS-001). */
-export const termsRuleSchema = z.looseObject({ ...ruleLink, subRules: z._default(z.array(z.looseObject(ruleLink)), []) });
+export const termsRuleSchema = z.lazy(() => z.looseObject({ ...ruleLink, subRules: z._default(z.array(z.looseObject(ruleLink)), []) }));
 export type TermsRule = z.infer<typeof termsRuleSchema>;
 
 /** `result`: the terms changed and the player must accept them; `updatedAt`: which terms (TERMS-001). */
-export const termsStatusSchema = z.looseObject({
+export const termsStatusSchema = z.lazy(() => z.looseObject({
   result: z.boolean(),
   updatedAt: z.nullish(z.string()),
   rules: z._default(z.array(termsRuleSchema), []),
-});
+}));
 export type TermsStatus = z.infer<typeof termsStatusSchema>;
 
-export const termsConfirmSchema = z.looseObject({ result: z.boolean(), updatedAt: z.nullish(z.string()) });
+export const termsConfirmSchema = z.lazy(() => z.looseObject({ result: z.boolean(), updatedAt: z.nullish(z.string()) }));
 
 /** SWR keys of the terms calls, built next to the calls. */
 export const termsKeys = {

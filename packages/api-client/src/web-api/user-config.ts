@@ -10,14 +10,14 @@ export const USER_CONFIG_PATH = webApiPath('/user/v1/config');
 /** activation_type: 0 none, 1 e-mail only, 2 e-mail and phone, 3 phone only (spec: S2 §3). */
 export const ACTIVATION_TYPE = { none: 0, email: 1, emailAndPhone: 2, phone: 3 } as const;
 
-const text = z.nullish(z.string());
-const count = z.nullish(z.number());
-const flag = z.optional(z.boolean());
+const text = z.lazy(() => z.nullish(z.string()));
+const count = z.lazy(() => z.nullish(z.number()));
+const flag = z.lazy(() => z.optional(z.boolean()));
 /** Sport-id lists are kept ascending (UCFG-002). */
-const sportIds = z.optional(z.array(z.int()).check(z.overwrite((ids) => [...ids].sort((a, b) => a - b))));
+const sportIds = z.lazy(() => z.optional(z.array(z.int()).check(z.overwrite((ids) => [...ids].sort((a, b) => a - b)))));
 
 /** user_data (UCFG-008). */
-export const userDataSchema = z.looseObject({
+export const userDataSchema = z.lazy(() => z.looseObject({
   date_birthday: text,
   document_type_id: z.nullish(z.int()),
   inn: text,
@@ -27,32 +27,32 @@ export const userDataSchema = z.looseObject({
   passport_end_date: text,
   registration_address: text,
   surname: text,
-});
+}));
 
 /** protection_methods (UCFG-010). */
-export const protectionMethodsSchema = z.looseObject({
+export const protectionMethodsSchema = z.lazy(() => z.looseObject({
   is_changed_password: flag,
   enable_two_factor_auth: flag,
   enable_phone_binding: flag,
   enable_security_question: flag,
   enable_email_auth: flag,
-});
+}));
 
 /** Recharge-notification flags (UCFG-011): show, text id (default 0), button flag. The spec names none of them. */
-export const rechargeNotificationSchema = z.looseObject({
+export const rechargeNotificationSchema = z.lazy(() => z.looseObject({
   show: flag,
   text_id: z._default(z.int(), 0),
   show_button: flag,
-});
+}));
 
 /** Device flags (spec: S2 §3). */
-export const deviceFlagsSchema = z.looseObject({ mobile: flag, tablet: flag, desktop: flag, ios: flag, android: flag, windows: flag, mac: flag });
+export const deviceFlagsSchema = z.lazy(() => z.looseObject({ mobile: flag, tablet: flag, desktop: flag, ios: flag, android: flag, windows: flag, mac: flag }));
 
 /**
  * The user config (spec: S2 §3 "User config"; UCFG-001). Permissive: every known field is typed when present,
  * absent ones stay undefined, and unknown fields pass through untouched.
  */
-export const userConfigSchema = z.looseObject({
+export const userConfigSchema = z.lazy(() => z.looseObject({
   disallow_line_sport: sportIds,
   disallow_live_sport: sportIds,
   phone_number: text,
@@ -95,18 +95,18 @@ export const userConfigSchema = z.looseObject({
   /** SEO content: style and content strings. */
   seo: z.optional(z.looseObject({ style: text, content: text })),
   device: z.optional(deviceFlagsSchema),
-});
+}));
 export type UserConfig = z.infer<typeof userConfigSchema>;
 
 /** The wire answer: `{ result, error }` (docs/decisions.md CALL-034). */
-export const userConfigResponseSchema = z.object({
+export const userConfigResponseSchema = z.lazy(() => z.object({
   /** An empty object counts as no result (UCFG-015), before defaults could make it look filled. */
   result: z.pipe(
     z.transform((value: unknown) => (typeof value === 'object' && value !== null && Object.keys(value).length === 0 ? null : value)),
     z.nullish(userConfigSchema),
   ),
   error: z.nullish(z.string()),
-});
+}));
 export type UserConfigResponse = z.infer<typeof userConfigResponseSchema>;
 
 /** SWR keys of the user config call, built next to the call. */

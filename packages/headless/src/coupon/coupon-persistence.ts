@@ -43,10 +43,10 @@ export type DeepReadonly<T> = T extends (infer U)[]
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T;
 
-const amount = z.number().check(z.nonnegative());
-const amountRecord = z.record(z.string(), amount);
+const amount = z.lazy(() => z.number().check(z.nonnegative()));
+const amountRecord = z.lazy(() => z.record(z.string(), amount));
 
-const marketSchema = z.object({
+const marketSchema = z.lazy(() => z.object({
   id: z.string().check(z.minLength(1)),
   coef: z.number().check(z.positive()),
   sportId: z.number(),
@@ -59,10 +59,10 @@ const marketSchema = z.object({
   champId: z.number(),
   marketName: z.optional(z.string()),
   outcomeName: z.optional(z.string()),
-});
+}));
 
 /** One saved bet; a bet that fails is dropped, the others are kept. */
-export const couponBetSchema = z.object({
+export const couponBetSchema = z.lazy(() => z.object({
   market: marketSchema,
   blockId: z.nullable(z.int()),
   statusId: z.literal([-2, -1, 0, 1, 2, 3, 4, 5, 6]),
@@ -85,7 +85,7 @@ export const couponBetSchema = z.object({
   isLiveInLive: z.boolean(),
   isFinished: z.boolean(),
   isBonusBet: z.optional(z.boolean()),
-});
+}));
 
 // The schema and the CouponBet type must describe the same thing: this line stops compiling if they drift.
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -96,7 +96,7 @@ const state = createDefaultCouponState();
 const settings = createDefaultCouponSettings();
 
 // Field by field: garbage in one field falls back to that field's default and leaves the rest.
-const couponFieldsSchema = z.object({
+const couponFieldsSchema = z.lazy(() => z.object({
   typeId: z.catch(z.int().check(z.positive()), state.typeId),
   systemValue: z.catch(z.int().check(z.gte(SYSTEM_MIN_VALUE)), state.systemValue),
   amount: z.catch(amount, state.amount),
@@ -111,9 +111,9 @@ const couponFieldsSchema = z.object({
   isActiveVipBet: z.catch(z.boolean(), state.isActiveVipBet),
   isCouponLoadedFromCode: z.catch(z.boolean(), state.isCouponLoadedFromCode),
   expressId: z.catch(z.nullable(z.number()), state.expressId),
-});
+}));
 
-const settingsSchema = z.object({
+const settingsSchema = z.lazy(() => z.object({
   amountStepByCurrencyIso: z.catch(z.record(z.string(), z.number().check(z.positive())), () => ({})),
   isManualAmountStep: z.catch(z.boolean(), settings.isManualAmountStep),
   changeCoefAction: z.catch(z.literal([0, 1, 2]), settings.changeCoefAction),
@@ -129,7 +129,7 @@ const settingsSchema = z.object({
   isDropOnScoreChange: z.catch(z.boolean(), settings.isDropOnScoreChange),
   expressId: z.catch(z.nullable(z.number()), settings.expressId),
   bonusAccountOneClickAmount: z.catch(amount, settings.bonusAccountOneClickAmount),
-});
+}));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,10 +7,10 @@ const DAY_SECONDS = 24 * 3600;
 const YEAR_SECONDS = 365 * DAY_SECONDS;
 
 /** `'0'`/`'1'` (and `'true'`/`'false'`, which older writers used) as a boolean. */
-const flag = z.pipe(
+const flag = z.lazy(() => z.pipe(
   z.enum(['0', '1', 'true', 'false']),
   z.transform((value) => value === '1' || value === 'true'),
-);
+));
 const integer = (min: number, max: number) =>
   z.pipe(
     z.string().check(z.regex(/^-?\d{1,5}$/)),
@@ -20,14 +20,14 @@ const integer = (min: number, max: number) =>
     ),
   );
 /** A same-origin path only: anything else (another site, a scheme, a protocol-relative trick) is ignored (AUTH-038). */
-const sitePath = z.pipe(
+const sitePath = z.lazy(() => z.pipe(
   z.string(),
   z.transform((value, ctx) => {
     const path = safeReturnPath(value);
     if (path === undefined) ctx.issues.push({ code: 'custom', message: 'not a path of this site', input: value });
     return path ?? '';
   }),
-);
+));
 
 /** What a cookie of the site is: its name, lifetime and the parser of its value. */
 export interface SiteCookie<T> {

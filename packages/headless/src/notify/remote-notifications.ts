@@ -5,12 +5,12 @@ import type { NotifyStore } from './notify-store.ts';
 /** The event a remote front-end (or the shell's own scripts) dispatches on `window` to raise a notification. */
 export const REMOTE_NOTIFY_EVENT = 'bf:notify';
 
-const remoteNotifySchema = z.object({
+const remoteNotifySchema = z.lazy(() => z.object({
   type: z.enum(['error', 'success', 'info', 'warning']),
   group: z.optional(z.enum(['default', 'custom', 'shadow'])),
   title: z.optional(z.string().check(z.maxLength(200))),
   text: z.optional(z.string().check(z.maxLength(1000))),
-});
+}));
 
 /**
  * Lets remote front-ends (S1 §1, loaded by path) raise notifications in the shell's area: `window.dispatchEvent(new

@@ -94,14 +94,14 @@ const oneOf = <T extends number | string>(values: readonly T[]) =>
   );
 const DEFAULTS = defaultBettingState();
 
-const sportSettingsSchema = z.object({
+const sportSettingsSchema = z.lazy(() => z.object({
   line: z.catch(z.boolean(), true),
   live: z.catch(z.boolean(), true),
   cyberSportFilter: z.catch(oneOf<CyberFilter>(CYBER_FILTERS), CYBER_FILTER.all),
-});
+}));
 
 /** Validates a stored betting state; anything missing or malformed takes its default. */
-export const bettingStateSchema = z.catch(
+export const bettingStateSchema = z.lazy(() => z.catch(
   z.object({
     currentBettingType: z.catch(oneOf<BettingType>(BETTING_TYPES), DEFAULTS.currentBettingType),
     isGroupByCategories: z.catch(z.boolean(), DEFAULTS.isGroupByCategories),
@@ -117,7 +117,7 @@ export const bettingStateSchema = z.catch(
     sportSettings: z.catch(z.record(z.string().check(z.regex(/^\d{1,9}$/)), sportSettingsSchema), () => ({})),
   }),
   defaultBettingState,
-);
+));
 
 /** A betting state from anything stored: always complete and valid. */
 export function parseBettingState(input: unknown): BettingState {

@@ -168,7 +168,7 @@ const flag = (fallback: Flag) => field(oneOf<Flag>([0, 1]), fallback);
 const count = (fallback: number) => field(z.int().check(z.nonnegative()), fallback);
 
 /** Validates stored or hydrated settings field by field; anything missing or malformed takes its default. */
-export const globalSettingsSchema = z.catch(
+export const globalSettingsSchema = z.lazy(() => z.catch(
   z.object({
     appFontSize: count(DEFAULTS.appFontSize),
     appTheme: field(oneOf<AppTheme>([0, 1]), DEFAULTS.appTheme),
@@ -218,7 +218,7 @@ export const globalSettingsSchema = z.catch(
     timezone: field(z.string().check(z.minLength(1), z.maxLength(64)), DEFAULTS.timezone),
   }),
   defaultGlobalSettings,
-);
+));
 
 export interface ParseSettingsOptions {
   /** Odds format ids the site allows (default all). */
