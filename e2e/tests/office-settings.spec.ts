@@ -180,6 +180,58 @@ test.describe('office security', () => {
   });
 });
 
+test.describe('office security: account block and contacts to confirm', () => {
+  test('the player blocks and unblocks the account; a phone or e-mail outside the activation type asks to be confirmed (UCFG-012, UCFG-020, UCFG-021)', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // A player with an e-mail (full registration), signed in through the page.
+    const email = `confirm.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'full_reg', email, password: 'first1234', currency: 'EUR', birth_date: '1990-01-01', name: 'Ann', surname: 'Lee' } });
+    expect(registered.status()).toBe(200);
+    const { login, token } = ((await registered.json()) as { data: { login: string; token: string } }).data;
+    await signIn(page, { login, password: 'first1234' });
+    await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
+    await openOffice(page, '/en/office/security', 'Security');
+    const main = page.getByRole('main');
+
+    // UCFG-012: block, then unblock; the state stays after a reload (the reference API keeps it).
+    const block = main.getByRole('region', { name: 'Account block' });
+    await expect(block.getByText('Your account is not blocked.')).toBeVisible({ timeout: 20_000 });
+    await block.getByRole('button', { name: 'Block my account' }).click();
+    await expect(block.getByText('Your account is blocked now.')).toBeVisible({ timeout: 20_000 });
+    await expect(block.getByText('Your account is blocked.', { exact: true })).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(block.getByRole('button', { name: 'Unblock my account' })).toBeVisible({ timeout: 20_000 });
+    const config = async () => ((await (await request.get('/web-api/user/v1/config', { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { isBlocked: boolean; activation_type: number } }).result;
+    expect((await config()).isBlocked).toBe(true);
+    await block.getByRole('button', { name: 'Unblock my account' }).click();
+    await expect(block.getByText('Your account is unblocked.')).toBeVisible({ timeout: 20_000 });
+    await expect(block.getByRole('button', { name: 'Block my account' })).toBeVisible();
+    expect((await config()).isBlocked).toBe(false);
+
+    // Activation type 1 (e-mail only) from full registration: the e-mail is confirmed. Binding a phone makes it 2.
+    await expect(main.getByText(`${email}: confirmed`, { exact: true })).toBeVisible();
+    const phone = await bindPhoneOnSecurityPage(page);
+    await expect(officeFact(page, 'Confirmed contacts')).toHaveText(/Confirmed contacts\s*E-mail and phone$/);
+    await expect(main.getByText(`${phone} is not confirmed yet`, { exact: false })).toHaveCount(0);
+
+    // UCFG-020: the operator's activation type says e-mail only (1) while a phone is bound: the phone asks to be confirmed.
+    expect((await request.post('/web-api/test/player', { data: { activationType: 1 }, headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(main.getByText(`${phone} is not confirmed yet: send a code to it and enter the code to confirm it.`)).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByText(`${email}: confirmed`, { exact: true })).toBeVisible();
+
+    // UCFG-021: phone only (3) while there is an e-mail: the e-mail is not confirmed.
+    expect((await request.post('/web-api/test/player', { data: { activationType: 3 }, headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(main.getByText(`${email}: not confirmed`, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByText(`${phone} is not confirmed yet`, { exact: false })).toHaveCount(0);
+    expect((await config()).activation_type).toBe(3);
+  });
+});
+
 test.describe('office account', () => {
   test('personal data: the required fields are listed until saved, and stay saved', async ({ page, request }) => {
     const issues = watchConsole(page);
