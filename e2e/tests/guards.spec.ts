@@ -235,5 +235,22 @@ test.describe('identification', () => {
     expect((await request.post('/web-api/test/player', { data: { identificationBonus: true }, headers: auth })).ok()).toBe(true);
     await page.goto('/en/promotions');
     await expect(page).toHaveURL((url) => url.pathname === '/en/office/identification');
+
+    // The identification page's step: a document goes for review; approved, the player is identified.
+    test.setTimeout(120_000);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Not verified')).toBeVisible({ timeout: 20_000 });
+    await main.getByLabel('Document', { exact: true }).selectOption({ label: 'Passport' });
+    await main.getByLabel('File', { exact: true }).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: Buffer.alloc(2048, 1) });
+    await main.getByRole('button', { name: 'Send for review' }).click();
+    await expect(main.locator('[data-state="approved"]')).toBeVisible({ timeout: 30_000 });
+    // Identified: withdrawal no longer waits for identification (this one-click player still owes the personal data,
+    // GUARD-020 step 4), and the bonus prompt no longer routes anywhere.
+    const after = await request.get('/en/office/deduce', { maxRedirects: 0, headers: { cookie: `user_token=${token}` } });
+    expect([after.status(), after.headers().location]).toEqual([302, '/en/office/account']);
+    await page.goto('/en/promotions');
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    expect(pathOf(page)).toBe('/en/promotions');
   });
 });

@@ -107,7 +107,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   app.route('/', sports.app);
   app.route('/', officeRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, sms: auth.deps.sms, pendingMs: options.paymentPendingMs ?? env.paymentPendingMs, testHooks: env.testHooks }));
   app.route('/', rewardsRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate }));
-  app.route('/', officeCareRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, testHooks: env.testHooks }));
+  app.route('/', officeCareRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, testHooks: env.testHooks, identification: auth.deps.identification }));
   app.route('/', identificationRoutes(auth.deps));
 
   app.route('/', limitRoutes({ db, now, authDeps: auth.deps, testHooks: env.testHooks }));

@@ -43,4 +43,20 @@ describe('identification modal calls (UCFG-036)', () => {
     expect((await postJson(api.app, `${OFFICE}/identification`, { provider: 'face_id', userId: 1 }, bearer(demo))).status).toBe(400);
     expect(await userConfig(demo)).toMatchObject({ is_need_identification: true });
   });
+
+  it('an approved verification document identifies the player too (GUARD-044, the identification page)', async () => {
+    // A fresh player: no document sent yet.
+    const registered = await postJson(api.app, '/web-api/auth/v1/register', { type: 'fast_reg', currency: 'RUB', bonus: 0 });
+    const demo = ((await registered.json()) as { data: { token: string } }).data.token;
+    await postJson(api.app, '/web-api/test/player', { needIdentification: true, identificationBonus: true }, bearer(demo));
+    const sent = await postJson(api.app, `${OFFICE}/verification/documents`, { documentType: 'passport', fileName: 'passport.png', mimeType: 'image/png', sizeBytes: 2048 }, bearer(demo));
+    expect(sent.status).toBe(201);
+    // Pending: still to identify.
+    expect((await (await api.app.request(`${OFFICE}/verification`, { headers: bearer(demo) })).json()) as unknown).toMatchObject({ verification: { status: 'pending' } });
+    expect(await userConfig(demo)).toMatchObject({ is_need_identification: true });
+    // The simulated reviewer's time has come: read approved, the player is identified.
+    await api.db.query(`update verification_documents set review_at = now() - interval '1 second' where status = 'pending'`);
+    expect((await (await api.app.request(`${OFFICE}/verification`, { headers: bearer(demo) })).json()) as unknown).toMatchObject({ verification: { status: 'approved' } });
+    expect(await userConfig(demo)).toMatchObject({ is_need_identification: false });
+  });
 });
