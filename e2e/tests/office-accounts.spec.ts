@@ -148,3 +148,22 @@ test('while the API reports no active account, the header keeps asking until one
   await expect(page.getByRole('button', { name: /^Accounts, balance/ })).toBeVisible({ timeout: 30_000 });
   expect(calls).toBeGreaterThanOrEqual(3);
 });
+
+test('a failed accounts refresh is logged, and the page goes on working (ACCT-015)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freshPlayer(page);
+  const console = watchConsole(page);
+  // The first answer of the accounts list is a server error; the real answers follow.
+  let calls = 0;
+  await page.route(/\/web-api\/officeapi\/v1\/accounts(\?.*)?$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    calls += 1;
+    if (calls === 1) return route.fulfill({ status: 500, json: { errors: [{ code: 'internal', detail: 'down for a moment' }] } });
+    return route.continue();
+  });
+  await page.goto('/en/office/account');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => console.take().some((line) => line.startsWith('console.warning: accounts refresh failed')), { timeout: 20_000 }).toBe(true);
+  expect(calls).toBeGreaterThanOrEqual(1);
+});
