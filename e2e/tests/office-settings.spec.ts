@@ -180,6 +180,42 @@ test.describe('office security', () => {
   });
 });
 
+test.describe('office settings: bonuses and cashback', () => {
+  test('the bonus type, first-deposit bonus type and cashback mode are chosen and kept (UCFG-034, UCFG-035)', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB', bonus: 1 } });
+    expect(registered.ok()).toBe(true);
+    const { login, password, token } = ((await registered.json()) as { data: { login: string; password: string; token: string } }).data;
+    await signIn(page, { login, password });
+    await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
+    await openOffice(page, '/en/office/settings', 'Settings');
+    const panel = page.getByRole('main').getByRole('region', { name: 'Bonuses and cashback' });
+    // The registration's bonus (1, sports) is the default of both bonus types; cashback is a percent of the balance.
+    const bonusType = panel.getByLabel('Bonus you take part in');
+    await expect(bonusType).toBeEnabled({ timeout: 20_000 });
+    await expect(bonusType).toHaveValue('1');
+    await expect(panel.getByLabel('First deposit bonus')).toHaveValue('1');
+    await expect(panel.getByText('Cashback comes back as a percent of your balance.')).toBeVisible();
+
+    await bonusType.selectOption({ label: 'Casino bonus' });
+    await expect(page.getByText('Saved to your account').first()).toBeVisible({ timeout: 20_000 });
+    await panel.getByLabel('Cashback', { exact: true }).selectOption({ label: 'Points for your bets' });
+    await expect(panel.getByText('Cashback comes as points for each bet you place.')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const config = (await (await request.get('/web-api/user/v1/config', { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { bonus_type: number; cashback_mode: number } };
+        return [config.result.bonus_type, config.result.cashback_mode];
+      })
+      .toEqual([2, 1]);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(panel.getByLabel('Bonus you take part in')).toHaveValue('2', { timeout: 20_000 });
+    await expect(panel.getByLabel('Cashback', { exact: true })).toHaveValue('1');
+    await expect(panel.getByText('Cashback comes as points for each bet you place.')).toBeVisible();
+  });
+});
+
 test.describe('office security: account block and contacts to confirm', () => {
   test('the player blocks and unblocks the account; a phone or e-mail outside the activation type asks to be confirmed (UCFG-012, UCFG-020, UCFG-021)', async ({ page, request }) => {
     test.setTimeout(120_000);
