@@ -180,6 +180,38 @@ test.describe('office security', () => {
   });
 });
 
+test.describe('user config in the browser', () => {
+  test('the signed-in page loads the user config with every field of the spec (UCFG-001, UCFG-008)', async ({ page, request }) => {
+    const player = await newPlayer(request);
+    const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/web-api/user/v1/config' && response.request().method() === 'GET', { timeout: 30_000 });
+    await signIn(page, player);
+    await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
+    const answer = (await (await loaded).json()) as { result: Record<string, unknown>; error: unknown };
+    expect(answer.error).toBeNull();
+    // spec S2 §3 "User config", field by field.
+    const fields = [
+      'disallow_line_sport', 'disallow_live_sport', 'phone_number', 'phone_code', 'user_email', 'user_name', 'user_country_code', 'user_country_id',
+      'activation_type', 'user_ref_id', 'user_msg_count', 'isRequiredTransfer', 'is_active_secure_question', 'user_hide_balance', 'changed_pass_day_count',
+      'user_data', 'protection_level', 'protection_methods', 'should_sync_protection_methods', 'is_need_identification', 'ban_level', 'ban_version',
+      'user_status_id', 'internal_verification_status', 'verification_status', 'verification_types', 'isCCLine', 'isCClive', 'isDataAfterRegistration',
+      'verification_status_group_code', 'requested_additional_document', 'has_deposit', 'is_identification_bonus', 'show_verification_modal_on_deposit_page',
+      'remaining_days_to_activate', 'recharge_notification',
+    ];
+    expect(fields.filter((field) => !(field in answer.result))).toEqual([]);
+    expect(Array.isArray(answer.result.verification_types)).toBe(true);
+    expect(typeof answer.result.requested_additional_document).toBe('number');
+    expect(Object.keys(answer.result.recharge_notification as object).sort()).toEqual(['show', 'show_button', 'text_id']);
+    // user_data (UCFG-008): the nine personal fields.
+    expect(Object.keys(answer.result.user_data as object).sort()).toEqual(['date_birthday', 'document_type_id', 'inn', 'name', 'passport', 'passport_date', 'passport_end_date', 'registration_address', 'surname']);
+    // What the page shows from it: a one-click player (no e-mail, no phone) has activation type 0 and the base protection 30.
+    expect([answer.result.activation_type, answer.result.protection_level, answer.result.user_hide_balance]).toEqual([0, 30, true]);
+    await page.getByRole('button', { name: 'Accounts, balance hidden' }).waitFor({ timeout: 20_000 });
+    await openOffice(page, '/en/office/security', 'Security');
+    await expect(page.getByRole('main').getByRole('meter', { name: 'Protection level' })).toHaveAttribute('aria-valuetext', 'Weak (30)', { timeout: 20_000 });
+    await expect(officeFact(page, 'Confirmed contacts')).toHaveText(/Confirmed contacts\s*None yet$/);
+  });
+});
+
 test.describe('office settings: bonuses and cashback', () => {
   test('the bonus type, first-deposit bonus type and cashback mode are chosen and kept (UCFG-034, UCFG-035)', async ({ page, request }) => {
     test.setTimeout(120_000);
