@@ -249,7 +249,7 @@ test.describe('office settings: bonuses and cashback', () => {
 });
 
 test.describe('office security: account block and contacts to confirm', () => {
-  test('the player blocks and unblocks the account; a phone or e-mail outside the activation type asks to be confirmed (UCFG-012, UCFG-020, UCFG-021)', async ({ page, request }) => {
+  test('the player blocks and unblocks the account; a phone or e-mail outside the activation type asks to be confirmed; contacts count as filled with both (UCFG-012, UCFG-020, UCFG-021, UCFG-030)', async ({ page, request }) => {
     test.setTimeout(120_000);
     // A player with an e-mail (full registration), signed in through the page.
     const email = `confirm.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -279,7 +279,10 @@ test.describe('office security: account block and contacts to confirm', () => {
 
     // Activation type 1 (e-mail only) from full registration: the e-mail is confirmed. Binding a phone makes it 2.
     await expect(main.getByText(`${email}: confirmed`, { exact: true })).toBeVisible();
+    // UCFG-030: contact fields count as filled only with a phone and an e-mail both.
+    await expect(officeFact(page, 'Contact details')).toHaveText(/Contact details\s*Add both a phone and an e-mail$/);
     const phone = await bindPhoneOnSecurityPage(page);
+    await expect(officeFact(page, 'Contact details')).toHaveText(/Contact details\s*Phone and e-mail given$/);
     await expect(officeFact(page, 'Confirmed contacts')).toHaveText(/Confirmed contacts\s*E-mail and phone$/);
     await expect(main.getByText(`${phone} is not confirmed yet`, { exact: false })).toHaveCount(0);
 

@@ -30,7 +30,7 @@ export function OfficeSecurityView({ model }: { model: OfficeSecurityModel }) {
       <OfficeGrid>
         <OfficePanel title={meter.label}>
           <ProtectionMeter label={meter.label} value={meter.value} max={meter.max} filledSteps={meter.filledSteps} band={meter.band} text={meter.text} />
-          <OfficeFacts rows={[...model.methods, { id: 'email-status', label: email.title, value: email.text, isOn: email.isConfirmed }]} />
+          <OfficeFacts rows={[...model.methods, { id: 'email-status', label: email.title, value: email.text, isOn: email.isConfirmed }, model.contacts]} />
         </OfficePanel>
         <OfficePanel title={password.title}>
           <form noValidate aria-busy={password.submit.isBusy} onSubmit={submitting(password.submit.onPress)} className="flex flex-col gap-1">

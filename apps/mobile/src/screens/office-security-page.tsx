@@ -42,7 +42,7 @@ export function OfficeSecurityView({ model }: { model: OfficeSecurityModel }) {
       <OfficeStack>
         <OfficePanel title={meter.label}>
           <ProtectionMeter label={meter.label} value={meter.value} max={meter.max} filledSteps={meter.filledSteps} band={meter.band} text={meter.text} />
-          <OfficeFacts rows={[...model.methods, { id: 'email-status', label: email.title, value: email.text, isOn: email.isConfirmed }]} />
+          <OfficeFacts rows={[...model.methods, { id: 'email-status', label: email.title, value: email.text, isOn: email.isConfirmed }, model.contacts]} />
         </OfficePanel>
         <OfficePanel title={password.title}>
           <p className="text-xs text-muted">{password.hint}</p>

@@ -26,6 +26,7 @@ export const ready: OfficeSecurityModel = {
   twoStep: { title: 'Two-step sign-in', status: 'Off: your password alone signs you in.', isOn: false, password: field('two-step-password', 'Your password, to confirm', 'password'), submit: button('Turn on'), message: null },
   phone: { title: 'Phone', bound: null, activation: null, number: field('phone-number', 'Phone number', 'tel'), code: null, send: button('Send code', true), bind: null, message: null },
   email: { title: 'E-mail', text: 'player@example.com: confirmed', isConfirmed: true },
+  contacts: { id: 'contacts', label: 'Contact details', value: 'Add both a phone and an e-mail', isOn: false },
   block: {
     title: 'Account block',
     text: 'Block your account while you want to stay away, and unblock it when you come back.',

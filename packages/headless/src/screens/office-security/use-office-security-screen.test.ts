@@ -151,4 +151,11 @@ describe('account block (UCFG-012)', () => {
     const state = initialSecurityState();
     expect(officeSecurityModel(input({ state: { ...state, block: { isBusy: true, message: null } } })).block.toggle).toMatchObject({ isBusy: true, isDisabled: true });
   });
+
+  it('counts the contact fields as filled only with both a phone and an e-mail (UCFG-030)', () => {
+    const contacts = (phone: string | null, email: string | null) => officeSecurityModel(input({ security: security(60, {}, phone), email })).contacts;
+    expect(contacts('+4915123456789', 'p@example.com')).toEqual({ id: 'contacts', label: 'Contact details', value: 'Phone and e-mail given', isOn: true });
+    expect(contacts(null, 'p@example.com')).toMatchObject({ value: 'Add both a phone and an e-mail', isOn: false });
+    expect(contacts('+4915123456789', null).isOn).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@ import { officeKeys, type SecurityState } from '@bf/api-client/office';
 import { ApiError } from '@bf/api-client/errors';
 import { newPasswordRule } from '../../auth/registration-rules.ts';
 import { useSessionServices } from '../../session/use-session.ts';
-import { isEmailActivationNeeded, isPhoneActivationNeeded, protectionBand, type ProtectionBand } from '../../user-config/user-config-rules.ts';
+import { hasContactFields, isEmailActivationNeeded, isPhoneActivationNeeded, protectionBand, type ProtectionBand } from '../../user-config/user-config-rules.ts';
 
 /** A text input of the page. */
 export interface SecurityField {
@@ -44,6 +44,8 @@ export interface OfficeSecurityModel {
   twoStep: { title: string; status: string; isOn: boolean; password: SecurityField; submit: SecurityButton; message: SecurityMessage };
   phone: { title: string; bound: string | null; /** The bound phone needs activating (UCFG-020): what to do about it. */ activation: string | null; number: SecurityField; code: SecurityField | null; send: SecurityButton; bind: SecurityButton | null; message: SecurityMessage };
   email: { title: string; text: string; isConfirmed: boolean };
+  /** Contact fields filled: a phone and an e-mail both given (UCFG-030). */
+  contacts: { id: 'contacts'; label: string; value: string; isOn: boolean };
   /** The player's own account block (UCFG-012): its state and the button that toggles it. */
   block: { title: string; text: string; status: string; isBlocked: boolean; toggle: SecurityButton; message: SecurityMessage };
 }
@@ -185,6 +187,10 @@ export function officeSecurityModel({ t, security, email, state, actions }: Offi
       text: email ? t(methods?.enable_email_auth && !emailNeedsActivation ? 'security_email_confirmed' : 'security_email_unconfirmed', { email }) : t('security_email_missing'),
       isConfirmed: Boolean(email && methods?.enable_email_auth && !emailNeedsActivation),
     },
+    contacts: (() => {
+      const isFilled = hasContactFields({ phone_number: boundPhone ?? '', user_email: email ?? '' });
+      return { id: 'contacts' as const, label: t('security_contacts'), value: t(isFilled ? 'security_contacts_filled' : 'security_contacts_missing'), isOn: isFilled };
+    })(),
     block: {
       title: t('security_block_title'),
       text: t('security_block_text'),
