@@ -7,6 +7,7 @@ import type { SmsCodeStore } from '../auth/sms-codes.ts';
 import { findUserById, type UserRow } from '../auth/users.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
+import { readVerification } from './care.ts';
 
 /** A real calendar day: 2026-02-30 is not; malformed text is refused without throwing (zod runs refinements after a failed regex). */
 const isCalendarDate = (value: string) => {
@@ -222,9 +223,13 @@ export async function setBlocked(db: Db, userId: number, isBlocked: boolean): Pr
   return readSecurity(db, userId);
 }
 
-/** The fields of the user config the office owns, laid over the auth routes' config (CALL-034). */
-export async function userConfigOverlay(db: Db, userId: number): Promise<Record<string, unknown>> {
-  const [security, settings, deposit] = await Promise.all([
+/**
+ * The fields of the user config the office owns, laid over the auth routes' config (CALL-034). Verification follows
+ * the document step (UCFG-027, UCFG-028, UCFG-031): the document types on offer as `verification_types`;
+ * `user_status_id` 1 while a document waits for review; `verification_status` 1 until one is approved, then 0.
+ */
+export async function userConfigOverlay(db: Db, userId: number, now: Date = new Date()): Promise<Record<string, unknown>> {
+  const [security, settings, deposit, verification] = await Promise.all([
     readSecurity(db, userId),
     readSettings(db, userId),
     // spec S2 §4 first-deposit bonus "the user has no deposit": a successful deposit, or money on the main account (the seed's).
@@ -233,9 +238,13 @@ export async function userConfigOverlay(db: Db, userId: number): Promise<Record<
            or exists (select 1 from accounts where user_id = $1 and type = 0 and money > 0) as has`,
       [userId],
     ),
+    readVerification(db, userId, now),
   ]);
   return {
     has_deposit: deposit.rows[0]?.has ?? false,
+    verification_types: verification.documentTypes,
+    user_status_id: verification.status === 'pending' ? 1 : 0,
+    verification_status: verification.status === 'approved' ? 0 : 1,
     protection_level: security.protection_level,
     protection_methods: security.protection_methods,
     isBlocked: security.is_blocked,

@@ -44,19 +44,21 @@ describe('identification modal calls (UCFG-036)', () => {
     expect(await userConfig(demo)).toMatchObject({ is_need_identification: true });
   });
 
-  it('an approved verification document identifies the player too (GUARD-044, the identification page)', async () => {
+  it('an approved verification document identifies the player too, and the user config follows the document step (GUARD-044, UCFG-027, UCFG-028, UCFG-031)', async () => {
     // A fresh player: no document sent yet.
     const registered = await postJson(api.app, '/web-api/auth/v1/register', { type: 'fast_reg', currency: 'RUB', bonus: 0 });
     const demo = ((await registered.json()) as { data: { token: string } }).data.token;
     await postJson(api.app, '/web-api/test/player', { needIdentification: true, identificationBonus: true }, bearer(demo));
+    // The user config follows the document step (UCFG-027, UCFG-028, UCFG-031): types on offer, not verified, not pending.
+    expect(await userConfig(demo)).toMatchObject({ verification_types: ['passport', 'id_card', 'driving_licence'], verification_status: 1, user_status_id: 0 });
     const sent = await postJson(api.app, `${OFFICE}/verification/documents`, { documentType: 'passport', fileName: 'passport.png', mimeType: 'image/png', sizeBytes: 2048 }, bearer(demo));
     expect(sent.status).toBe(201);
     // Pending: still to identify.
     expect((await (await api.app.request(`${OFFICE}/verification`, { headers: bearer(demo) })).json()) as unknown).toMatchObject({ verification: { status: 'pending' } });
-    expect(await userConfig(demo)).toMatchObject({ is_need_identification: true });
+    expect(await userConfig(demo)).toMatchObject({ is_need_identification: true, user_status_id: 1, verification_status: 1 });
     // The simulated reviewer's time has come: read approved, the player is identified.
     await api.db.query(`update verification_documents set review_at = now() - interval '1 second' where status = 'pending'`);
     expect((await (await api.app.request(`${OFFICE}/verification`, { headers: bearer(demo) })).json()) as unknown).toMatchObject({ verification: { status: 'approved' } });
-    expect(await userConfig(demo)).toMatchObject({ is_need_identification: false });
+    expect(await userConfig(demo)).toMatchObject({ is_need_identification: false, user_status_id: 0, verification_status: 0 });
   });
 });
