@@ -110,7 +110,7 @@ test.describe('office player care', () => {
     await expect(main.getByText(/^Request #\d+ was sent\./)).toBeVisible({ timeout: 20_000 });
   });
 
-  test('verification: a document goes for review, the page shows it pending, then approved without a reload', async ({ page, request, context, baseURL }) => {
+  test('verification: office/account says not verified and links to it; a document goes for review, pending, then approved without a reload, and the account says verified (UCFG-028, UCFG-031)', async ({ page, request, context, baseURL }) => {
     test.setTimeout(90_000);
     await freshPlayer(request, context, baseURL!);
     const issues = watchConsole(page);
