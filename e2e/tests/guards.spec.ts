@@ -39,7 +39,7 @@ const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-test.describe('an operator in account-middleware mode with a recharge modal, an external block page and no extra limits', () => {
+test.describe('an operator in account-middleware mode with a recharge modal, an external block page, no extra limits and no identification page', () => {
   test.describe.configure({ mode: 'serial' });
   let server: ConfiguredServer;
   const at = (path: string) => `${server.baseURL}${path}`;
@@ -54,6 +54,8 @@ test.describe('an operator in account-middleware mode with a recharge modal, an 
         externalHosts: ['block.betfront.test'],
         // The EXTRA_LIMITS section switched off (LIMIT-014): every player counts as excluded from the extra limits.
         disabledLimitSections: ['EXTRA_LIMITS'],
+        // No identification page: the identification bonus opens the identification modal instead (UCFG-036).
+        isIdentificationAvailable: false,
       },
       testInfo.parallelIndex,
     );
@@ -133,6 +135,34 @@ test.describe('an operator in account-middleware mode with a recharge modal, an 
     expect([promotions.status(), promotions.headers().location]).toEqual([302, BLOCK_PAGE]);
     expect((await request.get(at('/en/block'), { maxRedirects: 0, headers })).status()).toBe(200);
   });
+
+  test('without an identification page, the identification bonus opens the identification modal: face-id or another provider (UCFG-036, GUARD-044)', async ({ page, context, request }) => {
+    // A fresh player of this site, offered the identification bonus and needing identification.
+    const registered = await request.post(at('/web-api/auth/v1/register'), { data: { type: 'fast_reg', currency: 'RUB', bonus: 0 } });
+    const { token } = ((await registered.json()) as { data: { token: string } }).data;
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await request.post(at('/web-api/test/player'), { data: { needIdentification: true, identificationBonus: true }, headers: auth })).ok()).toBe(true);
+    await context.addCookies([{ name: 'user_token', value: token, url: server.baseURL }]);
+
+    await page.goto(at('/en/promotions'));
+    const dialog = page.getByRole('dialog', { name: 'Identify yourself' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    // The modal, not the (missing) identification page: the player stays where they were.
+    expect(pathOf(page)).toBe('/en/promotions');
+    await expect(dialog.getByRole('button', { name: /Face ID/ })).toBeVisible();
+    await dialog.getByRole('button', { name: /Another provider/ }).click();
+    await expect(dialog.getByText('You are identified. Thank you!')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).last().click();
+    await expect(dialog).toHaveCount(0);
+
+    // Identified: the API's user config says so, and the next page load asks nothing.
+    const config = (await (await request.get(at('/web-api/user/v1/config'), { headers: auth })).json()) as { result: { is_need_identification: boolean } };
+    expect(config.result.is_need_identification).toBe(false);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog', { name: 'Identify yourself' })).toHaveCount(0);
+  });
 });
 
 test.describe('blocked-navigation flag', () => {
@@ -205,5 +235,22 @@ test.describe('identification', () => {
     expect((await request.post('/web-api/test/player', { data: { identificationBonus: true }, headers: auth })).ok()).toBe(true);
     await page.goto('/en/promotions');
     await expect(page).toHaveURL((url) => url.pathname === '/en/office/identification');
+
+    // The identification page's step: a document goes for review; approved, the player is identified.
+    test.setTimeout(120_000);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Not verified')).toBeVisible({ timeout: 20_000 });
+    await main.getByLabel('Document', { exact: true }).selectOption({ label: 'Passport' });
+    await main.getByLabel('File', { exact: true }).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: Buffer.alloc(2048, 1) });
+    await main.getByRole('button', { name: 'Send for review' }).click();
+    await expect(main.locator('[data-state="approved"]')).toBeVisible({ timeout: 30_000 });
+    // Identified: withdrawal no longer waits for identification (this one-click player still owes the personal data,
+    // GUARD-020 step 4), and the bonus prompt no longer routes anywhere.
+    const after = await request.get('/en/office/deduce', { maxRedirects: 0, headers: { cookie: `user_token=${token}` } });
+    expect([after.status(), after.headers().location]).toEqual([302, '/en/office/account']);
+    await page.goto('/en/promotions');
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    expect(pathOf(page)).toBe('/en/promotions');
   });
 });

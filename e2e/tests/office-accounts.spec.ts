@@ -148,3 +148,56 @@ test('while the API reports no active account, the header keeps asking until one
   await expect(page.getByRole('button', { name: /^Accounts, balance/ })).toBeVisible({ timeout: 30_000 });
   expect(calls).toBeGreaterThanOrEqual(3);
 });
+
+test('a failed accounts refresh is logged, and the page goes on working (ACCT-015)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freshPlayer(page);
+  const console = watchConsole(page);
+  // The first answer of the accounts list is a server error; the real answers follow.
+  let calls = 0;
+  await page.route(/\/web-api\/officeapi\/v1\/accounts(\?.*)?$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    calls += 1;
+    if (calls === 1) return route.fulfill({ status: 500, json: { errors: [{ code: 'internal', detail: 'down for a moment' }] } });
+    return route.continue();
+  });
+  await page.goto('/en/office/account');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => console.take().some((line) => line.startsWith('console.warning: accounts refresh failed')), { timeout: 20_000 }).toBe(true);
+  expect(calls).toBeGreaterThanOrEqual(1);
+});
+
+test('a bonus account is its own kind: active, it takes no deposit and pays nothing out (ACCT-005)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freshPlayer(page);
+  // A promo code credits RUB 500.00 to a bonus account (type 4).
+  const applied = await page.request.post('/web-api/officeapi/v1/promo-codes', { data: { code: 'SPORTWEEK' } });
+  expect(applied.ok(), await applied.text()).toBe(true);
+  // The personal data a withdrawal asks for first (GUARD-020 step 4), so the withdrawal page itself opens.
+  const profile = await page.request.patch('/web-api/officeapi/v1/personal-data', { data: { name: 'Ada', surname: 'Lovelace', birthdayDate: '1990-12-10' } });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const bonus = (await apiAccounts(page.request)).find((account) => account.type === 4)!;
+  expect(bonus.moneyMinor).toBe(50_000);
+
+  await page.goto('/en');
+  await waitForHydration(page);
+  const panel = await openAccounts(page);
+  await panel.getByRole('button', { name: 'Show balance' }).click();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Bonus account, RUB' })).toContainText(/RUB\s500\.00/);
+  await panel.getByRole('button', { name: 'Make Bonus account, RUB active' }).click();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Bonus account, RUB' })).toContainText('Active', { timeout: 15_000 });
+  await closeAccounts(page);
+
+  // From the bonus account: no deposit form and no withdrawal form, each page says why.
+  await page.goto('/en/office/recharge');
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByText('This account cannot be topped up. Choose your main or a currency account.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('button', { name: /^Deposit/ })).toHaveCount(0);
+  await page.goto('/en/office/deduce');
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByText('Nothing can be withdrawn from this account. Choose your main or a currency account.')).toBeVisible({ timeout: 20_000 });
+  // The reference API refuses a deposit to it as well.
+  const refused = await page.request.post('/web-api/officeapi/v1/payments/deposit', { data: { accountId: bonus.id, amountMinor: 1000, method: 'card' }, headers: { 'Idempotency-Key': `e2e-bonus-${Date.now()}` } });
+  expect(refused.status()).toBe(400);
+});

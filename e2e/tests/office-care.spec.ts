@@ -110,12 +110,18 @@ test.describe('office player care', () => {
     await expect(main.getByText(/^Request #\d+ was sent\./)).toBeVisible({ timeout: 20_000 });
   });
 
-  test('verification: a document goes for review, the page shows it pending, then approved without a reload', async ({ page, request, context, baseURL }) => {
+  test('verification: office/account says not verified and links to it; a document goes for review, pending, then approved without a reload, and the account says verified (UCFG-028, UCFG-031)', async ({ page, request, context, baseURL }) => {
     test.setTimeout(90_000);
     await freshPlayer(request, context, baseURL!);
     const issues = watchConsole(page);
-    await openPage(page, '/en/office/verification', 'Verification');
+    // office/account reads the user config: not verified (UCFG-028), with a way to verify while types are on offer (UCFG-031).
+    await openPage(page, '/en/office/account', 'My account');
     const main = page.getByRole('main');
+    const verificationFact = main.locator('dl > div, ul > li').filter({ has: page.getByText('Verification', { exact: true }) });
+    await expect(verificationFact).toHaveText(/Verification\s*Not verified$/, { timeout: 20_000 });
+    await main.getByRole('link', { name: 'Verify your account' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/verification');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible({ timeout: 20_000 });
     await expect(main.getByText('Not verified')).toBeVisible({ timeout: 20_000 });
 
     await main.getByRole('button', { name: 'Send for review' }).click();
@@ -134,6 +140,8 @@ test.describe('office player care', () => {
     await expect(main.locator('[data-state="approved"]')).toBeVisible({ timeout: 30_000 });
     await expect(main.getByText('Your identity is confirmed.')).toBeVisible();
     expect(issues.take()).toEqual([]);
+    await openPage(page, '/en/office/account', 'My account');
+    await expect(verificationFact).toHaveText(/Verification\s*Verified$/, { timeout: 20_000 });
 
     // The identification and sumsub routes show the same step.
     await openPage(page, '/en/office/identification', 'Verification');

@@ -180,6 +180,129 @@ test.describe('office security', () => {
   });
 });
 
+test.describe('user config in the browser', () => {
+  test('the signed-in page loads the user config with every field of the spec (UCFG-001, UCFG-008)', async ({ page, request }) => {
+    const player = await newPlayer(request);
+    const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/web-api/user/v1/config' && response.request().method() === 'GET', { timeout: 30_000 });
+    await signIn(page, player);
+    await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
+    const answer = (await (await loaded).json()) as { result: Record<string, unknown>; error: unknown };
+    expect(answer.error).toBeNull();
+    // spec S2 §3 "User config", field by field.
+    const fields = [
+      'disallow_line_sport', 'disallow_live_sport', 'phone_number', 'phone_code', 'user_email', 'user_name', 'user_country_code', 'user_country_id',
+      'activation_type', 'user_ref_id', 'user_msg_count', 'isRequiredTransfer', 'is_active_secure_question', 'user_hide_balance', 'changed_pass_day_count',
+      'user_data', 'protection_level', 'protection_methods', 'should_sync_protection_methods', 'is_need_identification', 'ban_level', 'ban_version',
+      'user_status_id', 'internal_verification_status', 'verification_status', 'verification_types', 'isCCLine', 'isCClive', 'isDataAfterRegistration',
+      'verification_status_group_code', 'requested_additional_document', 'has_deposit', 'is_identification_bonus', 'show_verification_modal_on_deposit_page',
+      'remaining_days_to_activate', 'recharge_notification',
+    ];
+    expect(fields.filter((field) => !(field in answer.result))).toEqual([]);
+    expect(Array.isArray(answer.result.verification_types)).toBe(true);
+    expect(typeof answer.result.requested_additional_document).toBe('number');
+    expect(Object.keys(answer.result.recharge_notification as object).sort()).toEqual(['show', 'show_button', 'text_id']);
+    // user_data (UCFG-008): the nine personal fields.
+    expect(Object.keys(answer.result.user_data as object).sort()).toEqual(['date_birthday', 'document_type_id', 'inn', 'name', 'passport', 'passport_date', 'passport_end_date', 'registration_address', 'surname']);
+    // What the page shows from it: a one-click player (no e-mail, no phone) has activation type 0 and the base protection 30.
+    expect([answer.result.activation_type, answer.result.protection_level, answer.result.user_hide_balance]).toEqual([0, 30, true]);
+    await page.getByRole('button', { name: 'Accounts, balance hidden' }).waitFor({ timeout: 20_000 });
+    await openOffice(page, '/en/office/security', 'Security');
+    await expect(page.getByRole('main').getByRole('meter', { name: 'Protection level' })).toHaveAttribute('aria-valuetext', 'Weak (30)', { timeout: 20_000 });
+    await expect(officeFact(page, 'Confirmed contacts')).toHaveText(/Confirmed contacts\s*None yet$/);
+  });
+});
+
+test.describe('office settings: bonuses and cashback', () => {
+  test('the bonus type, first-deposit bonus type and cashback mode are chosen and kept (UCFG-034, UCFG-035)', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB', bonus: 1 } });
+    expect(registered.ok()).toBe(true);
+    const { login, password, token } = ((await registered.json()) as { data: { login: string; password: string; token: string } }).data;
+    await signIn(page, { login, password });
+    await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
+    await openOffice(page, '/en/office/settings', 'Settings');
+    const panel = page.getByRole('main').getByRole('region', { name: 'Bonuses and cashback' });
+    // The registration's bonus (1, sports) is the default of both bonus types; cashback is a percent of the balance.
+    const bonusType = panel.getByLabel('Bonus you take part in');
+    await expect(bonusType).toBeEnabled({ timeout: 20_000 });
+    await expect(bonusType).toHaveValue('1');
+    await expect(panel.getByLabel('First deposit bonus')).toHaveValue('1');
+    await expect(panel.getByText('Cashback comes back as a percent of your balance.')).toBeVisible();
+
+    await bonusType.selectOption({ label: 'Casino bonus' });
+    await expect(page.getByText('Saved to your account').first()).toBeVisible({ timeout: 20_000 });
+    await panel.getByLabel('Cashback', { exact: true }).selectOption({ label: 'Points for your bets' });
+    await expect(panel.getByText('Cashback comes as points for each bet you place.')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const config = (await (await request.get('/web-api/user/v1/config', { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { bonus_type: number; cashback_mode: number } };
+        return [config.result.bonus_type, config.result.cashback_mode];
+      })
+      .toEqual([2, 1]);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(panel.getByLabel('Bonus you take part in')).toHaveValue('2', { timeout: 20_000 });
+    await expect(panel.getByLabel('Cashback', { exact: true })).toHaveValue('1');
+    await expect(panel.getByText('Cashback comes as points for each bet you place.')).toBeVisible();
+  });
+});
+
+test.describe('office security: account block and contacts to confirm', () => {
+  test('the player blocks and unblocks the account; a phone or e-mail outside the activation type asks to be confirmed; contacts count as filled with both (UCFG-012, UCFG-020, UCFG-021, UCFG-030)', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // A player with an e-mail (full registration), signed in through the page.
+    const email = `confirm.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'full_reg', email, password: 'first1234', currency: 'EUR', birth_date: '1990-01-01', name: 'Ann', surname: 'Lee' } });
+    expect(registered.status()).toBe(200);
+    const { login, token } = ((await registered.json()) as { data: { login: string; token: string } }).data;
+    await signIn(page, { login, password: 'first1234' });
+    await expect(signOutButton(page)).toBeVisible({ timeout: 20_000 });
+    await openOffice(page, '/en/office/security', 'Security');
+    const main = page.getByRole('main');
+
+    // UCFG-012: block, then unblock; the state stays after a reload (the reference API keeps it).
+    const block = main.getByRole('region', { name: 'Account block' });
+    await expect(block.getByText('Your account is not blocked.')).toBeVisible({ timeout: 20_000 });
+    await block.getByRole('button', { name: 'Block my account' }).click();
+    await expect(block.getByText('Your account is blocked now.')).toBeVisible({ timeout: 20_000 });
+    await expect(block.getByText('Your account is blocked.', { exact: true })).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(block.getByRole('button', { name: 'Unblock my account' })).toBeVisible({ timeout: 20_000 });
+    const config = async () => ((await (await request.get('/web-api/user/v1/config', { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { isBlocked: boolean; activation_type: number } }).result;
+    expect((await config()).isBlocked).toBe(true);
+    await block.getByRole('button', { name: 'Unblock my account' }).click();
+    await expect(block.getByText('Your account is unblocked.')).toBeVisible({ timeout: 20_000 });
+    await expect(block.getByRole('button', { name: 'Block my account' })).toBeVisible();
+    expect((await config()).isBlocked).toBe(false);
+
+    // Activation type 1 (e-mail only) from full registration: the e-mail is confirmed. Binding a phone makes it 2.
+    await expect(main.getByText(`${email}: confirmed`, { exact: true })).toBeVisible();
+    // UCFG-030: contact fields count as filled only with a phone and an e-mail both.
+    await expect(officeFact(page, 'Contact details')).toHaveText(/Contact details\s*Add both a phone and an e-mail$/);
+    const phone = await bindPhoneOnSecurityPage(page);
+    await expect(officeFact(page, 'Contact details')).toHaveText(/Contact details\s*Phone and e-mail given$/);
+    await expect(officeFact(page, 'Confirmed contacts')).toHaveText(/Confirmed contacts\s*E-mail and phone$/);
+    await expect(main.getByText(`${phone} is not confirmed yet`, { exact: false })).toHaveCount(0);
+
+    // UCFG-020: the operator's activation type says e-mail only (1) while a phone is bound: the phone asks to be confirmed.
+    expect((await request.post('/web-api/test/player', { data: { activationType: 1 }, headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(main.getByText(`${phone} is not confirmed yet: send a code to it and enter the code to confirm it.`)).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByText(`${email}: confirmed`, { exact: true })).toBeVisible();
+
+    // UCFG-021: phone only (3) while there is an e-mail: the e-mail is not confirmed.
+    expect((await request.post('/web-api/test/player', { data: { activationType: 3 }, headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(main.getByText(`${email}: not confirmed`, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByText(`${phone} is not confirmed yet`, { exact: false })).toHaveCount(0);
+    expect((await config()).activation_type).toBe(3);
+  });
+});
+
 test.describe('office account', () => {
   test('personal data: the required fields are listed until saved, and stay saved', async ({ page, request }) => {
     const issues = watchConsole(page);

@@ -18,6 +18,7 @@ import { maintenanceRoutes } from './routes/maintenance-routes.ts';
 import { officeRoutes } from './routes/office-routes.ts';
 import { rewardsRoutes } from './routes/rewards-routes.ts';
 import { officeCareRoutes } from './routes/office-care-routes.ts';
+import { identificationRoutes } from './routes/identification-routes.ts';
 import { sportsRoutes } from './routes/sports-routes.ts';
 import { sportsLiveDefault, type SportsLiveOptions } from './sports/live-feed.ts';
 
@@ -106,7 +107,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   app.route('/', sports.app);
   app.route('/', officeRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, sms: auth.deps.sms, pendingMs: options.paymentPendingMs ?? env.paymentPendingMs, testHooks: env.testHooks }));
   app.route('/', rewardsRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate }));
-  app.route('/', officeCareRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, testHooks: env.testHooks }));
+  app.route('/', officeCareRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, testHooks: env.testHooks, identification: auth.deps.identification }));
+  app.route('/', identificationRoutes(auth.deps));
 
   app.route('/', limitRoutes({ db, now, authDeps: auth.deps, testHooks: env.testHooks }));
   app.route('/', analyticsRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, testHooks: env.testHooks }));

@@ -3,6 +3,7 @@ import { importOwningErrors, preloadable, AfterHydration } from '@bf/headless/en
 import { AuthModalBoundary, useAuthModalHostScreen } from '@bf/headless/screens/auth-modal';
 import { useIsConsentNeeded } from '@bf/headless/screens/cookie-consent';
 import { useSession } from '@bf/headless/session';
+import { useIdentificationModalHost } from '@bf/headless/identification-modal-host';
 import { ShellNoticesHost, useProgressBarScreen } from '@bf/headless/screens/shell-notices';
 import { NotificationStack, ScrollToTopButton } from '@bf/ui-desktop/notices';
 import { useTouchMacRedirect } from '@bf/headless/platform';
@@ -17,6 +18,20 @@ const NOTICES_KIT = { NotificationStack, ScrollToTopButton, SiteNoticeDialog };
 const AuthOverlays = lazy(() => import('./screens/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlaysScreen })));
 // The first-deposit bonus popup (ACCT-022): its code loads after the page.
 const BonusPopup = lazy(() => import('./screens/bonus-popup.tsx').then((m) => ({ default: m.BonusPopupScreen })));
+// The identification modal (UCFG-036): loads only when the identification bonus prompt opens it.
+const IdentificationModal = lazy(() => import('./screens/identification-modal.tsx').then((m) => ({ default: m.IdentificationModalScreen })));
+
+/** The identification modal while the identification bonus prompt has it open. */
+function IdentificationModalHost() {
+  const host = useIdentificationModalHost();
+  if (!host.isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdentificationModal onClose={host.close} />
+    </Suspense>
+  );
+}
+
 // The sign-in and registration modals (AUTH-001): their forms load when one first opens, never with the page.
 const AuthModal = lazy(() => importOwningErrors(() => import('./screens/auth-modal.tsx')).then((m) => ({ default: m.AuthModalScreen })));
 
@@ -64,18 +79,19 @@ export function AppShell({ progress, children }: { progress: { isActive: boolean
       <ShellNoticesHost platform="desktop" kit={NOTICES_KIT} />
       {/* Sign-in overlays (captcha, forgot password, inactivity notice) work on every layout, with or without a header. */}
       <AfterHydration>
+        <Suspense fallback={null}>
+          <AuthOverlays />
+        </Suspense>
+        <Suspense fallback={null}>
+          <BonusPopup />
+        </Suspense>
+        <AuthModalHost />
+        {isSignedIn && (
           <Suspense fallback={null}>
-            <AuthOverlays />
+            <LimitOverlays />
           </Suspense>
-          <Suspense fallback={null}>
-            <BonusPopup />
-          </Suspense>
-          <AuthModalHost />
-          {isSignedIn && (
-            <Suspense fallback={null}>
-              <LimitOverlays />
-            </Suspense>
-          )}
+        )}
+        <IdentificationModalHost />
       </AfterHydration>
       {/* Last, so it lies over any other overlay; from the server's HTML on (the hydration data says whether it is needed). */}
       <CookieConsentHost />

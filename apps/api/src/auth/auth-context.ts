@@ -53,8 +53,9 @@ export interface AuthDeps {
    */
   stale: { tokens: Set<string>; sessions: Set<string> };
   /**
-   * Test hooks only (`/web-api/test/player`): user config identification flags per user id, over the neutral values
-   * (the reference API has no KYC), so the identification guards can be driven end to end.
+   * User config identification flags per user id, over the neutral values (the reference API has no KYC): set by the
+   * test hook `/web-api/test/player`, so the identification guards can be driven end to end; identifying through the
+   * identification modal's provider clears `is_need_identification` (routes/identification-routes.ts).
    */
   identification: Map<number, { is_need_identification?: boolean; is_identification_bonus?: boolean }>;
 }

@@ -179,6 +179,8 @@ export const testPlayerBody = z
     blockTemplate: z.number().int().min(0).max(100).optional(),
     needIdentification: z.boolean().optional(),
     identificationBonus: z.boolean().optional(),
+    /** An activation type over the derived one (null: derived again), so a contact can need activating. */
+    activationType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).nullable().optional(),
   })
   .strict();
 

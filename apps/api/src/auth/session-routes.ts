@@ -55,7 +55,7 @@ export function sessionRoutes(deps: AuthDeps): Hono {
     const result = {
       ...buildUserConfig(signedIn.user, accounts, c.req.header('user-agent') ?? '', now()),
       // The office's own fields: protection, settings, mailing (office/profile.ts).
-      ...(await userConfigOverlay(db, signedIn.user.id)),
+      ...(await userConfigOverlay(db, signedIn.user.id, now())),
       ...deps.identification.get(signedIn.user.id),
     };
     return c.json({ result, error: null });

@@ -24,6 +24,16 @@ describe('POST /web-api/test/player', () => {
     expect(await userConfig(other)).toMatchObject({ is_need_identification: false, is_identification_bonus: false });
   });
 
+  it('sets an activation type over the derived one, and null derives it again (UCFG-020, UCFG-021)', async () => {
+    const demo = await tokenFor(api.app);
+    const derived = (await userConfig(demo)).activation_type;
+    expect((await postJson(api.app, '/web-api/test/player', { activationType: 3 }, bearer(demo))).status).toBe(200);
+    expect((await userConfig(demo)).activation_type).toBe(3);
+    await postJson(api.app, '/web-api/test/player', { activationType: null }, bearer(demo));
+    expect((await userConfig(demo)).activation_type).toBe(derived);
+    expect((await postJson(api.app, '/web-api/test/player', { activationType: 4 }, bearer(demo))).status).toBe(400);
+  });
+
   it('refuses a visitor and a flag of the wrong type', async () => {
     expect((await postJson(api.app, '/web-api/test/player', { needIdentification: true })).status).toBe(401);
     const demo = await tokenFor(api.app);

@@ -38,10 +38,12 @@ export function authTestHookRoutes(deps: AuthDeps): Hono {
    * Puts the caller in a state: `termsOutdated` (accepted terms older than the current ones, so signed-in calls
    * answer 451), `banLevel` (read into tokens issued from now on: sign in again to carry it) and `blockTemplate`
    * (what the block check answers for the player from now on; 0 lifts the block); `needIdentification` and
-   * `identificationBonus` (the user config's `is_need_identification` and `is_identification_bonus`, in memory).
+   * `identificationBonus` (the user config's `is_need_identification` and `is_identification_bonus`, in memory);
+   * `activationType` (over the one derived from the contacts, null to derive it again: a phone or e-mail that needs
+   * activating, UCFG-020 and UCFG-021).
    */
   app.post('/web-api/test/player', async (c) => {
-    const { termsOutdated, banLevel, blockTemplate, needIdentification, identificationBonus } = await parseJsonBody(c, testPlayerBody);
+    const { termsOutdated, banLevel, blockTemplate, needIdentification, identificationBonus, activationType } = await parseJsonBody(c, testPlayerBody);
     const signedIn = await authenticate(c, deps, { allowStale: true });
     if (!signedIn) throw new ApiError(401, [{ code: 'unauthorized', detail: 'Sign in first' }]);
     if (termsOutdated !== undefined) {
@@ -49,6 +51,7 @@ export function authTestHookRoutes(deps: AuthDeps): Hono {
     }
     if (banLevel !== undefined) await deps.db.query('update users set ban_level = $2 where id = $1', [signedIn.user.id, banLevel]);
     if (blockTemplate !== undefined) await deps.db.query('update users set block_template = $2 where id = $1', [signedIn.user.id, blockTemplate || null]);
+    if (activationType !== undefined) await deps.db.query('update users set activation_type_override = $2 where id = $1', [signedIn.user.id, activationType]);
     if (needIdentification !== undefined || identificationBonus !== undefined) {
       const flags = { ...deps.identification.get(signedIn.user.id) };
       if (needIdentification !== undefined) flags.is_need_identification = needIdentification;
@@ -56,7 +59,7 @@ export function authTestHookRoutes(deps: AuthDeps): Hono {
       deps.identification.set(signedIn.user.id, flags);
     }
     c.header('Cache-Control', 'no-store');
-    return c.json({ login: signedIn.user.login, termsOutdated, banLevel, blockTemplate, needIdentification, identificationBonus });
+    return c.json({ login: signedIn.user.login, termsOutdated, banLevel, blockTemplate, needIdentification, identificationBonus, activationType });
   });
 
   return app;

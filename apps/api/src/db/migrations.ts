@@ -523,4 +523,14 @@ export const migrations: readonly Migration[] = [
       'alter table users add column convert_requested_at timestamptz',
     ],
   },
+  {
+    name: '015_account_block',
+    statements: [
+      // The player's own account block (UCFG-012): the user config's isBlocked, toggled on office/security.
+      'alter table users add column is_blocked boolean not null default false',
+      // An activation type set by the test hook over the one derived from the contacts, so a phone or e-mail can
+      // "need activating" (UCFG-020, UCFG-021); binding the phone clears it.
+      'alter table users add column activation_type_override smallint check (activation_type_override in (0, 1, 2, 3))',
+    ],
+  },
 ];

@@ -7,6 +7,7 @@ import type { SmsCodeStore } from '../auth/sms-codes.ts';
 import { findUserById, type UserRow } from '../auth/users.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
+import { readVerification } from './care.ts';
 
 /** A real calendar day: 2026-02-30 is not; malformed text is refused without throwing (zod runs refinements after a failed regex). */
 const isCalendarDate = (value: string) => {
@@ -103,13 +104,17 @@ interface ProfileRow {
   bonus: 0 | 1 | 2;
   personal_data: Partial<PersonalDataPatch>;
   password_changed_at: Date | null;
+  /** The player's own block (UCFG-012). */
+  is_blocked: boolean;
+  /** Set by the test hook only: the activation type over the derived one (UCFG-020, UCFG-021). */
+  activation_type_override: 0 | 1 | 2 | 3 | null;
   main_id: number | null;
   active_id: number | null;
 }
 
 async function profileRow(db: Db, userId: number): Promise<ProfileRow> {
   const { rows } = await db.query<ProfileRow>(
-    `select settings, bonus, personal_data, password_changed_at,
+    `select settings, bonus, personal_data, password_changed_at, is_blocked, activation_type_override,
             (select a.id from accounts a join users v on v.id = a.user_id where a.user_id = u.id and a.type = 0 and a.closed_at is null order by (a.iso = v.currency) desc, a.id limit 1) as main_id,
             u.active_account_id as active_id
      from users u where u.id = $1`,
@@ -203,12 +208,28 @@ export async function readSecurity(db: Db, userId: number): Promise<SecurityStat
     enable_security_question: false,
     enable_email_auth: user.email !== null,
   };
-  return { protection_level: protectionLevel(protection_methods), protection_methods, activation_type: activationType(user.email !== null, user.phone !== null), phone: user.phone };
+  return {
+    protection_level: protectionLevel(protection_methods),
+    protection_methods,
+    activation_type: row.activation_type_override ?? activationType(user.email !== null, user.phone !== null),
+    phone: user.phone,
+    is_blocked: row.is_blocked,
+  };
 }
 
-/** The fields of the user config the office owns, laid over the auth routes' config (CALL-034). */
-export async function userConfigOverlay(db: Db, userId: number): Promise<Record<string, unknown>> {
-  const [security, settings, deposit] = await Promise.all([
+/** The player blocks or unblocks their own account (UCFG-012: block/unblock toggles isBlocked); answers the security state. */
+export async function setBlocked(db: Db, userId: number, isBlocked: boolean): Promise<SecurityState> {
+  await db.query('update users set is_blocked = $2 where id = $1', [userId, isBlocked]);
+  return readSecurity(db, userId);
+}
+
+/**
+ * The fields of the user config the office owns, laid over the auth routes' config (CALL-034). Verification follows
+ * the document step (UCFG-027, UCFG-028, UCFG-031): the document types on offer as `verification_types`;
+ * `user_status_id` 1 while a document waits for review; `verification_status` 1 until one is approved, then 0.
+ */
+export async function userConfigOverlay(db: Db, userId: number, now: Date = new Date()): Promise<Record<string, unknown>> {
+  const [security, settings, deposit, verification] = await Promise.all([
     readSecurity(db, userId),
     readSettings(db, userId),
     // spec S2 §4 first-deposit bonus "the user has no deposit": a successful deposit, or money on the main account (the seed's).
@@ -217,11 +238,17 @@ export async function userConfigOverlay(db: Db, userId: number): Promise<Record<
            or exists (select 1 from accounts where user_id = $1 and type = 0 and money > 0) as has`,
       [userId],
     ),
+    readVerification(db, userId, now),
   ]);
   return {
     has_deposit: deposit.rows[0]?.has ?? false,
+    verification_types: verification.documentTypes,
+    user_status_id: verification.status === 'pending' ? 1 : 0,
+    verification_status: verification.status === 'approved' ? 0 : 1,
     protection_level: security.protection_level,
     protection_methods: security.protection_methods,
+    isBlocked: security.is_blocked,
+    activation_type: security.activation_type,
     user_hide_balance: settings.user_hide_balance,
     bonus_type: settings.bonus_type,
     first_deposit_bonus_type: settings.first_deposit_bonus_type,
@@ -277,7 +304,7 @@ export async function bindPhone(db: Db, sms: SmsCodeStore, userId: number, phone
   if (check === 'expired') throw ApiError.badRequest('sms_code_expired', 'The code expired: ask for a new one');
   if (check === 'wrong') throw ApiError.badRequest('invalid_sms_code', 'Wrong code');
   try {
-    await db.query('update users set phone = $2 where id = $1', [userId, phone.e164]);
+    await db.query('update users set phone = $2, activation_type_override = null where id = $1', [userId, phone.e164]);
   } catch (error) {
     if ((error as { code?: unknown }).code === '23505') throw new ApiError(409, [{ code: 'phone_taken', detail: 'This phone number belongs to another account' }]);
     throw error;

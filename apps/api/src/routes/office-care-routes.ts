@@ -30,6 +30,11 @@ export interface OfficeCareRoutesOptions {
   reviewMs?: number;
   /** Mounts `POST /web-api/test/convert-account`. */
   testHooks: boolean;
+  /**
+   * The user config's identification flags (auth deps): an approved document identifies the player, so
+   * `is_need_identification` is cleared once the verification is read approved (GUARD-044).
+   */
+  identification?: Map<number, { is_need_identification?: boolean; is_identification_bonus?: boolean }>;
 }
 
 const MAX_ID = 2_147_483_647;
@@ -63,7 +68,7 @@ const convertStatusBody = z.object({ status: z.union([z.literal(0), z.literal(1)
  * The office's player care: support tickets, payment requests by topic and sub-topic, verification documents and the
  * convert-account status (docs/decisions.md "Office: support, verification, payment requests, convert account").
  */
-export function officeCareRoutes({ db, now, authenticate, reviewMs = DEFAULT_REVIEW_MS, testHooks }: OfficeCareRoutesOptions): Hono {
+export function officeCareRoutes({ db, now, authenticate, reviewMs = DEFAULT_REVIEW_MS, testHooks, identification }: OfficeCareRoutesOptions): Hono {
   const app = new Hono();
   const signedIn = async (c: Context): Promise<number> => {
     const user = await authenticate(c);
@@ -95,7 +100,16 @@ export function officeCareRoutes({ db, now, authenticate, reviewMs = DEFAULT_REV
     return c.json({ request: await createRequest(db, userId, body, now()) }, 201);
   });
 
-  app.get(`${OFFICE}/verification`, async (c) => c.json({ verification: await readVerification(db, await signedIn(c), now()) }));
+  /** The verification as read now; approved, it identifies the player (the identification guards stop asking). */
+  const identified = (userId: number, verification: Awaited<ReturnType<typeof readVerification>>) => {
+    const flags = identification?.get(userId);
+    if (verification.status === 'approved' && flags?.is_need_identification) identification!.set(userId, { ...flags, is_need_identification: false });
+    return verification;
+  };
+  app.get(`${OFFICE}/verification`, async (c) => {
+    const userId = await signedIn(c);
+    return c.json({ verification: identified(userId, await readVerification(db, userId, now())) });
+  });
   app.post(`${OFFICE}/verification/documents`, async (c) => {
     const userId = await signedIn(c);
     const body = await parseJsonBody(c, documentBody);

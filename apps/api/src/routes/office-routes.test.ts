@@ -392,6 +392,33 @@ describe('settings, personal data and security', () => {
     expect(bound.security).toMatchObject({ activation_type: 2, phone: '+79161234567', protection_methods: { enable_phone_binding: true } });
     expect(await refused(await call('POST', `${OFFICE}/security/phone/code`, p.id, { phone_number: '12' }), 400)).toEqual(['invalid_body']);
   });
+
+  it('blocks and unblocks the player’s own account: security and the user config’s isBlocked follow (UCFG-012)', async () => {
+    const p = await player('blocker');
+    expect((await ok(await call('GET', `${OFFICE}/security`, p.id), securityResponseSchema)).security.is_blocked).toBe(false);
+    expect(await userConfigOverlay(api.db, p.id)).toMatchObject({ isBlocked: false });
+    const blocked = await ok(await call('POST', `${OFFICE}/security/block`, p.id, { is_blocked: true }), securityResponseSchema);
+    expect(blocked.security.is_blocked).toBe(true);
+    expect(await userConfigOverlay(api.db, p.id)).toMatchObject({ isBlocked: true });
+    const unblocked = await ok(await call('POST', `${OFFICE}/security/block`, p.id, { is_blocked: false }), securityResponseSchema);
+    expect(unblocked.security.is_blocked).toBe(false);
+    expect(await userConfigOverlay(api.db, p.id)).toMatchObject({ isBlocked: false });
+    expect(await refused(await call('POST', `${OFFICE}/security/block`, p.id, { is_blocked: 'yes' }), 400)).toEqual(['invalid_body']);
+    expect(await refused(await call('POST', `${OFFICE}/security/block`, p.id, { is_blocked: true, userId: 1 }), 400)).toEqual(['invalid_body']);
+    expect((await call('POST', `${OFFICE}/security/block`, null, { is_blocked: true })).status).toBe(401);
+  });
+
+  it('serves an activation type set over the derived one, so a phone can need activating; binding the phone clears it (UCFG-020)', async () => {
+    const p = await player('unconfirmed');
+    await api.db.query(`update users set email = 'unconfirmed@betfront.test', phone = '+79161230000', activation_type_override = 1 where id = $1`, [p.id]);
+    // A phone and an e-mail, but activation type 1 (e-mail only): the phone needs activating.
+    expect((await ok(await call('GET', `${OFFICE}/security`, p.id), securityResponseSchema)).security).toMatchObject({ activation_type: 1, phone: '+79161230000' });
+    expect(await userConfigOverlay(api.db, p.id)).toMatchObject({ activation_type: 1 });
+    expect((await call('POST', `${OFFICE}/security/phone/code`, p.id, { phone_number: '+79161230000' })).status).toBe(200);
+    const sms = (await (await api.app.request('/web-api/test/last-sms?phone=%2B79161230000')).json()) as { code: string };
+    const bound = await ok(await call('POST', `${OFFICE}/security/phone`, p.id, { phone_number: '+79161230000', code: sms.code }), securityResponseSchema);
+    expect(bound.security.activation_type).toBe(2);
+  });
 });
 
 describe('bad input', () => {

@@ -32,6 +32,7 @@ import {
   readSecurity,
   readSettings,
   sendPhoneCode,
+  setBlocked,
   setTwoStep,
   settingsPatch,
   updatePersonalData,
@@ -134,6 +135,7 @@ const idempotencyKey = z.preprocess(blankAsUnset, z.string().regex(/^[\w.:-]{1,1
 const outcomeBody = z.object({ outcome: z.enum(['success', 'fail', 'pending', 'cancel'], { error: 'outcome must be success, fail, pending or cancel' }) }).strict();
 const passwordBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword }).strict();
 const twoStepBody = z.object({ enabled: z.boolean(), password: z.string().min(1).max(128) }).strict();
+const blockBody = z.object({ is_blocked: z.boolean() }).strict();
 const phoneBody = z.object({ phone_number: z.string().min(4).max(24), country_code: z.string().max(8).optional() }).strict();
 const bindBody = phoneBody.extend({ code: z.string().regex(/^\d{6}$/, 'code must be 6 digits') }).strict();
 const settleBody = z.object({ paymentId: z.number().int().min(1).max(MAX_ID), outcome: z.enum(['success', 'fail']).default('success') }).strict();
@@ -300,6 +302,11 @@ export function officeRoutes({ db, now, authenticate, sms, pendingMs = DEFAULT_P
     const userId = await signedIn(c);
     const body = await parseJsonBody(c, twoStepBody);
     return c.json(await setTwoStep(db, userId, body.enabled, body.password));
+  });
+  app.post(`${OFFICE}/security/block`, async (c) => {
+    const userId = await signedIn(c);
+    const body = await parseJsonBody(c, blockBody);
+    return c.json({ security: await setBlocked(db, userId, body.is_blocked) });
   });
   app.post(`${OFFICE}/security/phone/code`, async (c) => {
     const userId = await signedIn(c);

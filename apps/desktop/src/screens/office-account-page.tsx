@@ -64,6 +64,11 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
         </OfficePanel>
         <OfficePanel title={personal.title}>
           <OfficeFacts rows={personal.facts} />
+          {personal.verifyLink && (
+            <ButtonLink href={personal.verifyLink.href} size="sm" variant="secondary" className="self-start">
+              {personal.verifyLink.label}
+            </ButtonLink>
+          )}
           <FormMessage message={personal.required.text} tone={personal.required.isComplete ? 'success' : 'info'} />
           <form
             noValidate

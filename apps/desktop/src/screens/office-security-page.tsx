@@ -23,14 +23,14 @@ const submitting = (onPress: () => void) => (event: { preventDefault(): void }) 
 
 /** `/{lng}/office/security` over its model: the meter and methods, then the password, two-step and phone forms. */
 export function OfficeSecurityView({ model }: { model: OfficeSecurityModel }) {
-  const { meter, password, twoStep, phone, email } = model;
+  const { meter, password, twoStep, phone, email, block } = model;
   return (
     <>
       <PageHeading title={model.title} />
       <OfficeGrid>
         <OfficePanel title={meter.label}>
           <ProtectionMeter label={meter.label} value={meter.value} max={meter.max} filledSteps={meter.filledSteps} band={meter.band} text={meter.text} />
-          <OfficeFacts rows={[...model.methods, { id: 'email-status', label: email.title, value: email.text, isOn: email.isConfirmed }]} />
+          <OfficeFacts rows={[...model.methods, { id: 'email-status', label: email.title, value: email.text, isOn: email.isConfirmed }, model.contacts]} />
         </OfficePanel>
         <OfficePanel title={password.title}>
           <form noValidate aria-busy={password.submit.isBusy} onSubmit={submitting(password.submit.onPress)} className="flex flex-col gap-1">
@@ -52,6 +52,7 @@ export function OfficeSecurityView({ model }: { model: OfficeSecurityModel }) {
         </OfficePanel>
         <OfficePanel title={phone.title}>
           {phone.bound && <p className="text-sm font-semibold">{phone.bound}</p>}
+          {phone.activation && <p className="rounded-md bg-accent-soft px-3 py-2 text-sm text-accent-text">{phone.activation}</p>}
           <form noValidate onSubmit={submitting(phone.bind ? phone.bind.onPress : phone.send.onPress)} className="flex flex-col gap-1">
             <Field field={phone.number} />
             {phone.code && <Field field={phone.code} />}
@@ -65,6 +66,16 @@ export function OfficeSecurityView({ model }: { model: OfficeSecurityModel }) {
             </div>
             <FormMessage message={phone.message?.text} tone={phone.message?.tone === 'error' ? 'error' : 'info'} />
           </form>
+        </OfficePanel>
+        <OfficePanel title={block.title}>
+          <p className="text-sm text-muted">{block.text}</p>
+          <p className="text-sm font-semibold" data-blocked={block.isBlocked || undefined}>
+            {block.status}
+          </p>
+          <Button variant={block.isBlocked ? 'primary' : 'secondary'} disabled={block.toggle.isDisabled} aria-busy={block.toggle.isBusy} onClick={block.toggle.onPress} className="self-start">
+            {block.toggle.label}
+          </Button>
+          <FormMessage message={block.message?.text} tone={block.message?.tone === 'error' ? 'error' : 'info'} />
         </OfficePanel>
       </OfficeGrid>
     </>

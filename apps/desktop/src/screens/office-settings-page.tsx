@@ -22,12 +22,20 @@ export function OfficeSettingsView({ model }: { model: OfficeSettingsModel }) {
           ))}
           <PanelSuccessNote note={model.mailing.subscribed} />
         </OfficePanel>
+        <OfficePanel title={model.bonus.title}>
+          {model.bonus.choices.map((choice) => (
+            <div key={choice.id} className="flex flex-col gap-1">
+              <SelectField name={choice.id} label={choice.label} value={choice.value} options={choice.options} disabled={choice.isDisabled} onChange={(event) => choice.onChange(event.target.value)} />
+              {choice.hint && <p className="text-sm text-muted">{choice.hint}</p>}
+            </div>
+          ))}
+        </OfficePanel>
       </OfficeGrid>
     </>
   );
 }
 
-/** `/{lng}/office/settings`: odds format, time zone, clock, theme, view type and mailing (spec: S2 §3). */
+/** `/{lng}/office/settings`: odds format, time zone, clock, theme, view type, mailing, bonuses and cashback (spec: S2 §3). */
 export function OfficeSettingsScreen() {
   return <OfficeSettingsView model={useOfficeSettingsScreen()} />;
 }

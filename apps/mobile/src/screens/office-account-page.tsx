@@ -58,6 +58,11 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
         </OfficePanel>
         <OfficePanel title={personal.title}>
           <OfficeFacts rows={personal.facts} />
+          {personal.verifyLink && (
+            <ButtonLink href={personal.verifyLink.href} variant="secondary" className="w-full">
+              {personal.verifyLink.label}
+            </ButtonLink>
+          )}
           <FormMessage message={personal.required.text} tone={personal.required.isComplete ? 'success' : 'info'} />
           <form
             noValidate

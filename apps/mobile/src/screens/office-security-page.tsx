@@ -35,14 +35,14 @@ function PhoneForm({ fields, submit, message, extra }: { fields: (SecurityField 
 
 /** `/{lng}/office/security` on the phone: the meter first, then each form as a full-width section. */
 export function OfficeSecurityView({ model }: { model: OfficeSecurityModel }) {
-  const { meter, password, twoStep, phone, email } = model;
+  const { meter, password, twoStep, phone, email, block } = model;
   return (
     <>
       <PageHeading title={model.title} />
       <OfficeStack>
         <OfficePanel title={meter.label}>
           <ProtectionMeter label={meter.label} value={meter.value} max={meter.max} filledSteps={meter.filledSteps} band={meter.band} text={meter.text} />
-          <OfficeFacts rows={[...model.methods, { id: 'email-status', label: email.title, value: email.text, isOn: email.isConfirmed }]} />
+          <OfficeFacts rows={[...model.methods, { id: 'email-status', label: email.title, value: email.text, isOn: email.isConfirmed }, model.contacts]} />
         </OfficePanel>
         <OfficePanel title={password.title}>
           <p className="text-xs text-muted">{password.hint}</p>
@@ -54,7 +54,18 @@ export function OfficeSecurityView({ model }: { model: OfficeSecurityModel }) {
         </OfficePanel>
         <OfficePanel title={phone.title}>
           {phone.bound && <p className="text-sm font-semibold">{phone.bound}</p>}
+          {phone.activation && <p className="rounded-md bg-accent-soft px-3 py-2 text-sm text-accent-text">{phone.activation}</p>}
           <PhoneForm fields={[phone.number, phone.code]} submit={phone.bind ?? phone.send} extra={phone.bind ? phone.send : null} message={phone.message} />
+        </OfficePanel>
+        <OfficePanel title={block.title}>
+          <p className="text-sm text-muted">{block.text}</p>
+          <p className="text-sm font-semibold" data-blocked={block.isBlocked || undefined}>
+            {block.status}
+          </p>
+          <Button variant={block.isBlocked ? 'primary' : 'secondary'} disabled={block.toggle.isDisabled} aria-busy={block.toggle.isBusy} onClick={block.toggle.onPress} className="w-full">
+            {block.toggle.label}
+          </Button>
+          <FormMessage message={block.message?.text} tone={block.message?.tone === 'error' ? 'error' : 'info'} />
         </OfficePanel>
       </OfficeStack>
     </>

@@ -3,6 +3,8 @@ import { OFFICE_BASE_PATH } from '../office/office-api.ts';
 import {
   convertAccountResponseSchema,
   convertReminderResponseSchema,
+  identificationProvidersResponseSchema,
+  identificationResponseSchema,
   paymentRequestResponseSchema,
   paymentRequestsResponseSchema,
   paymentTopicsResponseSchema,
@@ -13,6 +15,8 @@ import {
   type ConvertAccountState,
   type ConvertReminder,
   type DocumentType,
+  type IdentificationProvider,
+  type IdentificationResult,
   type PaymentRequest,
   type PaymentTopic,
   type SupportTicket,
@@ -65,6 +69,10 @@ export function createOfficeCareApi(http: HttpClient) {
     getConvertAccount: async (): Promise<ConvertAccountState> => (await get('/convert-account', convertAccountResponseSchema)).convertAccount,
     /** Asks for the conversion (status 1 or 2). */
     requestConversion: async (): Promise<ConvertAccountState> => (await post('/convert-account', convertAccountResponseSchema)).convertAccount,
+    /** The identification providers the identification modal offers (UCFG-036). */
+    getIdentificationProviders: async (): Promise<IdentificationProvider[]> => (await get('/identification/providers', identificationProvidersResponseSchema)).providers,
+    /** Identifies the player through `provider` (the reference API's simulated provider answers at once). */
+    identify: async (provider: IdentificationProvider): Promise<IdentificationResult> => (await post('/identification', identificationResponseSchema, { provider })).identification,
     /** The sign-in reminder: the notice to show once, and the player marked reminded (ACCT-020). */
     remindConversion: (): Promise<ConvertReminder> => post('/convert-account/remind', convertReminderResponseSchema),
   };

@@ -89,3 +89,15 @@ export const convertAccountResponseSchema = z.object({ convertAccount: convertAc
 /** The sign-in reminder (ACCT-020): which notice to show, null when none (not allowed, or reminded already). */
 export const convertReminderResponseSchema = z.object({ notice: z.nullable(z.enum(['main', 'additional'])), convertAccount: convertAccountSchema });
 export type ConvertReminder = z.infer<typeof convertReminderResponseSchema>;
+
+/**
+ * Identification providers the identification modal offers (UCFG-036, spec S2 §2: "face-id or alternative
+ * provider"): the site's own face-id check, and an alternative provider for a player who cannot or will not use it.
+ * Names are the client's (office namespace `ident_provider_{id}`).
+ */
+export const IDENTIFICATION_PROVIDERS = ['face_id', 'alternative'] as const;
+export type IdentificationProvider = (typeof IDENTIFICATION_PROVIDERS)[number];
+export const identificationProvidersResponseSchema = z.object({ providers: z.array(z.enum(IDENTIFICATION_PROVIDERS)) });
+/** The player's identification after a provider answered: identified, and by which provider. */
+export const identificationResponseSchema = z.object({ identification: z.object({ provider: z.enum(IDENTIFICATION_PROVIDERS), status: z.literal('identified') }) });
+export type IdentificationResult = z.infer<typeof identificationResponseSchema>['identification'];

@@ -106,7 +106,7 @@ describe('office service', () => {
   });
 
   it('changes the password and binds a phone', async () => {
-    const security = { protection_level: 60, protection_methods: { is_changed_password: true, enable_two_factor_auth: false, enable_phone_binding: true, enable_security_question: false, enable_email_auth: true }, activation_type: 2, phone: '+79161234567' };
+    const security = { protection_level: 60, protection_methods: { is_changed_password: true, enable_two_factor_auth: false, enable_phone_binding: true, enable_security_question: false, enable_email_auth: true }, activation_type: 2, phone: '+79161234567', is_blocked: false };
     const { api, calls } = setup((call) => (call.path.endsWith('/password') ? json({ success: true }) : json({ security })));
     await api.changePassword('old12345', 'new12345');
     expect((await api.bindPhone('+79161234567', '123456')).activation_type).toBe(2);

@@ -163,6 +163,8 @@ export function createOfficeApi(http: HttpClient) {
     changePassword: async (oldPassword: string, newPassword: string, options?: OfficeCallOptions): Promise<void> => void (await send('POST', '/security/password', okResponseSchema, { oldPassword, newPassword }, options)),
     /** Two-step sign-in on or off; on answers the code to sign in with. */
     setTwoStep: (enabled: boolean, password: string, options?: OfficeCallOptions) => send('POST', '/security/two-step', twoStepResponseSchema, { enabled, password }, options),
+    /** Blocks or unblocks the player's own account (UCFG-012); answers the security state with `is_blocked`. */
+    setBlocked: async (isBlocked: boolean, options?: OfficeCallOptions): Promise<SecurityState> => (await send('POST', '/security/block', securityResponseSchema, { is_blocked: isBlocked }, options)).security,
     /** Sends the phone binding code by SMS. */
     sendPhoneCode: (phoneNumber: string, countryCode?: string, options?: OfficeCallOptions) =>
       send('POST', '/security/phone/code', phoneCodeSentSchema, { phone_number: phoneNumber, ...(countryCode ? { country_code: countryCode } : {}) }, options),

@@ -190,6 +190,8 @@ export const securityStateSchema = z.object({
   }),
   activation_type: z.literal([0, 1, 2, 3]),
   phone: z.nullable(z.string()),
+  /** The player's own account block (UCFG-012). */
+  is_blocked: z.boolean(),
 });
 export type SecurityState = z.infer<typeof securityStateSchema>;
 /** Turning two-step on answers the code the player signs in with (the demo has no authenticator app). */

@@ -38,14 +38,16 @@ export function ShellRoot({ services, watch }: { services: RouterServices; watch
           {/* Client navigations the guards cancel: the blocked-navigation flag and the recharge modal (GUARD-025, GUARD-030). */}
           <NavigationGuard isRechargeModal={shell.isRechargeModal}>
             <SessionProvider lng={shell.lng} isSignedIn={shell.isSignedIn} autoLogoffMinutes={shell.auth.autoLogoffMinutes} googleOneTap={shell.auth.googleOneTap} isTermsPolling={shell.auth.isTermsPolling} defaultCurrency={shell.auth.defaultCurrency} reloadConfig={() => services.siteConfig.clear()} authModal={services.authModal}>
-              <IdentificationBonusPrompt lng={shell.lng} config={shell} />
-              {/* Cookie consent: functional cookies and the analytics vendors only after the player agrees (CONSENT-*). */}
-              <ConsentProvider routeId={routeId} stored={shell.cookiesAgreeType} isCollectorAvailable={shell.isFatmanAnalyticsAvailable ?? false}>
-                {/* The player's accounts: the header's balance and switcher, the office and the coupon read them (ACCT-001). */}
-                <SessionAccounts>
-                  <Outlet />
-                </SessionAccounts>
-              </ConsentProvider>
+              {/* The identification bonus: the identification page, or the identification modal the layouts render (GUARD-044, UCFG-036). */}
+              <IdentificationBonusPrompt lng={shell.lng} config={shell}>
+                {/* Cookie consent: functional cookies and the analytics vendors only after the player agrees (CONSENT-*). */}
+                <ConsentProvider routeId={routeId} stored={shell.cookiesAgreeType} isCollectorAvailable={shell.isFatmanAnalyticsAvailable ?? false}>
+                  {/* The player's accounts: the header's balance and switcher, the office and the coupon read them (ACCT-001). */}
+                  <SessionAccounts>
+                    <Outlet />
+                  </SessionAccounts>
+                </ConsentProvider>
+              </IdentificationBonusPrompt>
             </SessionProvider>
           </NavigationGuard>
         </AnalyticsProvider>

@@ -5,3 +5,4 @@ export type { ProtectionBandName } from './protection-meter.tsx';
 export { StepProgress } from './step-progress.tsx';
 export { TextAreaField } from './text-area-field.tsx';
 export { CareSelectField, CareTextAreaField, CareFileField, CareList } from './care.tsx';
+export { IdentificationChoices } from './identification-choices.tsx';

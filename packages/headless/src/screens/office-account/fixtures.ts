@@ -86,6 +86,7 @@ export const personalMissing: PersonalDataModel = {
   ],
   submit: { label: 'Save', isBusy: false, isDisabled: false, onPress: noop },
   message: null,
+  verifyLink: { label: 'Verify your account', href: '/en/office/verification' },
 };
 
 /** Personal data complete and just saved. */
@@ -94,4 +95,5 @@ export const personalComplete: PersonalDataModel = {
   required: { text: 'Your profile is complete.', isComplete: true },
   fields: personalMissing.fields.map((item) => ({ ...item, value: item.id.endsWith('Date') ? '1990-05-17' : item.id === 'passportNumber' ? '4510123456' : 'Anna', error: undefined })),
   message: { text: 'Your personal data is saved.', tone: 'info' },
+  verifyLink: null,
 };

@@ -54,3 +54,30 @@ describe('personal data: the required-fields rule (UCFG-029)', () => {
     expect(personalDataModel(input({ stored: undefined })).status).toBe('loading');
   });
 });
+
+describe('personal data: verification from the user config (UCFG-027, UCFG-028, UCFG-031)', () => {
+  const href = '/en/office/verification';
+  const row = (model: ReturnType<typeof personalDataModel>) => model.facts.find((f) => f.id === 'verification');
+  const types = ['passport', 'id_card', 'driving_licence'];
+
+  it('not verified (verification_status 1): says so and links to verification while verification types exist', () => {
+    const model = personalDataModel(input({ verification: { user_status_id: 0, verification_status: 1, verification_types: types }, verificationHref: href }));
+    expect(row(model)).toEqual({ id: 'verification', label: 'Verification', value: 'Not verified' });
+    expect(model.verifyLink).toEqual({ label: 'Verify your account', href });
+    // No verification types: verification is not available, so no link.
+    expect(personalDataModel(input({ verification: { user_status_id: 0, verification_status: 1, verification_types: [] }, verificationHref: href })).verifyLink).toBeNull();
+  });
+
+  it('pending (user_status_id 1): under review, no link; verified: no link', () => {
+    const pending = personalDataModel(input({ verification: { user_status_id: 1, verification_status: 1, verification_types: types }, verificationHref: href }));
+    expect(row(pending)?.value).toBe('Under review');
+    expect(pending.verifyLink).toBeNull();
+    const done = personalDataModel(input({ verification: { user_status_id: 0, verification_status: 0, verification_types: types }, verificationHref: href }));
+    expect([row(done)?.value, done.verifyLink]).toEqual(['Verified', null]);
+  });
+
+  it('shows nothing about verification until the user config is loaded', () => {
+    const model = personalDataModel(input());
+    expect([row(model), model.verifyLink]).toEqual([undefined, null]);
+  });
+});

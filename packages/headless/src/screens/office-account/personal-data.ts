@@ -3,9 +3,12 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
 import { officeKeys, type PersonalData, type PersonalDataChange } from '@bf/api-client/office';
+import type { UserConfig } from '@bf/api-client/web-api/user-config';
+import { routeHref } from '../../routes/route-table.ts';
 import { useSessionServices } from '../../session/use-session.ts';
-import { missingProfileFields } from '../../user-config/user-config-rules.ts';
+import { isNotVerified, isPendingVerification, isVerificationAvailable, missingProfileFields } from '../../user-config/user-config-rules.ts';
 
 /** The editable personal data fields, in the form's order. */
 export type PersonalField = 'name' | 'surname' | 'middleName' | 'birthdayDate' | 'birthdayPlace' | 'region' | 'city' | 'registrationAddress' | 'passportSeries' | 'passportNumber' | 'passportIssueDate' | 'passportIssuedBy' | 'inn';
@@ -54,7 +57,12 @@ export interface PersonalDataModel {
   fields: PersonalDataField[];
   submit: { label: string; isBusy: boolean; isDisabled: boolean; onPress(): void };
   message: { text: string; tone: 'info' | 'error' } | null;
+  /** Where to verify the account, while it is not verified and the site offers verification (UCFG-031). */
+  verifyLink: { label: string; href: string } | null;
 }
+
+/** The user config's verification fields the section reads. */
+export type VerificationConfig = Pick<UserConfig, 'user_status_id' | 'verification_status' | 'verification_types'>;
 
 /** The draft of stored data: every field as text. */
 export const draftOf = (data: PersonalData | undefined): PersonalDraft => Object.fromEntries(FIELDS.map((field) => [field, (data?.[field] as string | null | undefined) ?? ''])) as PersonalDraft;
@@ -91,16 +99,22 @@ export interface PersonalDataInput {
   isBusy: boolean;
   message: PersonalDataModel['message'];
   registeredText: string;
+  /** The player's verification from the user config; undefined until it is loaded. */
+  verification?: VerificationConfig;
+  /** The verification page's address. */
+  verificationHref?: string;
   actions: { setField(field: PersonalField, text: string): void; save(): void };
 }
 
 /** The personal data section's model (pure: tests and fixtures use it directly). */
-export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, message, registeredText, actions }: PersonalDataInput): PersonalDataModel {
+export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, message, registeredText, verification, verificationHref, actions }: PersonalDataInput): PersonalDataModel {
   const errors = new Set(isSubmitted ? personalDataErrors(draft) : []);
   // What the rule sees is what was saved: a field typed but not yet saved does not complete the profile.
   const missing = missingRequired(draftOf(stored));
   const label = (field: PersonalField) => t(`personal_${field}`);
   const notGiven = t('personal_not_given');
+  // spec S2 §4, §5: pending review if user_status_id is 1 (UCFG-027), not verified if verification_status is 1 (UCFG-028).
+  const verificationState = !verification ? null : isPendingVerification(verification) ? 'pending' : isNotVerified(verification) ? 'none' : 'done';
   return {
     title: t('personal_title'),
     status: stored ? 'ready' : 'loading',
@@ -112,6 +126,7 @@ export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, messa
           { id: 'phone', label: t('personal_phone'), value: stored.phone ?? notGiven },
           { id: 'registered', label: t('personal_registered'), value: registeredText },
           { id: 'account', label: t('personal_account'), value: String(stored.mainId) },
+          ...(verificationState ? [{ id: 'verification', label: t('personal_verification'), value: t(`personal_verification_${verificationState}`) }] : []),
         ]
       : [],
     required: missing.length === 0 ? { text: t('personal_complete'), isComplete: true } : { text: t('personal_missing', { fields: missing.map(label).join(', ') }), isComplete: false },
@@ -126,6 +141,8 @@ export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, messa
     })),
     submit: { label: t(isBusy ? 'personal_saving' : 'personal_save'), isBusy, isDisabled: !stored || isBusy, onPress: actions.save },
     message,
+    // Verification is available when the user config offers verification types (UCFG-031).
+    verifyLink: verification && verificationState === 'none' && verificationHref && isVerificationAvailable(verification) ? { label: t('personal_verification_link'), href: verificationHref } : null,
   };
 }
 
@@ -134,8 +151,9 @@ export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, messa
  * fields to fill, the required-fields rule, and saving through the personal-data call.
  */
 export function usePersonalDataSection(): PersonalDataModel {
-  const { t } = useTranslation('office');
-  const { api } = useSessionServices();
+  const { t, i18n } = useTranslation('office');
+  const { api, state } = useSessionServices();
+  const { userConfig } = useSnapshot(state);
   const remote = useSWR(officeKeys.personalData(), () => api.office.getPersonalData());
   const [edited, setEdited] = useState<Partial<PersonalDraft>>({});
   const [isSubmitted, setSubmitted] = useState(false);
@@ -153,6 +171,8 @@ export function usePersonalDataSection(): PersonalDataModel {
     isBusy,
     message,
     registeredText,
+    verification: userConfig as VerificationConfig | undefined,
+    verificationHref: routeHref('office-verification', i18n.language || 'en'),
     actions: {
       setField: (field, text) => {
         setEdited((current) => ({ ...current, [field]: text }));

@@ -24,8 +24,17 @@ export const ready: OfficeSecurityModel = {
     message: null,
   },
   twoStep: { title: 'Two-step sign-in', status: 'Off: your password alone signs you in.', isOn: false, password: field('two-step-password', 'Your password, to confirm', 'password'), submit: button('Turn on'), message: null },
-  phone: { title: 'Phone', bound: null, number: field('phone-number', 'Phone number', 'tel'), code: null, send: button('Send code', true), bind: null, message: null },
+  phone: { title: 'Phone', bound: null, activation: null, number: field('phone-number', 'Phone number', 'tel'), code: null, send: button('Send code', true), bind: null, message: null },
   email: { title: 'E-mail', text: 'player@example.com: confirmed', isConfirmed: true },
+  contacts: { id: 'contacts', label: 'Contact details', value: 'Add both a phone and an e-mail', isOn: false },
+  block: {
+    title: 'Account block',
+    text: 'Block your account while you want to stay away, and unblock it when you come back.',
+    status: 'Your account is not blocked.',
+    isBlocked: false,
+    toggle: button('Block my account'),
+    message: null,
+  },
 };
 
 export const loading: OfficeSecurityModel = { ...ready, status: 'loading', methods: [], meter: { ...ready.meter, level: 0, value: 0, filledSteps: 0, band: 'none', text: 'Not set' } };
@@ -40,5 +49,6 @@ export const fullWithErrors: OfficeSecurityModel = {
     message: { text: 'The current password is wrong.', tone: 'error' },
   },
   twoStep: { ...ready.twoStep, isOn: true, status: 'On: signing in asks for your code too.', submit: button('Turn off'), message: { text: 'Your sign-in code: 123456. Keep it: you need it each time you sign in.', tone: 'info' } },
-  phone: { ...ready.phone, bound: 'Bound: +49 151 23456789', code: field('phone-code', 'Code from the SMS', 'text'), bind: button('Bind phone'), message: { text: 'Code sent to +49 151 23456789.', tone: 'info' } },
+  block: { ...ready.block, status: 'Your account is blocked.', isBlocked: true, toggle: button('Unblock my account'), message: { text: 'Your account is blocked now.', tone: 'info' } },
+  phone: { ...ready.phone, bound: 'Bound: +49 151 23456789', activation: '+49 151 23456789 is not confirmed yet: send a code to it and enter the code to confirm it.', code: field('phone-code', 'Code from the SMS', 'text'), bind: button('Bind phone'), message: { text: 'Code sent to +49 151 23456789.', tone: 'info' } },
 };

@@ -11,14 +11,16 @@ beforeAll(async () => {
   t = i18n.getFixedT('en', 'office');
 });
 
-const security = (level: number | null, over: Partial<SecurityState['protection_methods']> = {}, phone: string | null = null): SecurityState =>
+const security = (level: number | null, over: Partial<SecurityState['protection_methods']> = {}, phone: string | null = null, extra: Partial<SecurityState> = {}): SecurityState =>
   ({
     protection_level: level,
     protection_methods: { is_changed_password: false, enable_two_factor_auth: false, enable_phone_binding: false, enable_security_question: false, enable_email_auth: true, ...over },
     activation_type: 1,
     phone,
+    is_blocked: false,
+    ...extra,
   }) as SecurityState;
-const actions = () => ({ setPassword: vi.fn(), changePassword: vi.fn(), setTwoStepPassword: vi.fn(), toggleTwoStep: vi.fn(), setPhone: vi.fn(), setPhoneCode: vi.fn(), sendPhoneCode: vi.fn(), bindPhone: vi.fn() });
+const actions = () => ({ setPassword: vi.fn(), changePassword: vi.fn(), setTwoStepPassword: vi.fn(), toggleTwoStep: vi.fn(), setPhone: vi.fn(), setPhoneCode: vi.fn(), sendPhoneCode: vi.fn(), bindPhone: vi.fn(), toggleBlock: vi.fn() });
 const input = (over: Partial<OfficeSecurityInput> = {}): OfficeSecurityInput => ({ t, security: security(40), email: 'p@example.com', state: initialSecurityState(), actions: actions(), ...over });
 
 describe('protection meter', () => {
@@ -115,5 +117,45 @@ describe('two-step, phone and e-mail', () => {
     expect(officeSecurityModel(input()).email).toEqual({ title: 'E-mail', text: 'p@example.com: confirmed', isConfirmed: true });
     expect(officeSecurityModel(input({ security: security(30, { enable_email_auth: false }) })).email.text).toBe('p@example.com: not confirmed');
     expect(officeSecurityModel(input({ email: null })).email.text).toBe('No e-mail address on the account.');
+  });
+
+  it('asks to confirm a phone or an e-mail the activation type does not include (UCFG-020, UCFG-021)', () => {
+    // Activation type 1 (e-mail only) with a bound phone: the phone needs activating, the e-mail does not.
+    const phoneOnly = officeSecurityModel(input({ security: security(60, {}, '+4915123456789', { activation_type: 1 }) }));
+    expect(phoneOnly.phone.activation).toBe('+4915123456789 is not confirmed yet: send a code to it and enter the code to confirm it.');
+    expect(phoneOnly.email.isConfirmed).toBe(true);
+    // Activation type 3 (phone only) with an e-mail: the e-mail needs activating.
+    const emailToo = officeSecurityModel(input({ security: security(60, {}, '+4915123456789', { activation_type: 3 }) }));
+    expect(emailToo.phone.activation).toBeNull();
+    expect(emailToo.email).toEqual({ title: 'E-mail', text: 'p@example.com: not confirmed', isConfirmed: false });
+    // Activation type 2 (both): nothing to confirm; activation type 0 with no phone: no phone notice.
+    const both = officeSecurityModel(input({ security: security(60, {}, '+4915123456789', { activation_type: 2 }) }));
+    expect([both.phone.activation, both.email.isConfirmed]).toEqual([null, true]);
+    expect(officeSecurityModel(input({ security: security(60, {}, null, { activation_type: 0 }) })).phone.activation).toBeNull();
+  });
+});
+
+describe('account block (UCFG-012)', () => {
+  it('offers to block an account that is not blocked, and to unblock a blocked one', () => {
+    const open = officeSecurityModel(input()).block;
+    expect(open).toMatchObject({ title: 'Account block', status: 'Your account is not blocked.', isBlocked: false, toggle: { label: 'Block my account', isDisabled: false } });
+    const blocked = officeSecurityModel(input({ security: security(40, {}, null, { is_blocked: true }) })).block;
+    expect(blocked).toMatchObject({ status: 'Your account is blocked.', isBlocked: true, toggle: { label: 'Unblock my account' } });
+  });
+
+  it('hands the press to the toggle, not while loading or busy', () => {
+    const given = actions();
+    officeSecurityModel(input({ actions: given })).block.toggle.onPress();
+    expect(given.toggleBlock).toHaveBeenCalledTimes(1);
+    expect(officeSecurityModel(input({ security: undefined })).block.toggle.isDisabled).toBe(true);
+    const state = initialSecurityState();
+    expect(officeSecurityModel(input({ state: { ...state, block: { isBusy: true, message: null } } })).block.toggle).toMatchObject({ isBusy: true, isDisabled: true });
+  });
+
+  it('counts the contact fields as filled only with both a phone and an e-mail (UCFG-030)', () => {
+    const contacts = (phone: string | null, email: string | null) => officeSecurityModel(input({ security: security(60, {}, phone), email })).contacts;
+    expect(contacts('+4915123456789', 'p@example.com')).toEqual({ id: 'contacts', label: 'Contact details', value: 'Phone and e-mail given', isOn: true });
+    expect(contacts(null, 'p@example.com')).toMatchObject({ value: 'Add both a phone and an e-mail', isOn: false });
+    expect(contacts('+4915123456789', null).isOn).toBe(false);
   });
 });

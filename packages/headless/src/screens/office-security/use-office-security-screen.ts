@@ -6,7 +6,7 @@ import { officeKeys, type SecurityState } from '@bf/api-client/office';
 import { ApiError } from '@bf/api-client/errors';
 import { newPasswordRule } from '../../auth/registration-rules.ts';
 import { useSessionServices } from '../../session/use-session.ts';
-import { protectionBand, type ProtectionBand } from '../../user-config/user-config-rules.ts';
+import { hasContactFields, isEmailActivationNeeded, isPhoneActivationNeeded, protectionBand, type ProtectionBand } from '../../user-config/user-config-rules.ts';
 
 /** A text input of the page. */
 export interface SecurityField {
@@ -42,8 +42,12 @@ export interface OfficeSecurityModel {
   methods: { id: string; label: string; value: string; isOn: boolean }[];
   password: { title: string; hint: string; fields: SecurityField[]; submit: SecurityButton; message: SecurityMessage };
   twoStep: { title: string; status: string; isOn: boolean; password: SecurityField; submit: SecurityButton; message: SecurityMessage };
-  phone: { title: string; bound: string | null; number: SecurityField; code: SecurityField | null; send: SecurityButton; bind: SecurityButton | null; message: SecurityMessage };
+  phone: { title: string; bound: string | null; /** The bound phone needs activating (UCFG-020): what to do about it. */ activation: string | null; number: SecurityField; code: SecurityField | null; send: SecurityButton; bind: SecurityButton | null; message: SecurityMessage };
   email: { title: string; text: string; isConfirmed: boolean };
+  /** Contact fields filled: a phone and an e-mail both given (UCFG-030). */
+  contacts: { id: 'contacts'; label: string; value: string; isOn: boolean };
+  /** The player's own account block (UCFG-012): its state and the button that toggles it. */
+  block: { title: string; text: string; status: string; isBlocked: boolean; toggle: SecurityButton; message: SecurityMessage };
 }
 
 export interface PasswordDraft {
@@ -73,12 +77,14 @@ export interface OfficeSecurityState {
   password: PasswordDraft & { isSubmitted: boolean; isBusy: boolean; message: SecurityMessage };
   twoStep: { password: string; isBusy: boolean; message: SecurityMessage; error?: string };
   phone: { number: string; code: string; sentTo: string | null; isBusy: boolean; message: SecurityMessage; error?: string };
+  block: { isBusy: boolean; message: SecurityMessage };
 }
 
 export const initialSecurityState = (): OfficeSecurityState => ({
   password: { old: '', next: '', repeat: '', isSubmitted: false, isBusy: false, message: null },
   twoStep: { password: '', isBusy: false, message: null },
   phone: { number: '', code: '', sentTo: null, isBusy: false, message: null },
+  block: { isBusy: false, message: null },
 });
 
 export interface OfficeSecurityInput {
@@ -95,6 +101,7 @@ export interface OfficeSecurityInput {
     setPhoneCode(text: string): void;
     sendPhoneCode(): void;
     bindPhone(): void;
+    toggleBlock(): void;
   };
 }
 
@@ -124,6 +131,10 @@ export function officeSecurityModel({ t, security, email, state, actions }: Offi
   const twoStepOn = methods?.enable_two_factor_auth ?? false;
   const boundPhone = security?.phone ?? null;
   const codeSent = state.phone.sentTo !== null;
+  // UCFG-020, UCFG-021: a contact the activation type does not include needs activating.
+  const phoneNeedsActivation = Boolean(security && boundPhone && isPhoneActivationNeeded({ phone_number: boundPhone, activation_type: security.activation_type }));
+  const emailNeedsActivation = Boolean(security && email && isEmailActivationNeeded({ user_email: email, activation_type: security.activation_type }));
+  const isBlocked = security?.is_blocked ?? false;
   return {
     title: t('security_title'),
     status: security ? 'ready' : 'loading',
@@ -162,6 +173,7 @@ export function officeSecurityModel({ t, security, email, state, actions }: Offi
     phone: {
       title: t('security_phone_title'),
       bound: boundPhone ? t('security_phone_bound', { phone: boundPhone }) : null,
+      activation: phoneNeedsActivation ? t('security_phone_activation', { phone: boundPhone }) : null,
       number: { id: 'phone-number', label: t('security_phone_number'), type: 'tel', autoComplete: 'tel', value: state.phone.number, error: codeSent ? undefined : errorText(state.phone.error), onText: actions.setPhone },
       code: codeSent
         ? { id: 'phone-code', label: t('security_phone_code'), type: 'text', autoComplete: 'one-time-code', value: state.phone.code, error: errorText(state.phone.error), onText: actions.setPhoneCode }
@@ -172,8 +184,20 @@ export function officeSecurityModel({ t, security, email, state, actions }: Offi
     },
     email: {
       title: t('security_email_title'),
-      text: email ? t(methods?.enable_email_auth ? 'security_email_confirmed' : 'security_email_unconfirmed', { email }) : t('security_email_missing'),
-      isConfirmed: Boolean(email && methods?.enable_email_auth),
+      text: email ? t(methods?.enable_email_auth && !emailNeedsActivation ? 'security_email_confirmed' : 'security_email_unconfirmed', { email }) : t('security_email_missing'),
+      isConfirmed: Boolean(email && methods?.enable_email_auth && !emailNeedsActivation),
+    },
+    contacts: (() => {
+      const isFilled = hasContactFields({ phone_number: boundPhone ?? '', user_email: email ?? '' });
+      return { id: 'contacts' as const, label: t('security_contacts'), value: t(isFilled ? 'security_contacts_filled' : 'security_contacts_missing'), isOn: isFilled };
+    })(),
+    block: {
+      title: t('security_block_title'),
+      text: t('security_block_text'),
+      status: t(isBlocked ? 'security_block_on' : 'security_block_off'),
+      isBlocked,
+      toggle: { label: t(isBlocked ? 'security_block_disable' : 'security_block_enable'), isBusy: state.block.isBusy, isDisabled: !security || state.block.isBusy, onPress: actions.toggleBlock },
+      message: state.block.message,
     },
   };
 }
@@ -242,6 +266,20 @@ export function useOfficeSecurityScreen(): OfficeSecurityModel {
         api.office.sendPhoneCode(state.phone.number.trim()).then(
           () => update('phone', { isBusy: false, sentTo: state.phone.number.trim(), message: { text: t('security_phone_sent', { phone: state.phone.number.trim() }), tone: 'info' } }),
           (error: unknown) => update('phone', { isBusy: false, error: failure(error) }),
+        );
+      },
+      toggleBlock: () => {
+        if (!security.data || state.block.isBusy) return;
+        const block = !security.data.is_blocked;
+        update('block', { isBusy: true, message: null });
+        api.office.setBlocked(block).then(
+          (next) => {
+            refresh(next);
+            // spec S2 §3, §4: block/unblock toggles the user config's isBlocked for every reader (UCFG-012).
+            userConfigStore.setBlocked(next.is_blocked);
+            update('block', { isBusy: false, message: { text: t(next.is_blocked ? 'security_block_done_on' : 'security_block_done_off'), tone: 'info' } });
+          },
+          (error: unknown) => update('block', { isBusy: false, message: { text: t(`security_error_${failure(error)}`), tone: 'error' } }),
         );
       },
       bindPhone: () => {

@@ -113,4 +113,33 @@ describe('office settings model', () => {
     expect(zones[0]).toEqual({ value: 'auto', label: "This device's time zone" });
     expect(zones.map((z) => z.value)).toEqual(expect.arrayContaining(['-12', '0', '14', '5.5', '5.75']));
   });
+
+  it('offers the bonus type and first-deposit bonus type: 0 none, 1 sports, 2 casino (UCFG-034)', () => {
+    const model = officeSettingsModel(input({ bonus: { bonus_type: 1, first_deposit_bonus_type: 2, cashback_mode: 0 } }));
+    expect(model.bonus.title).toBe('Bonuses and cashback');
+    const [bonusType, firstDeposit] = model.bonus.choices;
+    expect(bonusType).toMatchObject({ id: 'bonus_type', label: 'Bonus you take part in', value: '1', isDisabled: false, hint: null });
+    expect(bonusType!.options).toEqual([
+      { value: '0', label: 'No bonus' },
+      { value: '1', label: 'Sports bonus' },
+      { value: '2', label: 'Casino bonus' },
+    ]);
+    expect(firstDeposit).toMatchObject({ id: 'first_deposit_bonus_type', label: 'First deposit bonus', value: '2' });
+    const acts = { ...actions(), setBonus: vi.fn() };
+    officeSettingsModel(input({ bonus: { bonus_type: 1, first_deposit_bonus_type: 2, cashback_mode: 0 }, actions: acts })).bonus.choices[0]!.onChange('0');
+    expect(acts.setBonus).toHaveBeenCalledWith('bonus_type', 0);
+  });
+
+  it('reads cashback mode 1 as points from bets, any other as a percent of the balance (UCFG-035)', () => {
+    const cashback = (mode: 0 | 1) => officeSettingsModel(input({ bonus: { bonus_type: 0, first_deposit_bonus_type: 0, cashback_mode: mode } })).bonus.choices[2]!;
+    expect(cashback(1)).toMatchObject({ id: 'cashback_mode', label: 'Cashback', value: '1', hint: 'Cashback comes as points for each bet you place.' });
+    expect(cashback(0)).toMatchObject({ value: '0', hint: 'Cashback comes back as a percent of your balance.' });
+    expect(cashback(0).options.map((o) => o.label)).toEqual(['A percent of your balance', 'Points for your bets']);
+  });
+
+  it('keeps the bonus choices disabled while the settings load', () => {
+    const model = officeSettingsModel(input({ bonus: undefined }));
+    expect(model.bonus.status).toBe('loading');
+    expect(model.bonus.choices.every((c) => c.isDisabled && c.hint === null)).toBe(true);
+  });
 });

@@ -12,6 +12,7 @@ import { useTheme, type ThemeName } from '../../theme/use-theme.ts';
 import { useDisplayMode } from '../../settings/use-display-mode.ts';
 import type { FontSize } from '../../settings/display-mode.ts';
 import { notifyCallOutcome, notifyRestError } from '../../notify/rest-error-notifier.ts';
+import { cashbackKind } from '../../user-config/user-config-rules.ts';
 
 /** One setting picked from a list; values are strings so markup can use a select or radio buttons. */
 export interface SettingsChoice {
@@ -31,6 +32,22 @@ export interface SettingsSwitch {
   onChange(isOn: boolean): void;
 }
 
+/** The bonus settings the account keeps (spec S2 §3: bonus_type, first_deposit_bonus_type, cashback_mode). */
+export type BonusKey = 'bonus_type' | 'first_deposit_bonus_type' | 'cashback_mode';
+const BONUS_KEYS: readonly BonusKey[] = ['bonus_type', 'first_deposit_bonus_type', 'cashback_mode'];
+
+/** One bonus setting picked from its list (values as strings, like the display choices). */
+export interface BonusChoice {
+  id: BonusKey;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  /** What the chosen value means for the player (the cashback kind, UCFG-035); null when the label says it all. */
+  hint: string | null;
+  isDisabled: boolean;
+  onChange(value: string): void;
+}
+
 /** The office settings page (office/settings). */
 export interface OfficeSettingsModel {
   title: string;
@@ -43,6 +60,8 @@ export interface OfficeSettingsModel {
     /** The e-mail subscription just saved: email_subscription_success_title and text (ERR-014); null otherwise. */
     subscribed: { title: string; text: string } | null;
   };
+  /** The bonus type, first-deposit bonus type and cashback mode (UCFG-034, UCFG-035). */
+  bonus: { title: string; status: 'loading' | 'ready'; choices: BonusChoice[] };
   /** What became of the last change: saving, saved to the account, or not saved (it still applies here). */
   save: { text: string; tone: 'info' | 'error' } | null;
 }
@@ -71,6 +90,8 @@ export interface OfficeSettingsInput {
   t: TFunction;
   display: DisplaySettings;
   mailing: Pick<OfficeSettings, MailingKey> | undefined;
+  /** The account's bonus settings; undefined while they load. */
+  bonus?: Pick<OfficeSettings, BonusKey> | undefined;
   save: SaveState;
   /** The last saved change switched e-mail news on (ERR-014). */
   isSubscribed?: boolean;
@@ -84,6 +105,7 @@ export interface OfficeSettingsInput {
     setCompact?(isOn: boolean): void;
     setVisuallyImpaired?(isOn: boolean): void;
     setMailing(key: MailingKey, isOn: boolean): void;
+    setBonus?(key: BonusKey, value: number): void;
   };
 }
 
@@ -107,7 +129,7 @@ export function utcOffsetLabel(hours: number): string {
 const AUTO = 'auto';
 
 /** The settings page's model from the current settings (pure: tests and fixtures use it directly). */
-export function officeSettingsModel({ t, display, mailing, save, isSubscribed = false, actions }: OfficeSettingsInput): OfficeSettingsModel {
+export function officeSettingsModel({ t, display, mailing, bonus, save, isSubscribed = false, actions }: OfficeSettingsInput): OfficeSettingsModel {
   // The Asian view shows its own formats only (SPORT-007); the store adjusts the current one the same way.
   const formats = display.appViewType === APP_VIEW_TYPE.asian ? ODDS_FORMAT_IDS.filter((id) => ASIAN_VIEW_ODDS_FORMATS.includes(id)) : ODDS_FORMAT_IDS;
   const choices: SettingsChoice[] = [
@@ -205,6 +227,24 @@ export function officeSettingsModel({ t, display, mailing, save, isSubscribed = 
       })),
       subscribed: isSubscribed && save === 'saved' ? { title: t('email_subscription_success_title'), text: t('email_subscription_success_text') } : null,
     },
+    bonus: {
+      title: t('settings_bonus'),
+      status: bonus ? 'ready' : 'loading',
+      choices: BONUS_KEYS.map((key): BonusChoice => {
+        const value = bonus?.[key] ?? 0;
+        // bonus types: 0 none, 1 sports, 2 casino (the registration's bonus choice); cashback: 1 points from bets, else percent on balance.
+        const values = key === 'cashback_mode' ? [0, 1] : [0, 1, 2];
+        return {
+          id: key,
+          label: t(`settings_${key}`),
+          value: String(value),
+          options: values.map((option) => ({ value: String(option), label: t(`settings_${key}_${option}`) })),
+          hint: key === 'cashback_mode' && bonus ? t(`settings_cashback_kind_${cashbackKind(value)}`) : null,
+          isDisabled: !bonus,
+          onChange: (next) => actions.setBonus?.(key, Number(next)),
+        };
+      }),
+    },
     save: saveText[save],
   };
 }
@@ -256,6 +296,7 @@ export function useOfficeSettingsScreen(): OfficeSettingsModel {
     t,
     display: { coefViewId: snap.coefViewId, appViewType: snap.appViewType, is12h: snap.is12h, timeZoneHours: hours, theme: theme.theme, followsSystemTheme: theme.followsSystem, fontSize: displayMode.mode.fontSize, isCompact: displayMode.mode.isCompact, isVisuallyImpaired: displayMode.mode.isVisuallyImpaired },
     mailing: remote.data,
+    bonus: remote.data,
     save,
     isSubscribed,
     actions: {
@@ -285,6 +326,11 @@ export function useOfficeSettingsScreen(): OfficeSettingsModel {
       setFontSize: (size) => displayMode.change({ fontSize: size }),
       setCompact: (isOn) => displayMode.change({ isCompact: isOn }),
       setVisuallyImpaired: (isOn) => displayMode.change({ isVisuallyImpaired: isOn }),
+      setBonus: (key, value) => {
+        const before = remote.data?.[key];
+        void mutate((current) => (current ? ({ ...current, [key]: value } as OfficeSettings) : current), { revalidate: false });
+        persist({ [key]: value } as Partial<OfficeSettings>, before === undefined ? undefined : ({ [key]: before } as Partial<OfficeSettings>));
+      },
       setMailing: (key, isOn) => {
         const before = remote.data?.[key];
         void mutate((current) => (current ? { ...current, [key]: isOn } : current), { revalidate: false });
