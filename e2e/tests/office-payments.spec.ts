@@ -38,7 +38,7 @@ async function payThroughProvider(page: Page, amount: string, submit: string, ou
   const field = page.getByRole('textbox', { name: 'Amount' });
   await field.fill(amount);
   await page.getByRole('button', { name: submit }).click();
-  await expect(page.getByRole('heading', { name: 'Demo payment provider' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Demo payment provider' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: outcome, exact: true }).click();
 }
 
@@ -180,7 +180,7 @@ test.describe('office payments', () => {
       form.requestSubmit();
     });
     await page.getByRole('button', { name: /Continue to payment|Opening the payment page/ }).click({ force: true, timeout: 2_000 }).catch(() => undefined);
-    await expect(page.getByRole('heading', { name: 'Demo payment provider' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Demo payment provider' })).toBeVisible({ timeout: 30_000 });
     const made = await payments(request, player);
     expect(made.map((item) => [item.direction, item.amountMinor, item.status])).toEqual([['deposit', 50_000, 'created']]);
   });
