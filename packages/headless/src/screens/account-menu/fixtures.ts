@@ -6,7 +6,7 @@ const action = (label: string, over: { isBusy?: boolean; isDisabled?: boolean; a
 
 export const loading: AccountMenuModel = {
   isShown: true,
-  trigger: { label: 'Accounts', balance: '', iso: '' },
+  trigger: { label: 'Your accounts', balance: '', iso: '' },
   title: 'Your accounts',
   closeLabel: 'Close',
   status: 'loading',

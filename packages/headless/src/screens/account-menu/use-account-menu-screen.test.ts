@@ -93,6 +93,7 @@ describe('header account menu model (ACCT-001 to ACCT-009)', () => {
   it('is hidden for a visitor and says it is loading until the accounts answer', () => {
     expect(accountMenuModel(input({}, { isSignedIn: false })).isShown).toBe(false);
     const model = accountMenuModel(input({ isLoaded: false, accounts: [], active: undefined }));
-    expect([model.status, model.loadingText, model.trigger.label]).toEqual(['loading', 'Loading your accounts…', 'Accounts']);
+    // The trigger shows the title meanwhile, and is named by what it shows (WCAG 2.5.3, label in name).
+    expect([model.status, model.loadingText, model.trigger.label, model.trigger.balance, model.title]).toEqual(['loading', 'Loading your accounts…', 'Your accounts', '', 'Your accounts']);
   });
 });

@@ -99,7 +99,9 @@ export function accountMenuModel({ t, lng, isSignedIn, accounts, currencies, not
   return {
     isShown: isSignedIn,
     trigger: {
-      label: active ? t('accounts.trigger', { balance: hidden ? t('accounts.hiddenBalance') : balance }) : t('accounts.menu'),
+      // Without an active account (loading, refreshing) the trigger shows the title: its name is the title too, so a
+      // speech-input user can say what they see (WCAG 2.5.3; axe's label-content-name-mismatch caught the two apart).
+      label: active ? t('accounts.trigger', { balance: hidden ? t('accounts.hiddenBalance') : balance }) : t('accounts.title'),
       balance,
       iso: active?.iso ?? '',
     },
