@@ -241,6 +241,12 @@ export function createHttpClient({
 
       const captchaCode = captchaCodeOf(status, error.details);
       if (status === 401 && auth) {
+        // Signed out while the request was out (logout removed the token): there is no session to refresh, and the
+        // refused call is no news to the player. Refreshing here asked for a token that could not come and logged it.
+        if (hooks.getToken && !hooks.getToken()) {
+          handled.add(error);
+          throw error;
+        }
         try {
           token = await untilAborted(refresher.refresh(token, sentAt), signal);
         } catch (cause) {

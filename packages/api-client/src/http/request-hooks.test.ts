@@ -118,6 +118,22 @@ describe('401: token refresh', () => {
     expect(onError).toHaveBeenCalledTimes(20);
   });
 
+  it('asks for no token when the player signed out while the request was out: the 401 goes to the caller unreported', async () => {
+    let token: string | undefined = freshToken('player');
+    const onError = vi.fn();
+    const onTokenRefreshFailed = vi.fn();
+    const fake = fakeFetch((call) => {
+      // The logout lands while this call is on its way: the token is gone when the 401 comes back.
+      token = undefined;
+      return call.path === TOKEN_PATH ? jsonApiError(401, 'unauthorized', 'Sign in first') : jsonApiError(401, 'unauthorized');
+    });
+    const http = createHttpClient({ baseUrl: 'http://api.test', fetch: fake.fetch, hooks: { getToken: () => token, onError, onTokenRefreshFailed } });
+    await expect(http.request(privateCall)).rejects.toMatchObject({ statusCode: 401 });
+    expect(fake.callsTo(TOKEN_PATH)).toHaveLength(0);
+    expect(onTokenRefreshFailed).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('treats a refreshed token without an exp claim as a failed refresh', async () => {
     const fake = fakeFetch((call) => (call.path === TOKEN_PATH ? tokenReply(jwt({ sub: 'player' })) : jsonApiError(401, 'unauthorized')));
     const onTokenRefreshed = vi.fn();
