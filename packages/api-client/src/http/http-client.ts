@@ -68,6 +68,11 @@ export interface HttpClient {
   getJson<T>(path: string, schema: Schema<T>, query?: Record<string, string | undefined>, init?: { headers?: Record<string, string>; signal?: AbortSignal }): Promise<T>;
   /** A fresh token from the shared single-flight refresh (SESSION-010 to SESSION-014). */
   refreshToken(): Promise<string>;
+  /**
+   * Calls off the signed-in calls on their way and any made after (they answer as cancelled): for logout, which ends
+   * in a fresh document. A call the server answered after the session ended only showed the player a 401.
+   */
+  cancelSignedInCalls(): void;
 }
 
 interface Exchange {
@@ -203,7 +208,23 @@ export function createHttpClient({
   /** Errors the notifier must not see: the handled 451 (the app redirects instead). */
   const handled = new WeakSet<ApiError>();
 
-  async function run<T>(options: RequestOptions<T>): Promise<T> {
+  // Signed-in calls on their way, so a logout can call them off (cancelSignedInCalls).
+  const signedInCalls = new Set<AbortController>();
+  let isSignedInClosed = false;
+
+  async function run<T>(given: RequestOptions<T>): Promise<T> {
+    if (!given.auth) return runCall(given);
+    if (isSignedInClosed) throw cancelled();
+    const own = new AbortController();
+    signedInCalls.add(own);
+    try {
+      return await runCall({ ...given, signal: given.signal ? AbortSignal.any([given.signal, own.signal]) : own.signal });
+    } finally {
+      signedInCalls.delete(own);
+    }
+  }
+
+  async function runCall<T>(options: RequestOptions<T>): Promise<T> {
     const { signal, auth = false, intercept = true } = options;
     let retriesLeft = MAX_INTERCEPTOR_RETRIES;
     let captchaAnswer: string | undefined;
@@ -293,5 +314,10 @@ export function createHttpClient({
     request,
     getJson: (path, schema, query = {}, init = {}) => request({ path, schema, query, headers: init.headers, signal: init.signal }),
     refreshToken: () => refresher.refresh(),
+    cancelSignedInCalls: () => {
+      isSignedInClosed = true;
+      for (const call of signedInCalls) call.abort();
+      signedInCalls.clear();
+    },
   };
 }

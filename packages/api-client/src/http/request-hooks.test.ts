@@ -315,6 +315,21 @@ describe('cancelled and failed requests', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('calls off the signed-in calls on their way at logout, and any made after, without touching public calls', async () => {
+    const onError = vi.fn();
+    const { http, calls } = setup((call) => (call.path === '/web-api/private' ? hangingUntilAborted(call) : json({ ok: true })), { getToken: () => freshToken('player'), onError });
+    const pending = http.request(privateCall);
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === '/web-api/private')).toHaveLength(1));
+    http.cancelSignedInCalls();
+    await expect(pending).rejects.toMatchObject({ statusCode: CANCELLED_STATUS, isCancelled: true });
+    // Made after: cancelled before it leaves.
+    await expect(http.request(privateCall)).rejects.toMatchObject({ isCancelled: true });
+    expect(calls.filter((call) => call.path === '/web-api/private')).toHaveLength(1);
+    // The disconnect call and other public calls still go out.
+    await expect(http.request({ path: '/web-api/public', schema: okSchema })).resolves.toEqual({ ok: true });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('cancels a request waiting on a captcha the user has not answered yet', async () => {
     const onError = vi.fn();
     const { http } = setup(() => jsonApiError(400, 100), { solveCaptcha: () => new Promise<string>(() => undefined), onError });

@@ -115,6 +115,9 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
           // no storage: no notice on the next load
         }
       }
+      // The signed-in calls still on their way would come back 401 once the session ends: call them off, and any the
+      // page makes before the fresh document (logout always ends in one).
+      api.http.cancelSignedInCalls();
       try {
         // spec: S2 §4 "Logout": the disconnect call, cookies removed, ban level 0, then home or a reload.
         await api.auth.disconnect({ lng: latest.current.lng });
