@@ -23,6 +23,13 @@ const FUNCTIONAL = ['window_width', 'tzo'];
 const probe = () => `p${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const isAnalytics = (request: Request) => request.url().includes('/analytics/') || !request.url().startsWith(ORIGIN);
 
+/** What a demo vendor script of the reference API read from its queue (apps/api/src/analytics/demo-vendors.ts). */
+interface DemoVendor {
+  ids: string[];
+  events: unknown[];
+  consent: Record<string, string> | null;
+}
+
 interface CollectorRecord {
   id: string | number;
   page: string;
@@ -72,6 +79,18 @@ test('after "accept all" the collector receives the page event, functional cooki
   expect(await page.evaluate(() => localStorage.getItem('cookies_agree_time'))).toMatch(/^\d{4}-\d\d-\d\dT/);
   // Analytics and ads consent went to the data layer (CONSENT-010).
   expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer))).toContain('"analytics_storage":"granted"');
+  // The vendors the counters name loaded after consent and read their queues (ANLT-001, CALL-030): the tag manager saw
+  // the consent update and the page event, the sports-data queue, the goal counter 1045 and both social pixels the page event.
+  const vendors = () => page.evaluate(() => (window as unknown as { bfDemoVendors?: Record<string, DemoVendor> }).bfDemoVendors ?? {});
+  await expect.poll(async () => Object.keys(await vendors()).sort(), { timeout: 15_000 }).toEqual(['goal_counter', 'social_pixel', 'sports_data_queue', 'tag_manager']);
+  const seen = await vendors();
+  expect(seen['tag_manager']!.ids).toEqual(['GTM-BFDEMO']);
+  expect(seen['tag_manager']!.consent).toEqual({ analytics_storage: 'granted', ad_storage: 'granted', functionality_storage: 'granted' });
+  expect(JSON.stringify(seen['tag_manager']!.events)).toContain('"code":"page"');
+  expect(JSON.stringify(seen['sports_data_queue']!.events)).toContain('["event","page"');
+  expect(JSON.stringify(seen['goal_counter']!.events)).toContain('["1045","reachGoal","page"');
+  expect(seen['social_pixel']!.ids.sort()).toEqual(['px-demo-a', 'px-demo-b']);
+  expect(JSON.stringify(seen['social_pixel']!.events)).toContain('["px-demo-b","track","page"');
   // The web vitals are reported at the latest 10 s after load (ANLT-016).
   await expect.poll(async () => (await collected(page, mark)).map((record) => record.id), { timeout: 20_000 }).toContain('web_vitals');
 
@@ -87,6 +106,8 @@ test('after "accept all" the collector receives the page event, functional cooki
   await expect(customize).toBeHidden();
   expect((await context.cookies()).find((cookie) => cookie.name === 'cookies_agree_type')?.value).toBe('only_functionality');
   expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer))).toContain('"analytics_storage":"denied"');
+  // The tag manager is told at once (CONSENT-010).
+  expect((await vendors())['tag_manager']!.consent).toEqual({ analytics_storage: 'denied', ad_storage: 'denied', functionality_storage: 'granted' });
   const afterWithdrawal: string[] = [];
   page.on('request', (request) => void (request.url().includes('/analytics/v1/collect') && afterWithdrawal.push(request.url())));
   await page.getByRole('contentinfo').getByRole('link').first().click();

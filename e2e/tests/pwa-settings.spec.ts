@@ -28,8 +28,18 @@ test.describe('the installable app', () => {
   test.use({ serviceWorkers: 'allow' });
   test('links the manifest and the touch icons, registers the worker, and shows the offline page without network', async ({ page, context }) => {
     const issues = watchConsole(page);
-    await page.goto('/en');
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    const response = await page.goto('/en');
     await waitForHydration(page);
+    // Web push is initialised lazily (PWA-008): its module is not in the page's first load, and is fetched once the
+    // worker is registered.
+    const html = await response!.text();
+    const pushModule = async (path: string) => (await (await page.request.get(path)).text()).includes('getSubscription');
+    await expect.poll(async () => {
+      for (const path of scripts) if (await pushModule(path)) return html.includes(path) ? 'in the first load' : 'loaded later';
+      return 'not loaded';
+    }, { timeout: 20_000 }).toBe('loaded later');
     const head = page.locator('head');
     await expect(head.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.json');
     await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b5fff');

@@ -32,6 +32,8 @@ export interface ServerOptions {
   renderWorkers?: number;
   /** Where the partner stylesheet and icon set come from: an https base or a path of this site (CONST-011). */
   assetBaseUrl?: string;
+  /** The operator's analytics vendor origins, allowed by the CSP (see analyticsVendorOrigins). */
+  analyticsVendorOrigins?: readonly string[];
   /** Test-only routes (a route that throws, for the 500 page): never in production. */
   testHooks?: boolean;
   /** Renders a page; defaults to the built apps in worker threads (tests pass their own). */
@@ -113,7 +115,7 @@ export async function createServer(options: ServerOptions) {
   }
 
   const cache = new RenderCache(options.renderCacheMs ?? 0);
-  app.on(['GET', 'HEAD'], '*', (c) => renderPage(c, renderers, cache, extraStyleOrigin));
+  app.on(['GET', 'HEAD'], '*', (c) => renderPage(c, renderers, cache, extraStyleOrigin, options.analyticsVendorOrigins));
   app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
 
   // Unknown middleware failed (spec: S2 §8; ERR-008): logged, and the visitor gets a real 500 page, never a blank one.
@@ -146,7 +148,7 @@ async function startRenderers(repoRoot: string, env: Record<string, string>, wor
 }
 
 /** Picks the app for the request (spec: S2 §2 platform rules), renders it, adds the page's CSP. */
-async function renderPage(c: Context, renderers: Record<Platform, PageRenderer>, cache: RenderCache, styleOrigin?: string) {
+async function renderPage(c: Context, renderers: Record<Platform, PageRenderer>, cache: RenderCache, styleOrigin?: string, vendorOrigins?: readonly string[]) {
   const url = new URL(c.req.url);
   const { platform, remember } = choosePlatform({
     query: url.searchParams.get('platform_type'),
@@ -177,7 +179,7 @@ async function renderPage(c: Context, renderers: Record<Platform, PageRenderer>,
   for (const [name, value] of rendered.headers) {
     if (name.toLowerCase() !== 'content-security-policy') c.header(name, value);
   }
-  c.header('Content-Security-Policy', contentSecurityPolicy(nonce, styleOrigin));
+  c.header('Content-Security-Policy', contentSecurityPolicy(nonce, styleOrigin, vendorOrigins));
   // Accept-Encoding named here: compress() would otherwise add it after the page is built, which rebuilds the response.
   c.header('Vary', 'User-Agent, Cookie, Accept-Language, Accept-Encoding');
   c.header('X-Platform', platform);

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApi } from '@bf/api';
 import { createServer } from './create-server.ts';
+import { analyticsVendorOrigins } from './security-headers.ts';
 
 // `npm start`: the whole site with the reference API and demo data on one origin.
 const port = Number(process.env.PORT ?? 3000);
@@ -14,6 +15,7 @@ const site = await createServer({
   renderCacheMs: Number(process.env.RENDER_CACHE_MS ?? 2000),
   renderWorkers: process.env.RENDER_WORKERS ? Number(process.env.RENDER_WORKERS) : undefined,
   assetBaseUrl: process.env.ASSET_BASE_URL || undefined,
+  analyticsVendorOrigins: analyticsVendorOrigins(process.env.ANALYTICS_VENDOR_ORIGINS),
   testHooks: process.env.API_TEST_HOOKS === '1',
 });
 const server = serve({ fetch: site.app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {

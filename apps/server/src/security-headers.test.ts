@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy, createNonce } from './security-headers.ts';
+import { BASE_SECURITY_HEADERS, analyticsVendorOrigins, contentSecurityPolicy, createNonce } from './security-headers.ts';
 import { isApiPath } from './api-paths.ts';
 
 describe('security headers', () => {
@@ -23,6 +23,16 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('lets the operator\'s analytics vendors serve scripts, pixels and beacons: https origins only, nothing else widened', () => {
+    const origins = analyticsVendorOrigins(' https://www.tags.example/gtm.js?id=1, http://plain.example, *, https://px.example:8443 ,javascript:alert(1),"https://x.example"');
+    expect(origins).toEqual(['https://www.tags.example', 'https://px.example:8443']);
+    const csp = contentSecurityPolicy('abc', undefined, origins);
+    expect(csp).toContain("script-src 'self' https://www.tags.example https://px.example:8443 'nonce-abc'");
+    expect(csp).toContain("img-src 'self' https://www.tags.example https://px.example:8443 data:");
+    expect(csp).toContain("connect-src 'self' https://www.tags.example https://px.example:8443");
+    expect(analyticsVendorOrigins(undefined)).toEqual([]);
   });
 
   it('sends nosniff and a referrer policy', () => {

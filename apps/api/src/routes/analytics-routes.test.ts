@@ -65,8 +65,24 @@ describe('the counters request', () => {
     api = await createTestApi();
     const res = await api.app.request('/web-api/analytics/v1/counters?domain=example.com&projectId=1');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ counters: expect.arrayContaining([{ kind: 'goal_counter', id: '1045' }, { kind: 'internal_collector', id: '1518' }]) });
+    const { counters } = (await res.json()) as { counters: { kind: string; id: string; src?: string }[] };
+    // A tag manager, a sports-data queue, a goal counter, two social pixels and the internal collector (S2 §7; ANLT-001).
+    expect(counters.map((counter) => `${counter.kind} ${counter.id}`)).toEqual(['tag_manager GTM-BFDEMO', 'sports_data_queue sd-demo', 'goal_counter 1045', 'social_pixel px-demo-a', 'social_pixel px-demo-b', 'internal_collector 1518']);
+    expect(counters.find((counter) => counter.kind === 'goal_counter')?.src).toBe('/web-api/analytics/v1/vendors/goal_counter.js?id=1045');
     expect((await api.app.request('/web-api/analytics/v1/counters?domain=example.com&projectId=x')).status).toBe(400);
+  });
+
+  it('serves each demo vendor script as JavaScript, and 404 for any other name', async () => {
+    api = await createTestApi();
+    const res = await api.app.request('/web-api/analytics/v1/vendors/social_pixel.js?id=px-demo-a');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    const script = await res.text();
+    expect(script).toContain('"_spq"');
+    expect(() => new Function(script)).not.toThrow();
+    for (const bad of ['evil.js', 'tag_manager', 'tag_manager.json', '..%2Fsecret.js', 'constructor.js']) {
+      expect((await api.app.request(`/web-api/analytics/v1/vendors/${bad}`)).status).toBe(404);
+    }
   });
 });
 

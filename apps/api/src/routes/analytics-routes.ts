@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import type { Authenticate } from '../http/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput, parseJsonBody } from '../http/validate.ts';
+import { DEMO_COUNTERS, demoVendorScript, isDemoVendorKind } from '../analytics/demo-vendors.ts';
 
 export interface AnalyticsRoutesOptions {
   db: Db;
@@ -33,15 +34,6 @@ const countersQuery = z.object({ domain: z.string().max(253), projectId: z.coerc
 const agreeTimeBody = z.object({ cookiesAgreeTime: z.string().datetime({ offset: true }) }).strict();
 const readQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
 
-/**
- * The analytics counters of a site (spec: S2 §7 "Counters request"): which tag manager, goal counter, pixels and
- * internal collector ids the page reports to. The reference API has one project; the ids are demo values.
- */
-const COUNTERS = [
-  { kind: 'tag_manager', id: 'GTM-BFDEMO' },
-  { kind: 'goal_counter', id: '1045' },
-  { kind: 'internal_collector', id: '1518' },
-];
 
 /** The internal collector, the counters request and the cookie-agree-time log (spec: S2 §7). */
 export function analyticsRoutes({ db, now, authenticate, testHooks }: AnalyticsRoutesOptions): Hono {
@@ -69,7 +61,16 @@ export function analyticsRoutes({ db, now, authenticate, testHooks }: AnalyticsR
   app.get('/web-api/analytics/v1/counters', (c) => {
     parseInput(countersQuery, c.req.query(), 'query');
     c.header('Cache-Control', 'public, max-age=300');
-    return c.json({ counters: COUNTERS });
+    // The analytics counters of a site (spec: S2 §7 "Counters request"): the demo vendors and the internal collector.
+    return c.json({ counters: DEMO_COUNTERS });
+  });
+
+  app.get('/web-api/analytics/v1/vendors/:file', (c) => {
+    const kind = c.req.param('file').replace(/\.js$/, '');
+    if (!c.req.param('file').endsWith('.js') || !isDemoVendorKind(kind)) throw new ApiError(404, [{ code: 'not_found', detail: 'No such vendor script' }]);
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(demoVendorScript(kind));
   });
 
   app.post('/web-api/api-v3/v2/user/cookies-agree-time', async (c) => {

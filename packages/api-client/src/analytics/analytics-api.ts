@@ -29,8 +29,11 @@ export type CollectorRecord = z.infer<typeof collectorRecordSchema>;
 export const collectorBatchSchema = z.object({ records: z.array(collectorRecordSchema).check(z.minLength(1), z.maxLength(50)) });
 export type CollectorBatch = z.infer<typeof collectorBatchSchema>;
 
-/** One analytics counter of the site (tag manager, goal counter, pixel, internal collector) with its id. */
-export const analyticsCounterSchema = z.looseObject({ kind: z.string(), id: z.string() });
+/**
+ * One analytics counter of the site (tag manager, sports-data queue, goal counter, social pixel, internal collector)
+ * with its id and, for a vendor with a script, the script's URL (ours: docs/decisions.md; checked again before loading).
+ */
+export const analyticsCounterSchema = z.looseObject({ kind: z.string(), id: z.string(), src: z.optional(z.string()) });
 export type AnalyticsCounter = z.infer<typeof analyticsCounterSchema>;
 export const countersSchema = z.looseObject({ counters: z._default(z.array(analyticsCounterSchema), []) });
 export type AnalyticsCounters = z.infer<typeof countersSchema>;

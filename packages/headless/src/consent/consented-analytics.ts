@@ -4,9 +4,15 @@ import { createAnalyticsApi } from '@bf/api-client/analytics';
 import type { HttpClient } from '@bf/api-client/http';
 import type { Analytics } from '../analytics/analytics.ts';
 import { createCollectorVendor, createDataLayerVendor } from '../analytics/analytics-vendors.ts';
+import type { AnalyticsEvent, AnalyticsVendor } from '../analytics/analytics.ts';
+import { wireVendorScripts } from '../analytics/vendor-scripts.ts';
 import { reportWebVitals } from '../analytics/web-vitals.ts';
+import { loadBrowserScript } from '../env/browser-script.ts';
 import { currentPageUrl } from '../env/browser-session.ts';
 import type { DataLayer } from '../env/data-layer.ts';
+
+/** Events kept for the script vendors until the counters answer names them (a page's first events, not a backlog). */
+const EARLY_EVENTS_KEPT = 100;
 
 /** The analytics counters of this site are asked for this project (the counters request; spec: S2 §7). */
 export const ANALYTICS_PROJECT_ID = 1;
@@ -32,6 +38,9 @@ export function wireConsentedAnalytics({ analytics, http, dataLayer, startNow, i
   // The internal collector stands for the fatman analytics API; the site config says whether the site has one.
   const collector = isCollectorAvailable ? createCollectorVendor({ send: (batch) => api.collect(batch), page, logError }) : null;
   const toDataLayer = createDataLayerVendor(dataLayer);
+  // The script vendors are known once the counters answer; what is tracked before waits for them.
+  let toScripts: AnalyticsVendor | null = null;
+  let early: AnalyticsEvent[] = [];
   // One vendor for both: a started queue flushes to the vendors wired at that moment, so both must be wired at once.
   const unwire = [
     analytics.addVendor((event) => {
@@ -41,6 +50,8 @@ export function wireConsentedAnalytics({ analytics, http, dataLayer, startNow, i
         logError('analytics data layer failed', error);
       }
       collector?.(event);
+      if (toScripts) toScripts(event);
+      else if (early.length < EARLY_EVENTS_KEPT) early.push(event);
     }),
   ];
   // spec: S2 §4, accepting starts analytics at once (CONSENT-009); a stored choice waits for the start delay.
@@ -48,7 +59,13 @@ export function wireConsentedAnalytics({ analytics, http, dataLayer, startNow, i
   // The counters request (spec: S2 §7); a failure is logged only (S2 §8 "counters load").
   const counters = new AbortController();
   api.counters(currentPageUrl()?.hostname ?? '', ANALYTICS_PROJECT_ID, counters.signal).then(
-    ({ counters: list }) => void dataLayer.push({ event: 'bf.counters', counters: list }),
+    ({ counters: list }) => {
+      dataLayer.push({ event: 'bf.counters', counters: list });
+      // The tag manager, sports-data queue, goal counter and social pixels the counters name (ANLT-001).
+      toScripts = wireVendorScripts({ counters: list, host: window as unknown as Record<string, unknown>, origin: window.location.origin, loadScript: (src) => loadBrowserScript(src, 'analytics vendor script did not load'), logError });
+      for (const event of early) toScripts(event);
+      early = [];
+    },
     (error: unknown) => {
       if (!counters.signal.aborted) logError('analytics counters load failed', error);
     },
@@ -57,6 +74,9 @@ export function wireConsentedAnalytics({ analytics, http, dataLayer, startNow, i
   const stopVitals = reportWebVitals({ track: (code, payload) => analytics.track(code, payload), sinceLoadMs: () => performance.now(), logError });
   return () => {
     for (const off of unwire) off();
+    // Scripts already loaded stay, but get nothing more (spec: S2 §4; withdrawing marketing consent).
+    toScripts = null;
+    early = [];
     collector?.flush();
     counters.abort();
     stopVitals();

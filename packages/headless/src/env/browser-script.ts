@@ -6,9 +6,9 @@ const loading = new Map<string, Promise<void>>();
 
 /**
  * Adds `<script src async>` once per URL (browser only), with the page's CSP nonce (read from the scripts the server rendered);
- * rejects with the spec's message when it does not load.
+ * rejects with `errorMessage` (by default Google's, as the spec words it) when it does not load.
  */
-export function loadBrowserScript(src: string): Promise<void> {
+export function loadBrowserScript(src: string, errorMessage = GOOGLE_ONE_TAP_SCRIPT_ERROR): Promise<void> {
   let promise = loading.get(src);
   if (!promise) {
     promise = new Promise<void>((resolve, reject) => {
@@ -21,7 +21,7 @@ export function loadBrowserScript(src: string): Promise<void> {
       script.addEventListener('error', () => {
         loading.delete(src);
         script.remove();
-        reject(new Error(GOOGLE_ONE_TAP_SCRIPT_ERROR));
+        reject(new Error(errorMessage));
       }, { once: true });
       document.head.append(script);
     });

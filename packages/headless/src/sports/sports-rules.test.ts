@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   gameClock,
   gamePollingMs,
@@ -8,6 +8,7 @@ import {
   idSlug,
   listPollingMs,
   matchesTimeFilter,
+  sportInfo,
   sportOfSlug,
   timeFilterForSection,
 } from '@bf/headless/sports';
@@ -124,5 +125,16 @@ describe('live clock', () => {
     expect(gameClock(stripGame(liveGame(1, { sportId: 2, gameTime: 1625, period: 2 })))).toEqual({ period: 2, periodKind: 'period', minute: null, clock: '27:05' });
     expect(gameClock(stripGame(liveGame(1, { sportId: 4, gameTime: 4320, period: 2 })))).toEqual({ period: 2, periodKind: 'set', minute: null, clock: null });
     expect(gameClock(stripGame(feedGame(1)))).toBeNull();
+  });
+});
+
+describe('a sport without an icon (ERR-015 "unknown route icon")', () => {
+  it('draws football\'s icon and is logged only; a known sport logs nothing', () => {
+    const log = vi.fn();
+    expect(sportInfo(999, log)).toEqual({ id: 999, slug: '999', feedSlug: '999', key: 'football' });
+    expect(log).toHaveBeenCalledWith('unknown route icon', 999);
+    log.mockClear();
+    expect(sportInfo(2, log).key).toBe('iceHockey');
+    expect(log).not.toHaveBeenCalled();
   });
 });

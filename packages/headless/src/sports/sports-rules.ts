@@ -39,8 +39,19 @@ export function sportOfSlug(segment: string | undefined): SportInfo | undefined 
 }
 
 /** The sport with this id; an id the site does not know gets its number as slug and the generic icon. */
-export function sportInfo(id: number): SportInfo {
-  return SPORTS.find((sport) => sport.id === id) ?? { id, slug: String(id), feedSlug: String(id), key: 'football' };
+export function sportInfo(id: number, log: (message: string, id: number) => void = warnOnce): SportInfo {
+  const known = SPORTS.find((sport) => sport.id === id);
+  if (known) return known;
+  // A sport this site has no icon for: its routes and rows draw football's, and it is logged only (S2 §8 "unknown route icon"; ERR-015).
+  log('unknown route icon', id);
+  return { id, slug: String(id), feedSlug: String(id), key: 'football' };
+}
+
+const warned = new Set<number>();
+function warnOnce(message: string, id: number) {
+  if (warned.has(id)) return;
+  warned.add(id);
+  console.warn(message, id);
 }
 
 /**
