@@ -156,6 +156,12 @@ test.describe('site-wide settings', () => {
 
     // The partner stylesheet of version 2.3.230 from the asset base (CONST-009, CONST-011).
     await expect(page.locator('head link[rel="stylesheet"][data-version="2.3.230"]')).toHaveAttribute('href', '/partner-assets/ui/2.3.230/partner.css');
+    // The tab icon is the icon set's site mark, version 1.0.637 unless the icons_version cookie names another (CONST-010).
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/partner-assets/icons/1.0.637/logo.svg');
+    expect((await page.request.get('/partner-assets/icons/1.0.637/logo.svg')).headers()['content-type']).toBe('image/svg+xml');
+    await page.context().addCookies([{ name: 'icons_version', value: '1.0.640', url: page.url() }]);
+    await page.reload();
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/partner-assets/icons/1.0.640/logo.svg');
     expect(issues.take()).toEqual([]);
   });
 

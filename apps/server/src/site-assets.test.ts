@@ -64,6 +64,17 @@ describe('the installable app\'s files (PWA-001..003)', () => {
     expect((await get('/partner-assets/ui/2.3.229/partner.css')).status).toBe(404);
     expect((await get('/partner-assets/icons/1.0.637/sprite.svg')).headers.get('content-type')).toBe('image/svg+xml');
   });
+
+  it('serves the icon set\'s sprite and site mark in a version of the icons_version shape only (CONST-010)', async () => {
+    const logo = await get('/partner-assets/icons/1.0.637/logo.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await logo.text()).toMatch(/^<svg /);
+    expect((await get('/partner-assets/icons/1.0.640/logo.svg')).status).toBe(200);
+    for (const bad of ['/partner-assets/icons/1.0.637/other.svg', '/partner-assets/icons/latest/logo.svg', '/partner-assets/icons/1.0.637/..%2Fpartner.css']) {
+      expect((await get(bad)).status).toBe(404);
+    }
+  });
 });
 
 describe('the server\'s 500 page (ERR-008)', () => {

@@ -83,8 +83,10 @@ export function mountSiteAssets(app: Hono, { repoRoot, apiOrigin }: { repoRoot: 
   app.get(`${LOCAL_ASSET_BASE}/ui/:version/partner.css`, (c) =>
     c.req.param('version') === UI_STYLESHEET_VERSION ? c.body(partnerCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': DAY }) : c.text('Not found', 404),
   );
-  const sprite = readFileSync(`${repoRoot}apps/server/static/partner/sprite.svg`, 'utf8');
-  app.get(`${LOCAL_ASSET_BASE}/icons/:version/sprite.svg`, (c) =>
-    /^\d{1,4}\.\d{1,4}\.\d{1,6}$/.test(c.req.param('version')) ? c.body(sprite, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': DAY }) : c.text('Not found', 404),
-  );
+  // The icon set: its sprite and the site mark the page's tab icon is drawn from (CONST-010), in any version.
+  const iconFiles = new Map(['sprite.svg', 'logo.svg'].map((file) => [file, readFileSync(`${repoRoot}apps/server/static/partner/${file}`, 'utf8')]));
+  app.get(`${LOCAL_ASSET_BASE}/icons/:version/:file`, (c) => {
+    const file = iconFiles.get(c.req.param('file'));
+    return file && /^\d{1,4}\.\d{1,4}\.\d{1,6}$/.test(c.req.param('version')) ? c.body(file, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': DAY }) : c.text('Not found', 404);
+  });
 }

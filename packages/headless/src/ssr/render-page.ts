@@ -67,13 +67,15 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
   // The base is the server's (env ASSET_BASE_URL); worked out here so the browser's loader never carries it.
   const assets = shell?.assetPath ? partnerAssets({ assetBase: process.env.ASSET_BASE_URL || undefined, isFlexibleAssetPath: shell.assetPath.isFlexible, iconsVersion: shell.assetPath.iconsVersion }) : undefined;
   const partnerStyle = assets ? `<link rel="stylesheet" href="${escapeHtml(assets.stylesheetUrl)}" data-version="${escapeHtml(assets.stylesheetVersion)}" />` : '';
+  // The tab icon is the site mark of the icon set in this page's version (CONST-010); the app's own without one.
+  const tabIcon = assets ? `<link rel="icon" href="${escapeHtml(assets.iconsUrl)}logo.svg" type="image/svg+xml" data-version="${escapeHtml(assets.iconsVersion)}" />` : '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
   const html = `<!DOCTYPE html>
 <html lang="${escapeHtml(shell?.lng ?? 'en')}" data-theme="${escapeHtml(shell?.theme ?? 'light')}"${shell?.display ? displayModeAttributes(shell.display) : ''}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     ${pwaHeadTags(shell?.pwa ?? null)}
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    ${tabIcon}
     <title>${escapeHtml(fullTitle)}</title>
     ${systemTheme}${partnerStyle}${brandStyle}
   </head>
