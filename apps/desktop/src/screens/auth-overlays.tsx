@@ -27,6 +27,12 @@ export function AuthOverlaysView({ model: { inactivity, convertReminder, forgotP
             <Button autoFocus onClick={forgot.close.onPress}>
               {forgot.close.label}
             </Button>
+            {forgot.resend && (
+              <Button variant="ghost" onClick={forgot.resend.onPress} disabled={forgot.resend.isDisabled}>
+                {forgot.resend.label}
+              </Button>
+            )}
+            <FormMessage tone={forgot.resendStatus?.tone ?? 'success'} message={forgot.resendStatus?.text} />
           </DialogStack>
         ) : (
           <DialogForm onSubmit={forgot.onSubmit} isBusy={forgot.isBusy}>

@@ -31,9 +31,13 @@ export interface ForgotPasswordState {
   error: string | undefined;
   /** The request was taken: the modal says the link is on its way. */
   isSent: boolean;
+  /** The link was sent again. */
+  isResent: boolean;
   /** The request is on its way to the API. */
   isBusy: boolean;
   submit(): void;
+  /** Sends the link again (from the sent step). */
+  resend(): void;
   close(): void;
 }
 
@@ -54,6 +58,7 @@ export function useForgotPassword(): ForgotPasswordState {
   const [error, setError] = useState<string | undefined>();
   const [isSent, setSent] = useState(false);
   const [isBusy, setBusy] = useState(false);
+  const [isResent, setResent] = useState(false);
   const isOpen = isForgotPasswordOpen(route?.id, search, shell.isSignedIn);
 
   // spec: S2 §4, the recovery flow's call when the modal opens (ANLT-025).
@@ -63,6 +68,7 @@ export function useForgotPassword(): ForgotPasswordState {
     opened.current = isOpen;
     if (!isOpen) {
       setSent(false);
+      setResent(false);
       setError(undefined);
     }
   }, [isOpen, analytics]);
@@ -94,6 +100,26 @@ export function useForgotPassword(): ForgotPasswordState {
     );
   }, [value, analytics, t, isBusy, userActions, shell.lng]);
 
+  // spec: S2 §4, the recovery flow's resend (ANLT-025): the same request again, from the "link is on its way" step.
+  const resend = useCallback(() => {
+    const text = value.trim();
+    if (isBusy || !text) return;
+    setError(undefined);
+    setBusy(true);
+    analytics.track(FLOW_EVENT.recoveryResend);
+    userActions.recoverPassword(text, shell.lng).then(
+      () => {
+        setBusy(false);
+        setResent(true);
+        analytics.track(FLOW_EVENT.recoveryCodeSent);
+      },
+      (failure: unknown) => {
+        setBusy(false);
+        setError(t(failure instanceof ApiError && failure.isNetworkError ? 'errors.network' : 'errors.unknown'));
+      },
+    );
+  }, [value, analytics, t, isBusy, userActions, shell.lng]);
+
   const close = useCallback(() => {
     analytics.track(isSent ? FLOW_EVENT.recoveryExit : FLOW_EVENT.recoveryCancel);
     setValue('');
@@ -109,8 +135,10 @@ export function useForgotPassword(): ForgotPasswordState {
     },
     error,
     isSent,
+    isResent,
     isBusy,
     submit,
+    resend,
     close,
   };
 }

@@ -259,6 +259,33 @@ describe('forgot password (AUTH-010, ANLT-025, ANLT-026)', () => {
     expect(harness.analytics.countRecoveryAttempt()).toBe(1);
   });
 
+  it('sends the link again from the sent step, tracking the resend (ANLT-025)', async () => {
+    let forgot: ForgotPasswordState | undefined;
+    function Probe() {
+      forgot = useForgotPassword();
+      return <p data-testid="forgot">{String(forgot.isOpen)}</p>;
+    }
+    const api = fakeFetch({ 'POST /web-api/auth/v1/password/recovery': () => ({ body: { sent: true } }) });
+    const harness = await createSessionHarness(<Probe />, { path: '/en?showForgotPasswordModal=1', routeId: 'home', routePath: '', fetch: api.fetch });
+    await act(async () => void render(harness.element));
+    await screen.findByTestId('forgot');
+    act(() => forgot!.setValue('demo'));
+    act(() => forgot!.submit());
+    await waitFor(() => expect(forgot!.isSent).toBe(true));
+    expect(forgot!.isResent).toBe(false);
+    act(() => forgot!.resend());
+    expect(forgot!.isBusy).toBe(true);
+    // A second press while the first is on its way sends nothing more.
+    act(() => forgot!.resend());
+    await waitFor(() => expect(forgot!.isResent).toBe(true));
+    expect(forgot!.isSent).toBe(true);
+    expect(api.callsTo('POST', '/web-api/auth/v1/password/recovery').map((c) => c.body)).toEqual([
+      { login: 'demo', lng: 'en' },
+      { login: 'demo', lng: 'en' },
+    ]);
+    expect(harness.analytics.history().map((e) => e.code)).toEqual([FLOW_EVENT.recoveryCall, FLOW_EVENT.recoveryCodeSent, FLOW_EVENT.recoveryResend, FLOW_EVENT.recoveryCodeSent]);
+  });
+
   it('keeps the form with a message when the recovery call fails', async () => {
     let forgot: ForgotPasswordState | undefined;
     function Probe() {

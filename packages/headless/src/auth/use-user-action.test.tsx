@@ -83,7 +83,8 @@ describe('useUserAction', () => {
     expect(api.callsTo('POST', RESET).map((c) => c.body)).toEqual([{ token: TOKEN, password: 'second123' }]);
     expect(page).toMatchObject({ tone: 'success', text: 'Your password is changed', hint: 'Log in to account ann.lee with your new password.', primary: { href: '/en/user/login' } });
     expect(model.form).toBeUndefined();
-    expect(harness.analytics.history().map((e) => e.code)).toContain(FLOW_EVENT.recoverySuccess);
+    // The recovery flow's steps (ANLT-025): the link's code entered, approved, a fields error, saved, success.
+    expect(harness.analytics.history().map((e) => e.code)).toEqual([FLOW_EVENT.recoveryCodeEntered, FLOW_EVENT.recoveryApprove, FLOW_EVENT.recoveryFieldsError, FLOW_EVENT.recoverySaved, FLOW_EVENT.recoverySuccess]);
   });
 
   it.each([

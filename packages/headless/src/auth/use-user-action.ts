@@ -138,6 +138,8 @@ export function useUserAction(action: UserAction): UserActionState {
     if (!opening.token) return undefined;
     const controller = new AbortController();
     setPhase('checking');
+    // spec: S2 §4, the recovery flow's "code entered": the link carries the code (ANLT-025).
+    if (action === 'password-reset') services.analytics.track(FLOW_EVENT.recoveryCodeEntered);
     api.checkLink(action, opening.token, type, controller.signal).then(
       (answer) => {
         setLogin(answer.login);

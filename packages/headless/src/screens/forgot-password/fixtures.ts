@@ -17,6 +17,7 @@ const base: ForgotPasswordModel = {
 export const forgotPasswordFixtures = {
   empty: base,
   fieldError: { ...base, field: { ...base.field, error: 'Enter your login, e-mail or phone' } },
-  sent: { ...base, description: undefined, sentText: 'If an account matches, the link is on its way. Check your e-mail and SMS.' },
+  sent: { ...base, description: undefined, sentText: 'If an account matches, the link is on its way. Check your e-mail and SMS.', resend: { label: 'Send the link again', onPress: none } },
+  resent: { ...base, description: undefined, sentText: 'If an account matches, the link is on its way. Check your e-mail and SMS.', resend: { label: 'Send the link again', onPress: none }, resendStatus: { tone: 'success', text: 'Sent again.' } },
   closed: { ...base, isOpen: false },
 } satisfies Record<string, ForgotPasswordModel>;

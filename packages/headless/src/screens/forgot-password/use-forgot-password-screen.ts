@@ -17,6 +17,10 @@ export interface ForgotPasswordModel {
   onSubmit(): void;
   /** The request is on its way: the form is busy. */
   isBusy?: boolean;
+  /** On the sent step: send the link again (disabled while a request is on its way). */
+  resend?: ActionModel;
+  /** On the sent step, after a resend, or the resend's error. */
+  resendStatus?: { tone: 'success' | 'error'; text: string };
   close: ActionModel;
 }
 
@@ -36,6 +40,8 @@ export function useForgotPasswordScreen(): ForgotPasswordModel {
     submitLabel: t('forgot.submit'),
     onSubmit: forgot.submit,
     isBusy: forgot.isBusy,
+    resend: forgot.isSent ? { label: t('forgot.resend'), onPress: forgot.resend, isDisabled: forgot.isBusy } : undefined,
+    resendStatus: !forgot.isSent ? undefined : forgot.error ? { tone: 'error', text: forgot.error } : forgot.isResent ? { tone: 'success', text: t('forgot.resent') } : undefined,
     close: { label: closeLabel, onPress: forgot.close },
   };
 }
