@@ -1,9 +1,2 @@
-import { TextField, type TextFieldProps } from '../components/text-field.tsx';
-
-/**
- * A text field whose hint line is always there (a blank line when it has no hint), so an error that
- * replaces it does not push the form down.
- */
-export function AuthTextField({ hint, ...props }: TextFieldProps) {
-  return <TextField hint={hint ?? '\u00a0'} {...props} />;
-}
+// Drawn alike on both platforms; sized by this app's CSS variables (docs/decisions.md, Shared kit ground).
+export * from '@bf/ui-core/controls/auth-text-field';
