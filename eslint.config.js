@@ -84,6 +84,16 @@ export default tseslint.config(
     rules: noImport(group(['@bf/ui-desktop', '@bf/ui-desktop/*', ...DATA_AND_ROUTING], 'The mobile app renders with its own kit and takes data, routing and state through headless.', { allowTypeImports: true })),
   },
   // A screen is markup over its model: from headless it takes only screen models and interaction hooks.
+  // The screens both apps share draw with `@kit/…` (each app's own kit), never a platform kit by name.
+  {
+    files: ['packages/screens/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: noImport(
+      group(['@bf/ui-desktop', '@bf/ui-desktop/*', '@bf/ui-mobile', '@bf/ui-mobile/*', '@bf/desktop', '@bf/mobile', ...DATA_AND_ROUTING], 'A shared screen draws with @kit/… (the app\'s own kit) and takes data, routing and state through headless.'),
+      SCREEN_FROM_HEADLESS,
+      group(['./*-screen', './*-page', '../*-page'], 'Screens never import screens: shared markup goes to src/parts or the kit.'),
+    ),
+  },
   {
     files: ['apps/desktop/src/screens/**/*.{ts,tsx}', 'apps/desktop/src/parts/**/*.{ts,tsx}'],
     ignores: TESTS,

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { ShellNoticesHost, useProgressBarScreen } from '@bf/headless/screens/shell-notices';
 import { overlayScreens, ShellOverlaysHost } from '@bf/headless/screens/shell-overlays';
+import { sharedOverlayFiles } from '@bf/screens';
 import { NotificationStack, ScrollToTopButton } from '@bf/ui-desktop/notices';
 import { useTouchMacRedirect } from '@bf/headless/platform';
 import { LinkProvider, ProgressBar } from '@bf/ui-desktop/components';
@@ -12,7 +13,7 @@ const NOTICES_KIT = { NotificationStack, ScrollToTopButton, SiteNoticeDialog };
 
 // The overlays every page carries; each loads when its moment comes (@bf/headless/screens/shell-overlays).
 const OVERLAYS = overlayScreens(
-  import.meta.glob(['./screens/auth-overlays.tsx', './screens/bonus-popup.tsx', './screens/auth-modal.tsx', './screens/limit-overlays.tsx', './screens/identification-modal.tsx', './screens/cookie-consent.tsx']),
+  { ...sharedOverlayFiles, ...import.meta.glob(['./screens/auth-overlays.tsx', './screens/bonus-popup.tsx', './screens/limit-overlays.tsx', './screens/identification-modal.tsx', './screens/cookie-consent.tsx']) },
 );
 
 /** What every desktop layout shares: router links, the navigation progress bar, the touch-Mac switch. */

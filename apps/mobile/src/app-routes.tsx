@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { createAppRoutes, lazyScreens, type AppComposition } from '@bf/headless/router';
 import type { RouterServices } from '@bf/headless/router-services';
+import { sharedScreenFiles } from '@bf/screens';
 import { BareLayout, CasinoLayout, MainLayout, OfficeLayout } from './layouts/layouts.tsx';
-import { NotFoundScreen, ServerErrorScreen } from './screens/error.tsx';
+import { NotFoundScreen, ServerErrorScreen } from '@bf/screens/error';
 import { HomeScreen } from './screens/home-page.tsx';
-import { PendingScreen } from './screens/pending.tsx';
-import { MaintenanceScreen, StatusScreen } from './screens/status.tsx';
+import { PendingScreen } from '@bf/screens/pending';
+import { MaintenanceScreen, StatusScreen } from '@bf/screens/status';
 
 /**
  * The mobile screens by screen kind; headless decides which route shows which, and a route whose screen is not here
@@ -13,7 +14,8 @@ import { MaintenanceScreen, StatusScreen } from './screens/status.tsx';
  * each screen's file and export, so adding a screen is its file here and its row in headless's screen files).
  */
 export const screens: AppComposition['screens'] = {
-  ...lazyScreens(import.meta.glob(['./screens/*-page.tsx', './screens/*-pages.tsx', './screens/debug.tsx', '!./screens/home-page.tsx'])),
+  // The shared screens first: a file of the same name here replaces one on this platform.
+  ...lazyScreens({ ...sharedScreenFiles, ...import.meta.glob(['./screens/*-page.tsx', './screens/*-pages.tsx', './screens/debug.tsx', '!./screens/home-page.tsx']) }),
   home: HomeScreen,
   status: StatusScreen,
   maintenance: MaintenanceScreen,

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { ShellNoticesHost, useProgressBarScreen } from '@bf/headless/screens/shell-notices';
 import { overlayScreens, ShellOverlaysHost } from '@bf/headless/screens/shell-overlays';
+import { sharedOverlayFiles } from '@bf/screens';
 import { NotificationStack, ScrollToTopButton } from '@bf/ui-mobile/notices';
 import { LinkProvider, ProgressBar } from '@bf/ui-mobile/components';
 import { RouterLink } from './router-link.tsx';
@@ -11,7 +12,7 @@ const NOTICES_KIT = { NotificationStack, ScrollToTopButton, SiteNoticeDialog };
 
 // The overlays every page carries; each loads when its moment comes (@bf/headless/screens/shell-overlays).
 const OVERLAYS = overlayScreens(
-  import.meta.glob(['./screens/auth-overlays.tsx', './screens/bonus-popup.tsx', './screens/auth-modal.tsx', './screens/limit-overlays.tsx', './screens/identification-modal.tsx', './screens/cookie-consent.tsx']),
+  { ...sharedOverlayFiles, ...import.meta.glob(['./screens/auth-overlays.tsx', './screens/bonus-popup.tsx', './screens/limit-overlays.tsx', './screens/identification-modal.tsx', './screens/cookie-consent.tsx']) },
 );
 
 /** What every mobile layout shares: router links and the navigation progress bar. */

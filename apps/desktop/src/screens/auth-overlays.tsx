@@ -1,7 +1,7 @@
 import { useAuthOverlaysScreen, type AuthOverlaysModel } from '@bf/headless/screens/auth-overlays';
 import { AppLink, Button, ButtonLink } from '@bf/ui-desktop/components';
 import { AuthDialog, CaptchaQuestion, DialogButtons, DialogForm, DialogStack, FormMessage, SessionBanner } from '@bf/ui-desktop/auth';
-import { TextInput } from '../parts/auth-text-input.tsx';
+import { TextInput } from '@bf/screens/parts/auth-text-input';
 
 /** What sign-in shows over any page, over its model: the inactivity notice, forgot password, captcha, the reminder. */
 export function AuthOverlaysView({ model: { inactivity, convertReminder, forgotPassword: forgot, captcha, reminder } }: { model: AuthOverlaysModel }) {

@@ -2,7 +2,7 @@ import { useUserActionScreen, type UserActionModel } from '@bf/headless/screens/
 import { Button, ButtonLink, Notice } from '@bf/ui-desktop/components';
 import { ActionRow } from '@bf/ui-desktop/auth';
 import { PageHeading } from '@bf/ui-desktop/layout';
-import { AuthForm } from '../parts/auth-form.tsx';
+import { AuthForm } from '@bf/screens/parts/auth-form';
 
 /** A user action page over its model: the reset form while its link is good, else what the link is for or did. */
 export function UserActionView({ model }: { model: UserActionModel }) {

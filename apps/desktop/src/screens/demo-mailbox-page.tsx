@@ -2,7 +2,7 @@ import { useDemoMailboxScreen, type DemoMailboxModel } from '@bf/headless/screen
 import { Button, ButtonLink, Notice } from '@bf/ui-desktop/components';
 import { DialogForm, FormMessage } from '@bf/ui-desktop/auth';
 import { PageHeading } from '@bf/ui-desktop/layout';
-import { TextInput } from '../parts/auth-text-input.tsx';
+import { TextInput } from '@bf/screens/parts/auth-text-input';
 
 /** The demo mailbox, desktop: the messages as a dense table, the address filter and the send buttons in a side column. */
 export function DemoMailboxView({ model }: { model: DemoMailboxModel }) {

@@ -1,7 +1,7 @@
 import { useUserActionScreen, type UserActionModel } from '@bf/headless/screens/user-action';
 import { Button, ButtonLink, Notice } from '@bf/ui-mobile/components';
 import { PageHeading } from '@bf/ui-mobile/layout';
-import { AuthForm } from '../parts/auth-form.tsx';
+import { AuthForm } from '@bf/screens/parts/auth-form';
 
 /**
  * A user action page on the phone: the reset form while its link is good; otherwise the notice, then its buttons

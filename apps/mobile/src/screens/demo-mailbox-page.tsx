@@ -2,7 +2,7 @@ import { useDemoMailboxScreen, type DemoMailboxModel } from '@bf/headless/screen
 import { Button, ButtonLink, Notice } from '@bf/ui-mobile/components';
 import { DialogForm, FormMessage } from '@bf/ui-mobile/auth';
 import { PageHeading } from '@bf/ui-mobile/layout';
-import { TextInput } from '../parts/auth-text-input.tsx';
+import { TextInput } from '@bf/screens/parts/auth-text-input';
 
 /** The demo mailbox, phone: the filter on top, then one full-width card per message with a large link button. */
 export function DemoMailboxView({ model }: { model: DemoMailboxModel }) {

@@ -151,8 +151,8 @@ export function CaptchaQuestion({ children }: { children: ReactNode }) {
   );
 }
 
-/** The form's main button, across the card. */
-export function SubmitButton({ label, isDisabled }: { label: string; isDisabled?: boolean }) {
+/** The form's main button, across the card (`isSticky` is the phone kit's: here the submit stays in the card). */
+export function SubmitButton({ label, isDisabled }: { label: string; isDisabled?: boolean; isSticky?: boolean }) {
   return (
     <Button type="submit" size="lg" className="w-full" disabled={isDisabled}>
       {label}

@@ -15,6 +15,7 @@ export type { SocialButtonsProps } from './social-buttons.tsx';
 export { SelectField } from './select-field.tsx';
 export type { SelectFieldProps } from './select-field.tsx';
 export { ChoiceGroup } from './choice-group.tsx';
+export { MethodTabs } from './method-tabs.tsx';
 export type { ChoiceGroupProps } from './choice-group.tsx';
 export { CredentialsPanel } from './credentials-panel.tsx';
 export type { CredentialsPanelProps } from './credentials-panel.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { signInFixtures } from '@bf/headless/screens/sign-in/fixtures';
-import { SignInView } from '@app/screens/auth-login-page.tsx';
+import { SignInView } from '@bf/screens/auth-login-page';
 
 const meta = { title: 'Screens/Auth/Sign-in', component: SignInView, args: { model: signInFixtures.empty } } satisfies Meta<typeof SignInView>;
 export default meta;

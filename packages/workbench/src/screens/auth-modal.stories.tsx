@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { signInModalFixture } from '@bf/headless/screens/sign-in/fixtures';
 import { registrationFixtures, registrationModalFixture } from '@bf/headless/screens/registration/fixtures';
-import { RegistrationModalView, SignInModalView } from '@app/screens/auth-modal.tsx';
+import { RegistrationModalView, SignInModalView } from '@bf/screens/auth-modal';
 
 const meta = { title: 'Screens/Auth/Modals', component: SignInModalView, args: { model: signInModalFixture } } satisfies Meta<typeof SignInModalView>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { registrationFixtures } from '@bf/headless/screens/registration/fixtures';
-import { RegistrationView } from '@app/screens/auth-registration-page.tsx';
+import { RegistrationView } from '@bf/screens/auth-registration-page';
 
 const meta = { title: 'Screens/Auth/Registration', component: RegistrationView, args: { model: registrationFixtures.empty } } satisfies Meta<typeof RegistrationView>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { confirmTermsFixtures } from '@bf/headless/screens/confirm-terms/fixtures';
-import { ConfirmTermsView } from '@app/screens/confirm-terms-page.tsx';
+import { ConfirmTermsView } from '@bf/screens/confirm-terms-page';
 
 const meta = { title: 'Screens/Auth/Confirm terms', component: ConfirmTermsView, args: { model: confirmTermsFixtures.ready } } satisfies Meta<typeof ConfirmTermsView>;
 export default meta;

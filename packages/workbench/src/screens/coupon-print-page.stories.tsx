@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accumulator, failed, loading, notFound, settledSystem, signIn, singles } from '@bf/headless/screens/coupon-print/fixtures';
-import { CouponPrintView } from '@app/screens/coupon-print-page.tsx';
+import { CouponPrintView } from '@bf/screens/coupon-print-page';
 
 const meta = {
   title: 'Screens/Coupon print',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { notFound, serverError } from '@bf/headless/screens/error/fixtures';
-import { ErrorView } from '@app/screens/error.tsx';
+import { ErrorView } from '@bf/screens/error';
 
 const meta = { title: 'Screens/Error', component: ErrorView } satisfies Meta<typeof ErrorView>;
 export default meta;

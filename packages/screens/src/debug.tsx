@@ -1,6 +1,6 @@
 import { useDebugScreen, type DebugModel } from '@bf/headless/screens/debug';
-import { DetailList } from '@bf/ui-mobile/components';
-import { PageHeading } from '@bf/ui-mobile/layout';
+import { DetailList } from '@kit/components';
+import { PageHeading } from '@kit/layout';
 
 /** Debug information, outside production only (spec: S1 §2). */
 export function DebugView({ model }: { model: DebugModel }) {

@@ -1,6 +1,6 @@
 import { useSignInScreen, type SignInModel } from '@bf/headless/screens/sign-in';
-import { AuthPage } from '@bf/ui-desktop/auth';
-import { AuthForm, AuthNotice } from '../parts/auth-form.tsx';
+import { AuthPage } from '@kit/auth';
+import { AuthForm, AuthNotice } from './parts/auth-form.tsx';
 
 /** Sign-in (`/{lng}/user/login`) over its model: the form, or "signed in already". */
 export function SignInView({ model }: { model: SignInModel }) {

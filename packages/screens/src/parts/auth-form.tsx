@@ -1,5 +1,5 @@
 import type { AuthFormModel, FieldModel, NoticeModel } from '@bf/headless/screens/auth-form';
-import { Button, ButtonLink, FormCard, Notice, SegmentedTabs } from '@bf/ui-mobile/components';
+import { Button, ButtonLink, FormCard, Notice } from '@kit/components';
 import {
   ActionBar,
   ChoiceGroup,
@@ -9,13 +9,14 @@ import {
   FormChecks,
   FormIntro,
   FormMessage,
+  MethodTabs,
   PasswordField,
   PhoneField,
   SelectField,
   SocialButtons,
   SubmitButton,
   TextLink,
-} from '@bf/ui-mobile/auth';
+} from '@kit/auth';
 import { focusFirstInvalid } from '@bf/headless/interactions';
 import { TextInput } from './auth-text-input.tsx';
 
@@ -93,7 +94,7 @@ export function AuthForm({ form, isEmbedded = false }: { form: AuthFormModel; is
         )
       }
     >
-      {form.tabs?.id === 'registration-type' ? <ChoiceGroup legend={form.tabs.label} value={form.tabs.value} options={form.tabs.options} onChange={form.tabs.onChange} columns={2} /> : form.tabs && <SegmentedTabs {...form.tabs} />}
+      {form.tabs && <MethodTabs tabs={form.tabs} />}
       {form.intro && <FormIntro>{form.intro}</FormIntro>}
       {form.fields.map((field) => (
         <Field key={field.id} field={field} />

@@ -1,6 +1,6 @@
 import { usePendingScreen, type PendingModel } from '@bf/headless/screens/pending';
-import { ButtonLink, Notice } from '@bf/ui-desktop/components';
-import { PageHeading } from '@bf/ui-desktop/layout';
+import { ButtonLink, Notice } from '@kit/components';
+import { PageHeading } from '@kit/layout';
 
 /** A page whose section comes in a later release: its real heading, and a plain notice. */
 export function PendingView({ model }: { model: PendingModel }) {

@@ -1,7 +1,7 @@
 import { useSignInModalScreen, type SignInModalModel } from '@bf/headless/screens/sign-in';
 import { useRegistrationModalScreen, type RegistrationModalModel } from '@bf/headless/screens/registration';
-import { AuthDialog, CredentialsPanel } from '@bf/ui-mobile/auth';
-import { AuthForm } from '../parts/auth-form.tsx';
+import { AuthDialog, CredentialsPanel } from '@kit/auth';
+import { AuthForm } from './parts/auth-form.tsx';
 
 /** Sign-in over the page (AUTH-001) over its model. */
 export function SignInModalView({ model }: { model: SignInModalModel }) {

@@ -1,5 +1,5 @@
 import { useMaintenanceScreen, useStatusScreen, type StatusModel } from '@bf/headless/screens/status';
-import { ActionRow, Button, ButtonLink, Notice } from '@bf/ui-desktop/components';
+import { ActionRow, Button, ButtonLink, Notice } from '@kit/components';
 
 /** A status page (block, site updates, suspension, old browser…, maintenance) over its model. */
 export function StatusView({ model }: { model: StatusModel }) {

@@ -1,5 +1,5 @@
 import { useNotFoundScreen, useServerErrorScreen, type ErrorModel } from '@bf/headless/screens/error';
-import { Button, ButtonLink, Notice } from '@bf/ui-mobile/components';
+import { Button, ButtonLink, Notice } from '@kit/components';
 
 /** An error page over its model: what happened, and the way home or the reload. */
 export function ErrorView({ model }: { model: ErrorModel }) {

@@ -1,6 +1,6 @@
 import { useCouponPrintScreen, type CouponPrintModel } from '@bf/headless/screens/coupon-print';
-import { ButtonLink, Notice } from '@bf/ui-desktop/components';
-import { CouponPrintSheet } from '@bf/ui-desktop/coupon';
+import { ButtonLink, Notice } from '@kit/components';
+import { CouponPrintSheet } from '@kit/coupon';
 
 /** The print page over its model: a notice (sign in, loading, not found, failed) or the coupon's sheet. */
 export function CouponPrintView({ model }: { model: CouponPrintModel }) {

@@ -1,7 +1,7 @@
 import { useConfirmTermsScreen, type ConfirmTermsModel } from '@bf/headless/screens/confirm-terms';
-import { Button, ButtonLink, Notice } from '@bf/ui-desktop/components';
-import { ActionRow, ErrorAlert, LinkList } from '@bf/ui-desktop/auth';
-import { PageHeading } from '@bf/ui-desktop/layout';
+import { Button, ButtonLink, Notice } from '@kit/components';
+import { ActionRow, ErrorAlert, LinkList } from '@kit/auth';
+import { PageHeading } from '@kit/layout';
 
 /** `/{lng}/confirm` over its model: the changed terms to accept, or sign out instead. */
 export function ConfirmTermsView({ model }: { model: ConfirmTermsModel }) {

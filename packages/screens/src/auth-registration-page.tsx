@@ -1,6 +1,6 @@
 import { useRegistrationScreen, type RegistrationModel, type RegistrationType } from '@bf/headless/screens/registration';
-import { AuthPage, CredentialsPanel } from '@bf/ui-mobile/auth';
-import { AuthForm, AuthNotice } from '../parts/auth-form.tsx';
+import { AuthPage, CredentialsPanel } from '@kit/auth';
+import { AuthForm, AuthNotice } from './parts/auth-form.tsx';
 
 /** Registration over its model: the form, the new credentials once registered, or "registration is off". */
 export function RegistrationView({ model }: { model: RegistrationModel }) {
