@@ -13,7 +13,7 @@ const NOTICES_KIT = { NotificationStack, ScrollToTopButton, SiteNoticeDialog };
 
 // The overlays every page carries; each loads when its moment comes (@bf/headless/screens/shell-overlays).
 const OVERLAYS = overlayScreens(
-  { ...sharedOverlayFiles, ...import.meta.glob(['./screens/auth-overlays.tsx', './screens/bonus-popup.tsx', './screens/limit-overlays.tsx', './screens/identification-modal.tsx', './screens/cookie-consent.tsx']) },
+  { ...sharedOverlayFiles, ...import.meta.glob(['./screens/limit-overlays.tsx', './screens/cookie-consent.tsx']) },
 );
 
 /** What every desktop layout shares: router links, the navigation progress bar, the touch-Mac switch. */

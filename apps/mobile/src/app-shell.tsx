@@ -12,7 +12,7 @@ const NOTICES_KIT = { NotificationStack, ScrollToTopButton, SiteNoticeDialog };
 
 // The overlays every page carries; each loads when its moment comes (@bf/headless/screens/shell-overlays).
 const OVERLAYS = overlayScreens(
-  { ...sharedOverlayFiles, ...import.meta.glob(['./screens/auth-overlays.tsx', './screens/bonus-popup.tsx', './screens/limit-overlays.tsx', './screens/identification-modal.tsx', './screens/cookie-consent.tsx']) },
+  { ...sharedOverlayFiles, ...import.meta.glob(['./screens/limit-overlays.tsx', './screens/cookie-consent.tsx']) },
 );
 
 /** What every mobile layout shares: router links and the navigation progress bar. */

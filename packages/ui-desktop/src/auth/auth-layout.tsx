@@ -137,9 +137,9 @@ export function DialogStack({ children, isTight }: { children: ReactNode; isTigh
   return <div className={isTight ? 'flex flex-col gap-2' : 'flex flex-col gap-4'}>{children}</div>;
 }
 
-/** Buttons side by side in a dialog. */
+/** Buttons side by side in a dialog, the first (its main action) taking the room left. */
 export function DialogButtons({ children }: { children: ReactNode }) {
-  return <div className="flex gap-2">{children}</div>;
+  return <div className="flex gap-2 [&>*:first-child]:flex-1">{children}</div>;
 }
 
 /** The captcha's question, read out when it changes. */
@@ -158,4 +158,9 @@ export function SubmitButton({ label, isDisabled }: { label: string; isDisabled?
       {label}
     </Button>
   );
+}
+
+/** A dialog's closing buttons, at its foot on the right. */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return <div className="flex justify-end gap-2">{children}</div>;
 }

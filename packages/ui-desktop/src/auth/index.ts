@@ -23,6 +23,6 @@ export { SessionBanner } from './session-banner.tsx';
 export type { SessionBannerProps } from './session-banner.tsx';
 export { RegistrationWidget } from './registration-widget.tsx';
 export type { RegistrationWidgetProps } from './registration-widget.tsx';
-export { AuthPage, FormIntro, FormChecks, FieldRow, ActionBar, CheckField, TextLink, LinkList, ErrorAlert, DialogForm, DialogStack, DialogButtons, CaptchaQuestion, SubmitButton } from './auth-layout.tsx';
+export { AuthPage, FormIntro, FormChecks, FieldRow, ActionBar, CheckField, TextLink, LinkList, ErrorAlert, DialogForm, DialogStack, DialogButtons, DialogFooter, CaptchaQuestion, SubmitButton } from './auth-layout.tsx';
 export type { CheckFieldProps, TextLinkProps, DialogFormProps } from './auth-layout.tsx';
 export { ActionRow } from '../components/action-row.tsx';

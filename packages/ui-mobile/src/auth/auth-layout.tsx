@@ -147,3 +147,6 @@ export function SubmitButton({ label, isDisabled, isSticky = false }: { label: s
   if (!isSticky) return button;
   return <div className="sticky bottom-[var(--bottom-bar,0px)] z-10 -mx-4 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur">{button}</div>;
 }
+
+/** A dialog's closing buttons, stacked full width at its foot for a thumb. */
+export const DialogFooter = ({ children }: { children: ReactNode }) => <div className="flex flex-col gap-2 [&>*]:w-full">{children}</div>;

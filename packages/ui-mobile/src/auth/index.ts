@@ -22,6 +22,6 @@ export type { CredentialsPanelProps } from './credentials-panel.tsx';
 export { SessionBanner } from './session-banner.tsx';
 export type { SessionBannerProps } from './session-banner.tsx';
 export { AccountIcon, LogoutIcon } from './session-icons.tsx';
-export { AuthPage, FormIntro, FormChecks, FieldRow, ActionBar, CheckField, TextLink, LinkList, ErrorAlert, DialogForm, DialogStack, DialogButtons, CaptchaQuestion, SubmitButton } from './auth-layout.tsx';
+export { AuthPage, FormIntro, FormChecks, FieldRow, ActionBar, CheckField, TextLink, LinkList, ErrorAlert, DialogForm, DialogStack, DialogButtons, DialogFooter, CaptchaQuestion, SubmitButton } from './auth-layout.tsx';
 export type { CheckFieldProps, TextLinkProps, DialogFormProps } from './auth-layout.tsx';
 export { ActionRow } from '../components/action-row.tsx';

@@ -12,7 +12,8 @@ export const buttonStyles = cva('inline-flex items-center justify-center gap-2 r
       ghost: 'text-fg',
       header: 'bg-header-2 text-header-fg border border-white/10',
     },
-    size: { sm: 'h-9 px-3 text-sm', md: 'h-11 px-4 text-base', icon: 'size-9 text-sm' },
+    // lg is the desktop's large call to action; on the phone md is already thumb-sized, so lg is md.
+    size: { sm: 'h-9 px-3 text-sm', md: 'h-11 px-4 text-base', lg: 'h-11 px-4 text-base', icon: 'size-9 text-sm' },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 });

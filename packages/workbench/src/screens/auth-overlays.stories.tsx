@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { authOverlaysFixtures } from '@bf/headless/screens/auth-overlays/fixtures';
-import { AuthOverlaysView } from '@app/screens/auth-overlays.tsx';
+import { AuthOverlaysView } from '@bf/screens/auth-overlays';
 
 const meta = { title: 'Screens/Auth/Overlays', component: AuthOverlaysView, args: { model: authOverlaysFixtures.inactivity } } satisfies Meta<typeof AuthOverlaysView>;
 export default meta;

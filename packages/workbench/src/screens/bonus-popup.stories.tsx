@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as fixtures from '@bf/headless/screens/bonus-popup/fixtures';
-import { BonusPopupView } from '@app/screens/bonus-popup.tsx';
+import { BonusPopupView } from '@bf/screens/bonus-popup';
 
 const meta = {
   title: 'Screens/Office/BonusPopup',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as fixtures from '@bf/headless/screens/identification-modal/fixtures';
-import { IdentificationModalView } from '@app/screens/identification-modal.tsx';
+import { IdentificationModalView } from '@bf/screens/identification-modal';
 
 const meta = {
   title: 'Screens/Office/IdentificationModal',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { contacts, failed, inEnglish, loading } from '@bf/headless/screens/information/fixtures';
-import { InformationView } from '@app/screens/information-page.tsx';
+import { InformationView } from '@bf/screens/information-page';
 
 const meta = { title: 'Screens/Information', component: InformationView } satisfies Meta<typeof InformationView>;
 export default meta;

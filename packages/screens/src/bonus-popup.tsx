@@ -1,19 +1,19 @@
 import { useBonusPopupScreen, type BonusPopupModel } from '@bf/headless/screens/bonus-popup';
-import { Button, ButtonLink } from '@bf/ui-desktop/components';
-import { AuthDialog } from '@bf/ui-desktop/auth';
+import { Button, ButtonLink } from '@kit/components';
+import { AuthDialog, DialogFooter } from '@kit/auth';
 
-/** The first-deposit bonus popup over its model: a centred dialog with the offer and two buttons side by side. */
+/** The first-deposit bonus popup over its model: the offer, then closing it or going to deposit. */
 export function BonusPopupView({ model }: { model: BonusPopupModel }) {
   return (
     <AuthDialog isOpen={model.isOpen} title={model.title} description={model.text} onClose={model.close.onPress} closeLabel={model.close.label}>
-      <div className="flex justify-end gap-2">
+      <DialogFooter>
         <Button variant="secondary" onClick={model.close.onPress}>
           {model.close.label}
         </Button>
         <ButtonLink href={model.deposit.href} onClick={model.deposit.onPress}>
           {model.deposit.label}
         </ButtonLink>
-      </div>
+      </DialogFooter>
     </AuthDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useAuthOverlaysScreen, type AuthOverlaysModel } from '@bf/headless/screens/auth-overlays';
-import { AppLink, Button, ButtonLink } from '@bf/ui-mobile/components';
-import { AuthDialog, CaptchaQuestion, DialogButtons, DialogForm, DialogStack, FormMessage, SessionBanner } from '@bf/ui-mobile/auth';
+import { AppLink, Button, ButtonLink } from '@kit/components';
+import { AuthDialog, CaptchaQuestion, DialogButtons, DialogForm, DialogStack, FormMessage, SessionBanner } from '@kit/auth';
 import { TextInput } from '@bf/screens/parts/auth-text-input';
 
 /** What sign-in shows over any page, over its model: the inactivity notice, forgot password, captcha, the reminder. */
@@ -37,7 +37,7 @@ export function AuthOverlaysView({ model: { inactivity, convertReminder, forgotP
         ) : (
           <DialogForm onSubmit={forgot.onSubmit} isBusy={forgot.isBusy}>
             <TextInput field={forgot.field} />
-            <Button type="submit">
+            <Button type="submit" size="lg">
               {forgot.submitLabel}
             </Button>
           </DialogForm>
@@ -59,7 +59,7 @@ export function AuthOverlaysView({ model: { inactivity, convertReminder, forgotP
       </AuthDialog>
       <AuthDialog isOpen={reminder.isOpen} title={reminder.title} description={reminder.description} onClose={reminder.onClose} closeLabel={reminder.closeLabel}>
         <DialogStack isTight>
-          <ButtonLink href={reminder.register.href} onClick={reminder.register.onClick}>
+          <ButtonLink href={reminder.register.href} size="lg" onClick={reminder.register.onClick}>
             {reminder.register.label}
           </ButtonLink>
           <Button variant="secondary" onClick={reminder.later.onPress}>
