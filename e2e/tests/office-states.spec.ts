@@ -184,3 +184,42 @@ test("the account menu shows the bonus account's bonus and the store's flags: bu
   await expect(panel.getByText('Your active account is frozen: no bets, deposits or withdrawals from it. Make another account active.')).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('listitem').filter({ hasText: 'Main account, RUB' })).toContainText('Frozen');
 });
+
+test('the PIN code of personal data: 4 to 6 digits, set through a captcha, then shown as set (UCFG-032)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await freshPlayer(page);
+  const issues = watchConsole(page, (text) => /status of 400/.test(text));
+  await open(page, '/en/office/account');
+  const main = page.getByRole('main');
+  const pinFact = main.locator('dl > div, ul > li').filter({ has: page.getByText('PIN code', { exact: true }) });
+  await expect(pinFact).toHaveText(/PIN code\s*Not set$/, { timeout: 20_000 });
+  const pin = main.getByLabel('PIN code (4 to 6 digits)');
+  await expect(pin).toHaveAttribute('type', 'password');
+  await expect(pin).toHaveAttribute('inputmode', 'numeric');
+  await pin.fill('12a');
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByText('Check the format of this field.')).toBeVisible();
+
+  // Setting it asks the player to prove they are not a robot; the answer goes back with the save.
+  await pin.fill('2468');
+  const retried = page.waitForRequest((req) => req.url().endsWith('/web-api/officeapi/v1/personal-data') && req.method() === 'PATCH' && req.headers()['x-captcha'] !== undefined);
+  await main.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm you are not a robot' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const question = dialog.getByText(/\d+ [+\-×] \d+/);
+  const [, a, op, b] = /(\d+) ([+\-×]) (\d+)/.exec((await question.textContent()) ?? '') ?? [];
+  const answer = op === '+' ? Number(a) + Number(b) : op === '-' ? Number(a) - Number(b) : Number(a) * Number(b);
+  await dialog.getByLabel('Answer').fill(String(answer));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  expect((await retried).headers()['x-captcha']).toMatch(/:-?\d+$/);
+  await expect(dialog).toBeHidden();
+  await expect(main.getByText('Your personal data is saved.')).toBeVisible({ timeout: 15_000 });
+  await expect(pinFact).toHaveText(/PIN code\s*Set$/);
+  // The code is never read back: the field is empty again, and the API only says one is set.
+  await expect(pin).toHaveValue('');
+  const stored = (await (await page.request.get(`${OFFICE_API}/personal-data`)).json()) as { personalData: Record<string, unknown> };
+  expect(stored.personalData.hasPinCode).toBe(true);
+  expect(JSON.stringify(stored)).not.toContain('2468');
+  expect(issues.take()).toEqual([]);
+});
+

@@ -11,8 +11,8 @@ import { useSessionServices } from '../../session/use-session.ts';
 import { isNotVerified, isPendingVerification, isVerificationAvailable, missingProfileFields } from '../../user-config/user-config-rules.ts';
 
 /** The editable personal data fields, in the form's order. */
-export type PersonalField = 'name' | 'surname' | 'middleName' | 'birthdayDate' | 'birthdayPlace' | 'region' | 'city' | 'registrationAddress' | 'passportSeries' | 'passportNumber' | 'passportIssueDate' | 'passportIssuedBy' | 'inn';
-const FIELDS: readonly PersonalField[] = ['name', 'surname', 'middleName', 'birthdayDate', 'birthdayPlace', 'region', 'city', 'registrationAddress', 'passportSeries', 'passportNumber', 'passportIssueDate', 'passportIssuedBy', 'inn'];
+export type PersonalField = 'name' | 'surname' | 'middleName' | 'birthdayDate' | 'birthdayPlace' | 'region' | 'city' | 'registrationAddress' | 'passportSeries' | 'passportNumber' | 'passportIssueDate' | 'passportIssuedBy' | 'inn' | 'pinCode';
+const FIELDS: readonly PersonalField[] = ['name', 'surname', 'middleName', 'birthdayDate', 'birthdayPlace', 'region', 'city', 'registrationAddress', 'passportSeries', 'passportNumber', 'passportIssueDate', 'passportIssuedBy', 'inn', 'pinCode'];
 
 /** The user config's name of each field the required-fields rule checks (UCFG-029). */
 const RULE_NAME: Partial<Record<PersonalField, string>> = {
@@ -31,6 +31,8 @@ const FORMAT: Partial<Record<PersonalField, RegExp>> = {
   passportNumber: /^[0-9A-Za-z]{4,16}$/,
   passportSeries: /^[0-9A-Za-z]{1,8}$/,
   inn: /^\d{10,12}$/,
+  // UCFG-032: the player's PIN code, 4 to 6 digits. Never read back: the field starts empty and a typed code replaces it.
+  pinCode: /^\d{4,6}$/,
 };
 
 export type PersonalDraft = Record<PersonalField, string>;
@@ -38,7 +40,9 @@ export type PersonalDraft = Record<PersonalField, string>;
 export interface PersonalDataField {
   id: PersonalField;
   label: string;
-  type: 'text' | 'date';
+  type: 'text' | 'date' | 'password';
+  /** The on-screen keyboard to offer: digits for the PIN code. */
+  inputMode?: 'numeric';
   value: string;
   isRequired: boolean;
   error?: string;
@@ -65,7 +69,8 @@ export interface PersonalDataModel {
 export type VerificationConfig = Pick<UserConfig, 'user_status_id' | 'verification_status' | 'verification_types'>;
 
 /** The draft of stored data: every field as text. */
-export const draftOf = (data: PersonalData | undefined): PersonalDraft => Object.fromEntries(FIELDS.map((field) => [field, (data?.[field] as string | null | undefined) ?? ''])) as PersonalDraft;
+export const draftOf = (data: PersonalData | undefined): PersonalDraft =>
+  Object.fromEntries(FIELDS.map((field) => [field, field === 'pinCode' ? '' : ((data?.[field] as string | null | undefined) ?? '')])) as PersonalDraft;
 
 /** The fields whose text breaks their format (empty is fine: it clears the field). */
 export function personalDataErrors(draft: PersonalDraft): PersonalField[] {
@@ -126,6 +131,7 @@ export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, messa
           { id: 'phone', label: t('personal_phone'), value: stored.phone ?? notGiven },
           { id: 'registered', label: t('personal_registered'), value: registeredText },
           { id: 'account', label: t('personal_account'), value: String(stored.mainId) },
+          { id: 'pinCode', label: t('personal_pinCode_state'), value: t(stored.hasPinCode ? 'personal_pinCode_set' : 'personal_pinCode_none') },
           ...(verificationState ? [{ id: 'verification', label: t('personal_verification'), value: t(`personal_verification_${verificationState}`) }] : []),
         ]
       : [],
@@ -133,7 +139,8 @@ export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, messa
     fields: FIELDS.map((field) => ({
       id: field,
       label: RULE_NAME[field] ? t('personal_required', { label: label(field) }) : label(field),
-      type: FORMAT[field] && field.endsWith('Date') ? 'date' : 'text',
+      type: field === 'pinCode' ? 'password' : FORMAT[field] && field.endsWith('Date') ? 'date' : 'text',
+      ...(field === 'pinCode' ? { inputMode: 'numeric' as const } : {}),
       value: draft[field],
       isRequired: RULE_NAME[field] !== undefined,
       error: errors.has(field) ? t('personal_error_format') : undefined,
