@@ -99,6 +99,8 @@ test('switching the active account on the bingo route shows no message; on anoth
 
 test('a visitor, whose currency is not known, sees stakes in the default currency RUB; registration starts with RUB (ACCT-016)', async ({ page }, testInfo) => {
   await open(page, '/en');
+  // GUARD-004: accounts and their prompts are for signed-in players only; a visitor's header has none.
+  await expect(page.getByRole('button', { name: /^(Accounts|Your accounts)/ })).toHaveCount(0);
   await seedCoupon(page, 0);
   const slip = await openSlip(page, testInfo);
   const quick = slip.getByRole('group', { name: 'Quick stakes' });
@@ -221,5 +223,32 @@ test('the PIN code of personal data: 4 to 6 digits, set through a captcha, then 
   expect(stored.personalData.hasPinCode).toBe(true);
   expect(JSON.stringify(stored)).not.toContain('2468');
   expect(issues.take()).toEqual([]);
+});
+
+test('the office menu\'s wallets section opens the accounts panel of office/account, and sports the "My sports" settings (ACCT-024)', async ({ page }) => {
+  await freshPlayer(page);
+  await open(page, '/en/office/history');
+  const wallets = page.locator('nav a[data-analytics="wallets"]');
+  await expect(wallets).toHaveText('Wallets');
+  await expect(wallets).toHaveAttribute('href', '/en/office/account#wallets');
+  // "Bet history" stays the current page: a section link is never the active entry.
+  await expect(page.locator('nav a[aria-current="page"]')).toHaveCount(1);
+  await wallets.click();
+  await expect(page).toHaveURL(/\/en\/office\/account#wallets$/);
+  const panel = page.getByRole('main').getByRole('region', { name: 'Accounts and balances' });
+  await expect(panel).toHaveAttribute('id', 'wallets');
+  await expect(panel).toContainText('Main account, RUB', { timeout: 20_000 });
+  await expect(panel).toBeInViewport();
+
+  const sports = page.locator('nav a[data-analytics="sports"]');
+  await expect(sports).toHaveText('My sports');
+  await sports.click();
+  await expect(page).toHaveURL(/\/en\/home\/line$/);
+  await waitForHydration(page);
+  await page.getByText('My sports').first().click();
+  await expect(page.getByRole('checkbox', { name: 'Football: Live' })).toBeVisible();
+  // No QR sign-in in this site: no auth_qr section.
+  await page.goto('/en/office/account');
+  await expect(page.locator('[data-analytics="auth_qr"]')).toHaveCount(0);
 });
 

@@ -10,7 +10,7 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
     <>
       <PageHeading title={model.title} />
       <OfficeGrid>
-        <OfficePanel title={model.accountsTitle}>
+        <OfficePanel title={model.accountsTitle} anchor="wallets">
           {model.status === 'loading' ? (
             <p className="text-sm text-muted">{model.loadingText}</p>
           ) : (

@@ -11,7 +11,7 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
     <>
       <PageHeading title={model.title} />
       <OfficeStack>
-        <OfficePanel title={model.accountsTitle}>
+        <OfficePanel title={model.accountsTitle} anchor="wallets">
           {model.status === 'loading' && <p className="text-sm text-muted">{model.loadingText}</p>}
           <ul className="divide-y divide-line">
             {model.rows.map((row) => (
