@@ -252,3 +252,26 @@ test('the office menu\'s wallets section opens the accounts panel of office/acco
   await expect(page.locator('[data-analytics="auth_qr"]')).toHaveCount(0);
 });
 
+test('personal data: the country and the passport type are chosen from lists and kept (UCFG-032)', async ({ page }) => {
+  await freshPlayer(page);
+  const issues = watchConsole(page);
+  await open(page, '/en/office/account');
+  const main = page.getByRole('main');
+  const country = main.getByLabel('Country', { exact: true });
+  const passportType = main.getByLabel('Passport type', { exact: true });
+  // The countries are named in the page's language once the list has loaded.
+  await expect(country.locator('option', { hasText: 'Germany' })).toHaveCount(1, { timeout: 20_000 });
+  await expect(passportType.locator('option')).toHaveText(['Not chosen', 'National passport', 'International passport', 'ID card', 'Residence permit']);
+  await country.selectOption({ label: 'Germany' });
+  await passportType.selectOption({ label: 'ID card' });
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByText('Your personal data is saved.')).toBeVisible({ timeout: 15_000 });
+  const stored = (await (await page.request.get(`${OFFICE_API}/personal-data`)).json()) as { personalData: { country: string; passportType: number } };
+  expect(stored.personalData).toMatchObject({ country: 'de', passportType: 3 });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(country).toHaveValue('de', { timeout: 20_000 });
+  await expect(passportType).toHaveValue('3');
+  expect(issues.take()).toEqual([]);
+});
+

@@ -356,6 +356,11 @@ describe('settings, personal data and security', () => {
     expect(saved.personalData).toMatchObject({ login: 'person', name: 'Anna', surname: 'Ivanova', birthdayDate: '1990-05-17', passportNumber: '123456', inn: '7707083893', mainId: p.main.id });
     expect(await refused(await call('PATCH', `${OFFICE}/personal-data`, p.id, { birthdayDate: '1990-02-30' }), 400)).toEqual(['invalid_body']);
     expect(await refused(await call('PATCH', `${OFFICE}/personal-data`, p.id, { inn: '12' }), 400)).toEqual(['invalid_body']);
+    // Country (a two-letter code) and passport type (UCFG-032).
+    const typed = await ok(await call('PATCH', `${OFFICE}/personal-data`, p.id, { country: 'de', passportType: 3 }), personalDataResponseSchema);
+    expect(typed.personalData).toMatchObject({ country: 'de', passportType: 3 });
+    expect(await refused(await call('PATCH', `${OFFICE}/personal-data`, p.id, { country: 'DEU' }), 400)).toEqual(['invalid_body']);
+    expect(await refused(await call('PATCH', `${OFFICE}/personal-data`, p.id, { passportType: 100 }), 400)).toEqual(['invalid_body']);
   });
 
   it('sets the PIN code (4 to 6 digits) only with a solved captcha, keeps only its hash, and says it is set (UCFG-032)', async () => {

@@ -55,6 +55,35 @@ describe('personal data: the required-fields rule (UCFG-029)', () => {
   });
 });
 
+describe('personal data: country and passport type (UCFG-032)', () => {
+  const field = (model: ReturnType<typeof personalDataModel>, id: string) => model.fields.find((f) => f.id === id)!;
+
+  it('are choices: the countries once loaded (the stored one meanwhile), and passport types 1 to 4', () => {
+    const loading = personalDataModel(input());
+    expect(field(loading, 'country')).toMatchObject({ label: 'Country', type: 'select', value: 'ru', options: [{ value: '', label: 'Not chosen' }, { value: 'ru', label: 'RU' }] });
+    const loaded = personalDataModel(input({ countries: [{ value: 'de', label: 'Germany' }, { value: 'ru', label: 'Russia' }] }));
+    expect(field(loaded, 'country').options).toEqual([{ value: '', label: 'Not chosen' }, { value: 'de', label: 'Germany' }, { value: 'ru', label: 'Russia' }]);
+    expect(field(loaded, 'passportType')).toMatchObject({ label: 'Passport type', type: 'select', value: '' });
+    expect(field(loaded, 'passportType').options).toEqual([
+      { value: '', label: 'Not chosen' },
+      { value: '1', label: 'National passport' },
+      { value: '2', label: 'International passport' },
+      { value: '3', label: 'ID card' },
+      { value: '4', label: 'Residence permit' },
+    ]);
+    // The form's order follows the spec's list: country after the place of birth, the type after the issue date.
+    const ids = loaded.fields.map((f) => f.id);
+    expect(ids.indexOf('country')).toBe(ids.indexOf('birthdayPlace') + 1);
+    expect(ids.indexOf('passportType')).toBe(ids.indexOf('passportIssueDate') + 1);
+  });
+
+  it('sends the country code and the passport type as a number; a stored type reads back as its choice', () => {
+    expect(personalChange({ ...draftOf(complete), country: 'de', passportType: '3' }, complete)).toEqual({ country: 'de', passportType: 3 });
+    expect(personalChange({ ...draftOf(complete), country: '' }, complete)).toEqual({ country: null });
+    expect(draftOf(stored({ passportType: 2 })).passportType).toBe('2');
+  });
+});
+
 describe('personal data: the PIN code (UCFG-032)', () => {
   const pin = (model: ReturnType<typeof personalDataModel>) => model.fields.find((f) => f.id === 'pinCode')!;
 
