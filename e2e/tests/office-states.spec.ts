@@ -113,13 +113,10 @@ test('a visitor, whose currency is not known, sees stakes in the default currenc
   await expect(page.getByLabel('Account currency', { exact: true })).toHaveValue('RUB', { timeout: 20_000 });
 });
 
-test("the account menu shows the bonus account's bonus and the store's flags: busy actions, a frozen account, the first-deposit bonus (ACCT-006, ACCT-007)", async ({ page, context, baseURL }) => {
+test("the account menu shows the bonus account's bonus and the store's flags: busy actions, a frozen account (ACCT-006, ACCT-007)", async ({ page }) => {
   test.setTimeout(120_000);
-  // A player who chose a bonus at registration and has not deposited: the first-deposit bonus is on offer.
-  const registered = await page.request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB', bonus: 1 } });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const { token } = ((await registered.json()) as { data: { token: string } }).data;
-  await context.addCookies([{ name: 'user_token', value: token, url: baseURL! }]);
+  // A player who declined the bonus at registration: no first-deposit popup comes over the menu (that flag has its own test).
+  await freshPlayer(page);
 
   // isUpdateBalanceProcess: a promo code applied on office/promotion reads the balances again; while that read is
   // under way (slowed here) the header's balance says it is busy.
@@ -137,9 +134,7 @@ test("the account menu shows the bonus account's bonus and the store's flags: bu
   await page.unroute(accountsRead, slowRead);
 
   let panel = await openAccounts(page);
-  // isAvailableFirstDepositBonus: the offer with the way to deposit.
-  await expect(panel.getByText('A first-deposit bonus is waiting for you.')).toBeVisible({ timeout: 10_000 });
-  await expect(panel.getByRole('link', { name: 'Make a deposit' })).toHaveAttribute('href', '/en/office/recharge');
+  await expect(panel.getByText('A first-deposit bonus is waiting for you.')).toHaveCount(0);
   // ACCT-006: the bonus account's bonus by its id and amount.
   await panel.getByRole('button', { name: 'Show balance' }).click();
   const bonus = (await apiAccounts(page.request)).find((account) => account.type === 4)!;
@@ -273,5 +268,18 @@ test('personal data: the country and the passport type are chosen from lists and
   await expect(country).toHaveValue('de', { timeout: 20_000 });
   await expect(passportType).toHaveValue('3');
   expect(issues.take()).toEqual([]);
+});
+
+test('the account menu offers the first-deposit bonus while it can be had (ACCT-007 isAvailableFirstDepositBonus)', async ({ page, context, baseURL }) => {
+  // A player who chose a bonus at registration and has not deposited. (The popup with the same offer opens 15 s into
+  // a page, ACCT-022's own test; this looks before that.)
+  const registered = await page.request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB', bonus: 1 } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { token } = ((await registered.json()) as { data: { token: string } }).data;
+  await context.addCookies([{ name: 'user_token', value: token, url: baseURL! }]);
+  await open(page, '/en/office/account');
+  const panel = await openAccounts(page);
+  await expect(panel.getByText('A first-deposit bonus is waiting for you.')).toBeVisible({ timeout: 10_000 });
+  await expect(panel.getByRole('link', { name: 'Make a deposit' })).toHaveAttribute('href', '/en/office/recharge');
 });
 
