@@ -80,11 +80,7 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
             className="grid grid-cols-2 gap-x-3"
           >
             {personal.fields.map((field) =>
-              field.options ? (
-                <SelectField key={field.id} name={field.id} label={field.label} value={field.value} options={field.options} error={field.error} onChange={(event) => field.onText(event.target.value)} />
-              ) : (
-                <AuthTextField key={field.id} name={field.id} label={field.label} type={field.type} inputMode={field.inputMode} value={field.value} error={field.error} aria-required={field.isRequired} onChange={(event) => field.onText(event.target.value)} />
-              ),
+              field.options ? <SelectField key={field.id} name={field.id} label={field.label} value={field.value} options={field.options} error={field.error} onChange={(event) => field.onText(event.target.value)} /> : <AuthTextField key={field.id} name={field.id} label={field.label} type={field.type} inputMode={field.inputMode} value={field.value} error={field.error} aria-required={field.isRequired} onChange={(event) => field.onText(event.target.value)} />,
             )}
             <div className="col-span-2 flex flex-col gap-1">
               <Button type="submit" disabled={personal.submit.isDisabled} aria-busy={personal.submit.isBusy} className="self-start">

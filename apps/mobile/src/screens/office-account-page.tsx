@@ -74,11 +74,7 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
             className="flex flex-col gap-1"
           >
             {personal.fields.map((field) =>
-              field.options ? (
-                <SelectField key={field.id} name={field.id} label={field.label} value={field.value} options={field.options} error={field.error} onChange={(event) => field.onText(event.target.value)} />
-              ) : (
-                <AuthTextField key={field.id} name={field.id} label={field.label} type={field.type} inputMode={field.inputMode} value={field.value} error={field.error} aria-required={field.isRequired} onChange={(event) => field.onText(event.target.value)} />
-              ),
+              field.options ? <SelectField key={field.id} name={field.id} label={field.label} value={field.value} options={field.options} error={field.error} onChange={(event) => field.onText(event.target.value)} /> : <AuthTextField key={field.id} name={field.id} label={field.label} type={field.type} inputMode={field.inputMode} value={field.value} error={field.error} aria-required={field.isRequired} onChange={(event) => field.onText(event.target.value)} />,
             )}
             <Button type="submit" disabled={personal.submit.isDisabled} aria-busy={personal.submit.isBusy} className="w-full">
               {personal.submit.label}
