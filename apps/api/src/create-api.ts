@@ -105,7 +105,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   // The coupon calls find the player through the auth routes' own tokens and sessions.
   const sports = sportsRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, sportsLive: options.sportsLive ?? sportsLiveDefault() });
   app.route('/', sports.app);
-  app.route('/', officeRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, sms: auth.deps.sms, pendingMs: options.paymentPendingMs ?? env.paymentPendingMs, testHooks: env.testHooks }));
+  app.route('/', officeRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, sms: auth.deps.sms, captcha: auth.deps.captcha, pendingMs: options.paymentPendingMs ?? env.paymentPendingMs, testHooks: env.testHooks }));
   app.route('/', rewardsRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate }));
   app.route('/', officeCareRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, testHooks: env.testHooks, identification: auth.deps.identification }));
   app.route('/', identificationRoutes(auth.deps));

@@ -185,6 +185,15 @@ export async function addDocument(db: Db, userId: number, input: { documentType:
   return readVerification(db, userId, now);
 }
 
+/**
+ * Test hook (UCFG-027): holds the simulated reviewer on the player's pending documents (their review time moves a year
+ * ahead, so the pending state stays), or lets it go (the review time is now: the next read approves them).
+ */
+export async function holdReview(db: Db, userId: number, hold: boolean, now: Date, holdMs: number): Promise<VerificationState> {
+  await db.query(`update verification_documents set review_at = $2 where user_id = $1 and status = 'pending'`, [userId, hold ? new Date(now.getTime() + holdMs) : now]);
+  return readVerification(db, userId, now);
+}
+
 // — Convert account ———————————————————————————————————————————————————
 export async function readConvertAccount(db: Db, userId: number): Promise<ConvertAccountState> {
   const { rows } = await db.query<{ convert_account_status: 0 | 1 | 2; convert_reminded_at: Date | string | null; convert_requested_at: Date | string | null }>(

@@ -85,10 +85,14 @@ export const personalDataPatch = z
     passportType: z.number().int().min(0).max(99).nullable(),
     passportIssuedBy: text(240),
     inn: z.string().regex(/^\d{10,12}$/, 'Expected 10 to 12 digits').nullable(),
+    /** The player's PIN code (UCFG-032): 4 to 6 digits, stored only as a hash; null removes it. Setting it needs a solved captcha. */
+    pinCode: z.string().regex(/^\d{4,6}$/, 'Expected 4 to 6 digits').nullable(),
   })
   .partial()
   .strict();
 type PersonalDataPatch = z.infer<typeof personalDataPatch>;
+/** What personal_data holds: the fields as sent, but the PIN code only as its scrypt hash. */
+type StoredPersonalData = Partial<Omit<PersonalDataPatch, 'pinCode'>> & { pinHash?: string | null };
 
 /** The password rule of registration (AUTH-040): 8–64 characters with a letter and a digit. */
 export const newPassword = z
@@ -102,7 +106,7 @@ interface ProfileRow {
   settings: Partial<OfficeSettings>;
   /** The bonus chosen at registration (0 decline, 1 sports, 2 casino): the default bonus type. */
   bonus: 0 | 1 | 2;
-  personal_data: Partial<PersonalDataPatch>;
+  personal_data: StoredPersonalData;
   password_changed_at: Date | null;
   /** The player's own block (UCFG-012). */
   is_blocked: boolean;
@@ -165,18 +169,20 @@ export async function readPersonalData(db: Db, userId: number): Promise<Personal
     passportType: data.passportType ?? null,
     passportIssuedBy: data.passportIssuedBy ?? null,
     inn: data.inn ?? null,
+    hasPinCode: Boolean(data.pinHash),
   };
 }
 
 /** Stores the change; names and birth date also go to the user row the user config reads (UCFG-029). */
-export async function updatePersonalData(db: Db, userId: number, patch: PersonalDataPatch): Promise<PersonalData> {
+export async function updatePersonalData(db: Db, userId: number, { pinCode, ...fields }: PersonalDataPatch): Promise<PersonalData> {
+  const stored: StoredPersonalData = pinCode === undefined ? fields : { ...fields, pinHash: pinCode === null ? null : await hashPassword(pinCode) };
   await db.query(
     `update users set personal_data = personal_data || $2::jsonb,
        first_name = case when $2::jsonb ? 'name' then $2::jsonb ->> 'name' else first_name end,
        last_name = case when $2::jsonb ? 'surname' then $2::jsonb ->> 'surname' else last_name end,
        birth_date = case when $2::jsonb ? 'birthdayDate' then ($2::jsonb ->> 'birthdayDate')::date else birth_date end
      where id = $1`,
-    [userId, JSON.stringify(patch)],
+    [userId, JSON.stringify(stored)],
   );
   return readPersonalData(db, userId);
 }

@@ -13,6 +13,7 @@ import {
 import { apiErrorBodySchema } from '@bf/api-client/schemas/site-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../create-api.ts';
+import { userConfigOverlay } from '../office/profile.ts';
 import { createTestApi } from '../test/create-test-api.ts';
 
 const OFFICE = '/web-api/officeapi/v1';
@@ -149,6 +150,23 @@ describe('verification', () => {
     const approved = await ok(await call('GET', `${OFFICE}/verification`, p.id), verificationResponseSchema);
     expect(approved.verification).toMatchObject({ status: 'approved', reviewAt: null, documents: [{ status: 'approved', decidedAt: '2026-03-01T10:00:05.000Z' }] });
     expect(await refused(await call('POST', `${OFFICE}/verification/documents`, p.id, doc), 409)).toEqual(['verification_approved: Verification is approved already']);
+    clock = new Date('2026-03-01T10:00:00.000Z');
+  });
+
+  it('test hook: a held reviewer keeps the document under review (user_status_id 1, UCFG-027) until let go', async () => {
+    const p = await player();
+    const doc = { documentType: 'id_card', fileName: 'card.png', mimeType: 'image/png', sizeBytes: 2048 };
+    expect((await ok(await call('POST', '/web-api/test/verification/review', p.id, { hold: true }), verificationResponseSchema)).verification.status).toBe('none');
+    await ok(await call('POST', `${OFFICE}/verification/documents`, p.id, doc), verificationResponseSchema, 201);
+    // 5 s would approve it; held, an hour later it still waits, and the user config says 1.
+    clock = new Date('2026-03-01T11:00:00.000Z');
+    expect((await ok(await call('GET', `${OFFICE}/verification`, p.id), verificationResponseSchema)).verification).toMatchObject({ status: 'pending', documents: [{ status: 'pending' }] });
+    expect(await userConfigOverlay(api.db, p.id, clock)).toMatchObject({ user_status_id: 1, verification_status: 1 });
+    const released = await ok(await call('POST', '/web-api/test/verification/review', p.id, { hold: false }), verificationResponseSchema);
+    expect(released.verification).toMatchObject({ status: 'approved', documents: [{ status: 'approved', decidedAt: '2026-03-01T11:00:00.000Z' }] });
+    expect(await userConfigOverlay(api.db, p.id, clock)).toMatchObject({ user_status_id: 0, verification_status: 0 });
+    expect((await refused(await call('POST', '/web-api/test/verification/review', p.id, { hold: 'yes' }), 400))[0]).toMatch(/^invalid_body: hold/);
+    expect(await refused(await call('POST', '/web-api/test/verification/review', null, { hold: true }), 401)).toEqual(['unauthorized: Sign in to use the office']);
     clock = new Date('2026-03-01T10:00:00.000Z');
   });
 

@@ -10,6 +10,7 @@ import {
   createRequest,
   createTicket,
   DEFAULT_REVIEW_MS,
+  holdReview,
   listRequests,
   listTickets,
   PAYMENT_TOPICS,
@@ -28,7 +29,7 @@ export interface OfficeCareRoutesOptions {
   authenticate: Authenticate;
   /** How long the simulated reviewer takes to approve a document (default 5 s). */
   reviewMs?: number;
-  /** Mounts `POST /web-api/test/convert-account`. */
+  /** Mounts `POST /web-api/test/convert-account` and `POST /web-api/test/verification/review`. */
   testHooks: boolean;
   /**
    * The user config's identification flags (auth deps): an approved document identifies the player, so
@@ -63,6 +64,9 @@ const documentBody = z
   })
   .strict();
 const convertStatusBody = z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]) }).strict();
+const reviewHoldBody = z.object({ hold: z.boolean() }).strict();
+/** How far a held review moves ahead: a year, longer than any test. */
+const HELD_REVIEW_MS = 365 * 24 * 3600_000;
 
 /**
  * The office's player care: support tickets, payment requests by topic and sub-topic, verification documents and the
@@ -110,10 +114,12 @@ export function officeCareRoutes({ db, now, authenticate, reviewMs = DEFAULT_REV
     const userId = await signedIn(c);
     return c.json({ verification: identified(userId, await readVerification(db, userId, now())) });
   });
+  // Players whose reviewer a test holds (UCFG-027): their documents wait until the hook lets them go.
+  const held = new Set<number>();
   app.post(`${OFFICE}/verification/documents`, async (c) => {
     const userId = await signedIn(c);
     const body = await parseJsonBody(c, documentBody);
-    return c.json({ verification: await addDocument(db, userId, body, now(), reviewMs) }, 201);
+    return c.json({ verification: await addDocument(db, userId, body, now(), held.has(userId) ? HELD_REVIEW_MS : reviewMs) }, 201);
   });
 
   app.get(`${OFFICE}/convert-account`, async (c) => c.json({ convertAccount: await readConvertAccount(db, await signedIn(c)) }));
@@ -125,6 +131,17 @@ export function officeCareRoutes({ db, now, authenticate, reviewMs = DEFAULT_REV
       const userId = await signedIn(c);
       const body = await parseJsonBody(c, convertStatusBody);
       return c.json({ convertAccount: await setConvertStatus(db, userId, body.status) });
+    });
+    /**
+     * `{hold: true}` holds the simulated reviewer for the caller: documents pending now or sent later stay "Under
+     * review" (user_status_id 1, UCFG-027) so a browser test can see it; `{hold: false}` lets them be approved now.
+     */
+    app.post('/web-api/test/verification/review', async (c) => {
+      const userId = await signedIn(c);
+      const { hold } = await parseJsonBody(c, reviewHoldBody);
+      if (hold) held.add(userId);
+      else held.delete(userId);
+      return c.json({ verification: identified(userId, await holdReview(db, userId, hold, now(), HELD_REVIEW_MS)) });
     });
   }
   return app;

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../create-api.ts';
 import { createTestApi } from '../test/create-test-api.ts';
 import { userConfigOverlay } from '../office/profile.ts';
+import { solvedCaptcha } from '../auth/auth-test-kit.ts';
 
 const OFFICE = '/web-api/officeapi/v1';
 let api: Api;
@@ -355,6 +356,35 @@ describe('settings, personal data and security', () => {
     expect(saved.personalData).toMatchObject({ login: 'person', name: 'Anna', surname: 'Ivanova', birthdayDate: '1990-05-17', passportNumber: '123456', inn: '7707083893', mainId: p.main.id });
     expect(await refused(await call('PATCH', `${OFFICE}/personal-data`, p.id, { birthdayDate: '1990-02-30' }), 400)).toEqual(['invalid_body']);
     expect(await refused(await call('PATCH', `${OFFICE}/personal-data`, p.id, { inn: '12' }), 400)).toEqual(['invalid_body']);
+    // Country (a two-letter code) and passport type (UCFG-032).
+    const typed = await ok(await call('PATCH', `${OFFICE}/personal-data`, p.id, { country: 'de', passportType: 3 }), personalDataResponseSchema);
+    expect(typed.personalData).toMatchObject({ country: 'de', passportType: 3 });
+    expect(await refused(await call('PATCH', `${OFFICE}/personal-data`, p.id, { country: 'DEU' }), 400)).toEqual(['invalid_body']);
+    expect(await refused(await call('PATCH', `${OFFICE}/personal-data`, p.id, { passportType: 100 }), 400)).toEqual(['invalid_body']);
+  });
+
+  it('sets the PIN code (4 to 6 digits) only with a solved captcha, keeps only its hash, and says it is set (UCFG-032)', async () => {
+    const p = await player('pin-person');
+    expect((await ok(await call('GET', `${OFFICE}/personal-data`, p.id), personalDataResponseSchema)).personalData.hasPinCode).toBe(false);
+    // No captcha: 400 code 111, the client's captcha hook asks and retries; a malformed or reused one: 100, 113.
+    expect(await refused(await call('PATCH', `${OFFICE}/personal-data`, p.id, { pinCode: '2468' }), 400)).toEqual(['111']);
+    expect(await refused(await call('PATCH', `${OFFICE}/personal-data`, p.id, { pinCode: '2468' }, { 'x-captcha': 'nonsense' }), 400)).toEqual(['100']);
+    const solved = await solvedCaptcha(api.app);
+    const saved = await ok(await call('PATCH', `${OFFICE}/personal-data`, p.id, { pinCode: '2468' }, { 'x-captcha': solved }), personalDataResponseSchema);
+    expect(saved.personalData.hasPinCode).toBe(true);
+    expect(JSON.stringify(saved)).not.toContain('2468');
+    const { rows } = await api.db.query<{ personal_data: Record<string, unknown> }>('select personal_data from users where id = $1', [p.id]);
+    expect(rows[0]!.personal_data.pinCode).toBeUndefined();
+    expect(String(rows[0]!.personal_data.pinHash)).not.toContain('2468');
+    expect(await refused(await call('PATCH', `${OFFICE}/personal-data`, p.id, { pinCode: '2468' }, { 'x-captcha': solved }), 400)).toEqual(['113']);
+    // The format is checked first: 3 or 7 digits, or a letter.
+    for (const pinCode of ['123', '1234567', '12a4']) expect(await refused(await call('PATCH', `${OFFICE}/personal-data`, p.id, { pinCode }), 400)).toEqual(['invalid_body']);
+    // Other fields need no captcha, and keep the PIN code.
+    const named = await ok(await call('PATCH', `${OFFICE}/personal-data`, p.id, { city: 'Kazan' }), personalDataResponseSchema);
+    expect(named.personalData).toMatchObject({ city: 'Kazan', hasPinCode: true });
+    // null removes it (with a captcha too).
+    const removed = await ok(await call('PATCH', `${OFFICE}/personal-data`, p.id, { pinCode: null }, { 'x-captcha': await solvedCaptcha(api.app) }), personalDataResponseSchema);
+    expect(removed.personalData.hasPinCode).toBe(false);
   });
 
   it('changes the password after checking the old one, and raises the protection level', async () => {

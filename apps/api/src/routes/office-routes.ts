@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
+import type { CaptchaService } from '../auth/captcha.ts';
 import type { SmsCodeStore } from '../auth/sms-codes.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -63,6 +64,8 @@ export interface OfficeRoutesOptions {
    * out of service for that one browser (SHELL-017's e2e).
    */
   testHooks: boolean;
+  /** The auth routes' captcha: a personal data change that sets the PIN code needs it solved (UCFG-032). */
+  captcha?: Pick<CaptchaService, 'checkHeader'>;
 }
 
 const MAX_ID = 2_147_483_647;
@@ -144,7 +147,7 @@ const settleBody = z.object({ paymentId: z.number().int().min(1).max(MAX_ID), ou
  * The player's office: accounts and currencies, the ledger, deposits and withdrawals through the simulated
  * provider, bet and payment history, settings, personal data and security. Every call needs a signed-in player.
  */
-export function officeRoutes({ db, now, authenticate, sms, pendingMs = DEFAULT_PENDING_MS, testHooks }: OfficeRoutesOptions): Hono {
+export function officeRoutes({ db, now, authenticate, sms, pendingMs = DEFAULT_PENDING_MS, testHooks, captcha }: OfficeRoutesOptions): Hono {
   const app = new Hono();
 
   const noStore: MiddlewareHandler = async (c, next) => {
@@ -289,7 +292,13 @@ export function officeRoutes({ db, now, authenticate, sms, pendingMs = DEFAULT_P
   app.get(`${OFFICE}/personal-data`, async (c) => c.json({ personalData: await readPersonalData(db, await signedIn(c)) }));
   app.patch(`${OFFICE}/personal-data`, async (c) => {
     const userId = await signedIn(c);
-    return c.json({ personalData: await updatePersonalData(db, userId, await parseJsonBody(c, personalDataPatch)) });
+    const patch = await parseJsonBody(c, personalDataPatch);
+    // UCFG-032: setting or removing the PIN code asks a solved captcha (400 code 111 until X-Captcha carries the answer).
+    if (patch.pinCode !== undefined && captcha) {
+      const solved = captcha.checkHeader(c.req.header('x-captcha'));
+      if (!solved.ok) throw new ApiError(400, [{ code: solved.code, detail: solved.detail }]);
+    }
+    return c.json({ personalData: await updatePersonalData(db, userId, patch) });
   });
   app.get(`${OFFICE}/security`, async (c) => c.json({ security: await readSecurity(db, await signedIn(c)) }));
   app.post(`${OFFICE}/security/password`, async (c) => {

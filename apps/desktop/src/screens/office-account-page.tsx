@@ -10,7 +10,7 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
     <>
       <PageHeading title={model.title} />
       <OfficeGrid>
-        <OfficePanel title={model.accountsTitle}>
+        <OfficePanel title={model.accountsTitle} anchor="wallets">
           {model.status === 'loading' ? (
             <p className="text-sm text-muted">{model.loadingText}</p>
           ) : (
@@ -79,9 +79,9 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
             }}
             className="grid grid-cols-2 gap-x-3"
           >
-            {personal.fields.map((field) => (
-              <AuthTextField key={field.id} name={field.id} label={field.label} type={field.type} value={field.value} error={field.error} aria-required={field.isRequired} onChange={(event) => field.onText(event.target.value)} />
-            ))}
+            {personal.fields.map((field) =>
+              field.options ? <SelectField key={field.id} name={field.id} label={field.label} value={field.value} options={field.options} error={field.error} onChange={(event) => field.onText(event.target.value)} /> : <AuthTextField key={field.id} name={field.id} label={field.label} type={field.type} inputMode={field.inputMode} value={field.value} error={field.error} aria-required={field.isRequired} onChange={(event) => field.onText(event.target.value)} />,
+            )}
             <div className="col-span-2 flex flex-col gap-1">
               <Button type="submit" disabled={personal.submit.isDisabled} aria-busy={personal.submit.isBusy} className="self-start">
                 {personal.submit.label}

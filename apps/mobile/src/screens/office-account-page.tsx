@@ -11,7 +11,7 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
     <>
       <PageHeading title={model.title} />
       <OfficeStack>
-        <OfficePanel title={model.accountsTitle}>
+        <OfficePanel title={model.accountsTitle} anchor="wallets">
           {model.status === 'loading' && <p className="text-sm text-muted">{model.loadingText}</p>}
           <ul className="divide-y divide-line">
             {model.rows.map((row) => (
@@ -73,9 +73,9 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
             }}
             className="flex flex-col gap-1"
           >
-            {personal.fields.map((field) => (
-              <AuthTextField key={field.id} name={field.id} label={field.label} type={field.type} value={field.value} error={field.error} aria-required={field.isRequired} onChange={(event) => field.onText(event.target.value)} />
-            ))}
+            {personal.fields.map((field) =>
+              field.options ? <SelectField key={field.id} name={field.id} label={field.label} value={field.value} options={field.options} error={field.error} onChange={(event) => field.onText(event.target.value)} /> : <AuthTextField key={field.id} name={field.id} label={field.label} type={field.type} inputMode={field.inputMode} value={field.value} error={field.error} aria-required={field.isRequired} onChange={(event) => field.onText(event.target.value)} />,
+            )}
             <Button type="submit" disabled={personal.submit.isDisabled} aria-busy={personal.submit.isBusy} className="w-full">
               {personal.submit.label}
             </Button>

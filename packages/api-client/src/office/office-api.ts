@@ -91,7 +91,8 @@ export interface NewPaymentBody {
 }
 
 /** Editable personal data fields. */
-export type PersonalDataChange = Partial<Omit<PersonalData, 'login' | 'email' | 'phone' | 'registrationDate' | 'mainId' | 'activeId'>>;
+/** A personal data change; `pinCode` sets (4 to 6 digits) or, null, removes the PIN code, and needs a solved captcha (UCFG-032). */
+export type PersonalDataChange = Partial<Omit<PersonalData, 'login' | 'email' | 'phone' | 'registrationDate' | 'mainId' | 'activeId' | 'hasPinCode'> & { pinCode: string | null }>;
 
 export interface OfficeCallOptions {
   signal?: AbortSignal;

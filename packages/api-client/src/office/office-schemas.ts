@@ -174,6 +174,8 @@ export const personalDataSchema = z.object({
   passportType: z.nullable(z.int()),
   passportIssuedBy: z.nullable(z.string()),
   inn: z.nullable(z.string()),
+  /** A PIN code is set (UCFG-032); the code itself never leaves the API. */
+  hasPinCode: z.boolean(),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 export const personalDataResponseSchema = z.object({ personalData: personalDataSchema });

@@ -24,6 +24,22 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('accounts store', () => {
+  it('starts with every flag of the spec off and keeps the first-deposit bonus flag and the picked currency it is given (ACCT-007)', () => {
+    const store = createAccountsStore({ api: fakeApi(), log: vi.fn() });
+    expect([store.state.is_changed_process, store.state.isUpdateBalanceProcess, store.state.isAvailableFirstDepositBonus, store.state.isAccountFrozen, store.state.selectedAddCurrency]).toEqual([
+      { add: false, delete: false, change: false },
+      false,
+      false,
+      false,
+      null,
+    ]);
+    store.setFirstDepositBonusAvailable(true);
+    store.selectAddCurrency(2);
+    expect([store.state.isAvailableFirstDepositBonus, store.state.selectedAddCurrency]).toEqual([true, 2]);
+    store.setFirstDepositBonusAvailable(false);
+    expect(store.state.isAvailableFirstDepositBonus).toBe(false);
+  });
+
   it('polls every 1000 ms after adding a currency until its account appears, with the add flag set meanwhile (ACCT-008, ACCT-009)', async () => {
     let reads = 0;
     const api = fakeApi({ getAccounts: vi.fn(async () => (++reads < 3 ? [main] : [main, usd])) });

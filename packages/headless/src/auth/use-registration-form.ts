@@ -29,6 +29,7 @@ import type { RegistrationBody, RegistrationResponse } from './registration-call
 import { SOCIAL_NETWORKS, SOCIAL_NETWORK_NAMES, canUseSocialCredential, demoSocialToken, type SocialNetwork } from './social-providers.ts';
 import { demoSocialId } from './demo-social.ts';
 import { credentialsFileName, credentialsLines, credentialsMailto, type Credentials } from './credentials-export.ts';
+import { defaultCurrency as defaultCurrencyOf } from '../accounts/accounts-rules.ts';
 
 /** The API's refusals of a registration's SMS code (wrong, or its time up). */
 const SMS_CODE_REFUSALS = new Set(['invalid_sms_code', 'sms_code_expired']);
@@ -152,7 +153,9 @@ export function useRegistrationForm({ initialType = 'fast_reg', onFinish }: Regi
   const fieldText = useFieldErrorText();
   const phoneProblemText = usePhoneProblemText();
   const { lng, companyName } = shell;
-  const { currencies, defaultCurrency, minimumAge, socialProviders } = shell.auth;
+  const { currencies, minimumAge, socialProviders } = shell.auth;
+  // ACCT-016: the site's default currency, RUB when the site names none; else the first the site offers.
+  const defaultCurrency = defaultCurrencyOf([], shell.auth.defaultCurrency);
   const [state] = useState(() => proxy(createRegistrationModel(initialType, currencies.some((c) => c.iso === defaultCurrency) ? defaultCurrency : (currencies[0]?.iso ?? defaultCurrency))));
   const snap = useSnapshot(state, { sync: true });
   const secondsLeft = useSmsCountdown(snap.smsSentAt);

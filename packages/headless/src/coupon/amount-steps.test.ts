@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AMOUNTS_BY_CURRENCY, amountStepFor, defaultAmounts, initialAmountFor, minorUnits } from '@bf/headless/coupon';
+import { DEFAULT_AMOUNTS_BY_CURRENCY, FALLBACK_CURRENCY_ISO, amountStepFor, defaultAmounts, initialAmountFor, minorUnits } from '@bf/headless/coupon';
+import { quickAmounts } from '../coupon/coupon-amounts.ts';
 
 describe('amount steps', () => {
   it('uses the spec’s steps: RUB 100, USD 2.5, EUR 2.5, KZT 500, UAH 50, BRL 10', () => {
@@ -21,6 +22,12 @@ describe('amount steps', () => {
     expect(defaultAmounts('XXX')).toEqual({ step: 100, initial: 150 });
     expect(initialAmountFor('')).toBe(150);
     expect(amountStepFor('usd')).toBe(2.5);
+  });
+
+  it('a coupon with no account (a visitor) is in the default currency, RUB: steps of 100, quick stakes 150, 300, 750, 1500 (ACCT-016)', () => {
+    expect(FALLBACK_CURRENCY_ISO).toBe('RUB');
+    expect(amountStepFor(FALLBACK_CURRENCY_ISO)).toBe(100);
+    expect(quickAmounts(initialAmountFor(FALLBACK_CURRENCY_ISO), FALLBACK_CURRENCY_ISO)).toEqual([150, 300, 750, 1500]);
   });
 
   it('covers about 130 currencies with usable amounts', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '../accounts/accounts-rules.ts';
 import type { CouponSettings } from './coupon-types.ts';
 
 // spec: site-routes §9 "Default coupon step" and "Default initial coupon amount": per currency, falling back to RUB.
@@ -166,8 +167,8 @@ export const DEFAULT_AMOUNTS_BY_CURRENCY: Readonly<Record<string, AmountDefaults
   ZMW: { step: 50, initial: 100 },
 };
 
-/** The currency every unknown code falls back to (spec: site-routes §9). */
-export const FALLBACK_CURRENCY_ISO = 'RUB';
+/** The currency every unknown code falls back to (spec: site-routes §9): the default currency, RUB (ACCT-016). */
+export const FALLBACK_CURRENCY_ISO = DEFAULT_CURRENCY;
 
 /** The defaults for a currency; an unknown code gets RUB's. */
 export function defaultAmounts(iso: string): AmountDefaults {

@@ -3,8 +3,9 @@ import { findRoute } from '../routes/route-table.ts';
 import { ACCOUNT_MENU_SECTIONS, BOTTOM_MENU, OFFICE_MENU, entryHref, isEntryAvailable } from './menus.ts';
 
 describe('office menu', () => {
-  it('lists office pages only, each once, starting with the account', () => {
-    const ids = OFFICE_MENU.map((entry) => entry.routeId);
+  it('lists office pages, each once, starting with the account; beside them only the wallets section and "My sports" (ACCT-024)', () => {
+    const pages = OFFICE_MENU.filter((entry) => entry.analytics !== 'wallets' && entry.analytics !== 'sports');
+    const ids = pages.map((entry) => entry.routeId);
     expect(ids[0]).toBe('office-account');
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(findRoute(id)?.layout).toBe('office');
@@ -49,6 +50,11 @@ describe('account menu sections (ACCT-024)', () => {
     expect(section('office-premium-cashback')).toBe('cashback');
     expect(section('office-bonuses-deposit')).toBe('bonuses');
     expect(section('office-bonuses-wager')).toBe('bonuses');
+    // wallets: the accounts panel of office/account; sports: the sports list, where "My sports" is set.
+    const entry = (analytics: string) => OFFICE_MENU.find((item) => item.analytics === analytics)!;
+    expect([entryHref(entry('wallets'), 'en'), entry('wallets').labelKey]).toEqual(['/en/office/account#wallets', 'nav.wallets']);
+    expect([entryHref(entry('sports'), 'en'), entry('sports').labelKey]).toEqual(['/en/home/line', 'nav.mySports']);
+    expect(OFFICE_MENU.some((item) => item.analytics === 'auth_qr')).toBe(false);
     // Pages the spec gives no analytics label carry none.
     expect(section('office-support')).toBeUndefined();
     expect(section('office-responsible')).toBeUndefined();

@@ -11,6 +11,8 @@ export interface MenuEntry {
   badge?: 'live';
   /** The analytics label of an account-menu section (ACCT-024); carried to the link as data-analytics. */
   analytics?: AccountMenuSection;
+  /** A section within the route's page (the link ends in `#hash`); such an entry is never the active one. */
+  hash?: string;
 }
 
 /** The account menu's sections, named by the spec's analytics labels (ACCT-024, S2 §2). */
@@ -22,8 +24,9 @@ export type AccountMenuSection = (typeof ACCOUNT_MENU_SECTIONS)[number];
 
 /**
  * Which office page each analytics section opens (ACCT-024). Sections the spec names without a page of their own:
- * mailing and sports are panels of the settings page, wallets is the header's accounts panel, account is the
- * Account tab / "My account" link, auth_qr (QR sign-in) has no page in this site (docs/decisions.md, issue 11).
+ * mailing is a panel of the settings page, wallets the accounts panel of office/account and sports the "My sports"
+ * settings of the sports lists (both their own menu entries below), account is the Account tab / "My account" link,
+ * auth_qr (QR sign-in) has no page in this site (docs/decisions.md, issue 11).
  */
 export const OFFICE_SECTION_OF_ROUTE: Readonly<Record<string, AccountMenuSection>> = {
   'office-account': 'personal_data',
@@ -68,10 +71,14 @@ export const SPORTS_MENU: readonly MenuEntry[] = (['football', 'tennis', 'basket
  * Pages reached from another page (a payment topic, the identification step) are not menu entries.
  */
 export const OFFICE_MENU: readonly MenuEntry[] = [
-  'office-account', 'office-recharge', 'office-deduce', 'office-history', 'office-history-pay', 'office-bonuses-deposit', 'office-bonuses-wager',
-  'office-promotion', 'office-vip-cashback', 'office-premium-cashback', 'office-rewards', 'office-bring-friend', 'office-security',
-  'office-settings', 'office-responsible', 'office-verification', 'office-payment-requests', 'office-support', 'office-share-idea',
-].map((routeId) => ({ key: routeId, routeId, analytics: OFFICE_SECTION_OF_ROUTE[routeId] }));
+  ...['office-account', 'office-recharge', 'office-deduce', 'office-history', 'office-history-pay', 'office-bonuses-deposit', 'office-bonuses-wager', 'office-promotion', 'office-vip-cashback', 'office-premium-cashback', 'office-rewards', 'office-bring-friend', 'office-security', 'office-settings'].map(
+    (routeId) => ({ key: routeId, routeId, analytics: OFFICE_SECTION_OF_ROUTE[routeId] }),
+  ),
+  // ACCT-024 wallets: the accounts and balances panel of office/account; sports: the sports list, where "My sports" is set.
+  { key: 'office-wallets', routeId: 'office-account', hash: 'wallets', labelKey: 'nav.wallets', analytics: 'wallets' },
+  { key: 'my-sports', routeId: 'sports-section', params: { pageType: 'home', section: 'line' }, labelKey: 'nav.mySports', analytics: 'sports' },
+  ...['office-responsible', 'office-verification', 'office-payment-requests', 'office-support', 'office-share-idea'].map((routeId) => ({ key: routeId, routeId, analytics: OFFICE_SECTION_OF_ROUTE[routeId] })),
+];
 
 /** Casino categories (S1 §2 casino layout). */
 export const CASINO_MENU: readonly MenuEntry[] = [
@@ -93,7 +100,8 @@ export function isEntryAvailable(entry: MenuEntry, availableRoutes: readonly num
 
 /** The href of an entry in a language. */
 export function entryHref(entry: MenuEntry, lng: string): string {
-  return routeHref(entry.routeId, lng, entry.params);
+  const href = routeHref(entry.routeId, lng, entry.params);
+  return entry.hash ? `${href}#${entry.hash}` : href;
 }
 
 export { ROUTE_AVAILABILITY };

@@ -31,7 +31,8 @@ export function useMenu(entries: readonly MenuEntry[]): MenuItem[] {
             key: entry.key,
             label: entry.labelKey ? t(entry.labelKey, { ns: 'common' }) : t(entry.routeId, { ns: 'routes' }),
             href,
-            isActive: entry.routeId === 'home' ? pathname === href || pathname === base : pathname === href || pathname === base || pathname.startsWith(`${base}/`),
+            // A section of a page (a #hash link) is never the active entry: the page's own entry is.
+            isActive: entry.hash ? false : entry.routeId === 'home' ? pathname === href || pathname === base : pathname === href || pathname === base || pathname.startsWith(`${base}/`),
             icon: entry.icon,
             badge: entry.badge ? t('nav.live', { ns: 'common' }) : undefined,
             analytics: entry.analytics,

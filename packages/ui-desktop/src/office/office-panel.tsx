@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../utils/cn.ts';
 
-/** A titled section of an office page: a card in the page's grid; `wide` spans both columns. */
-export function OfficePanel({ title, children, isWide = false }: { title: string; children: ReactNode; isWide?: boolean }) {
+/** A titled section of an office page: a card in the page's grid; `wide` spans both columns; `anchor` is an id a link can point at (office/account's `#wallets`). */
+export function OfficePanel({ title, children, isWide = false, anchor }: { title: string; children: ReactNode; isWide?: boolean; anchor?: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={cn('rounded-lg border border-line bg-surface p-4', isWide && 'd1280:col-span-2')}>
+    <section id={anchor} aria-labelledby={id} className={cn('rounded-lg border border-line bg-surface p-4', isWide && 'd1280:col-span-2')}>
       <h2 id={id} className="mb-3 text-base font-bold">
         {title}
       </h2>

@@ -8,6 +8,7 @@ function AccountRow({ row }: { row: AccountMenuRow }) {
     <li className={cn('grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2', row.isActive ? 'border-accent bg-accent/10' : 'border-line')}>
       <span className="text-sm font-semibold">{row.title}</span>
       <span className="text-right text-sm font-bold tabular-nums">{row.balance}</span>
+      {row.bonus && <span className="col-span-2 text-xs text-muted">{row.bonus}</span>}
       <span className="flex items-center gap-2">
         {row.status && <span className="rounded bg-surface-3 px-1.5 py-0.5 text-xs font-semibold">{row.status}</span>}
       </span>
@@ -50,6 +51,7 @@ export function AccountMenu({ model, defaultOpen = false }: { model: AccountMenu
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={model.trigger.label}
+        aria-busy={model.isUpdating || undefined}
         onClick={() => setOpen(!open)}
         className="flex h-8 items-center gap-2 rounded-md border border-white/10 bg-header-2 px-3 text-sm font-bold text-header-fg tabular-nums hover:bg-white/10"
       >
@@ -71,11 +73,20 @@ export function AccountMenu({ model, defaultOpen = false }: { model: AccountMenu
               {model.loadingText}
             </p>
           ) : (
-            <ul aria-label={model.list.label} className="flex flex-col gap-2">
+            <ul aria-label={model.list.label} aria-busy={model.isUpdating || undefined} className="flex flex-col gap-2">
               {model.list.rows.map((row) => (
                 <AccountRow key={row.id} row={row} />
               ))}
             </ul>
+          )}
+          {model.frozenNotice && <p className="rounded-md border border-warning/30 bg-warning-soft px-3 py-2 text-sm text-fg">{model.frozenNotice}</p>}
+          {model.firstDepositBonus && (
+            <p className="text-sm">
+              {model.firstDepositBonus.text}{' '}
+              <a href={model.firstDepositBonus.link.href} className="font-semibold text-accent underline">
+                {model.firstDepositBonus.link.label}
+              </a>
+            </p>
           )}
           <p role="status" className="min-h-5 text-sm font-semibold text-fg">
             {model.notice ?? ''}

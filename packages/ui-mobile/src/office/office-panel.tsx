@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../utils/cn.ts';
 
-/** A titled section of an office page: full width, edge to edge, one under the other. */
-export function OfficePanel({ title, children }: { title: string; children: ReactNode }) {
+/** A titled section of an office page: full width, edge to edge, one under the other; `anchor` is an id a link can point at (office/account's `#wallets`). */
+export function OfficePanel({ title, children, anchor }: { title: string; children: ReactNode; anchor?: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="border-y border-line bg-surface px-4 py-3">
+    <section id={anchor} aria-labelledby={id} className="border-y border-line bg-surface px-4 py-3">
       <h2 id={id} className="mb-2 text-base font-bold">
         {title}
       </h2>

@@ -19,6 +19,7 @@ export function AccountMenu({ model, Sheet, defaultOpen = false }: { model: Acco
         type="button"
         aria-haspopup="dialog"
         aria-label={model.trigger.label}
+        aria-busy={model.isUpdating || undefined}
         onClick={() => setOpen(true)}
         className="inline-flex h-9 max-w-28 items-center truncate rounded-lg border border-white/10 bg-header-2 px-1.5 text-xs font-bold text-header-fg tabular-nums"
       >

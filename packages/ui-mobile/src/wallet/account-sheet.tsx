@@ -12,6 +12,7 @@ function AccountRow({ row }: { row: AccountMenuRow }) {
         <span className="text-base font-semibold">{row.title}</span>
         <span className="text-base font-bold tabular-nums">{row.balance}</span>
       </div>
+      {row.bonus && <span className="text-sm text-muted">{row.bonus}</span>}
       {(row.status || row.makeActive || row.remove) && (
         <div className="flex items-center gap-2">
           {row.status && <span className="rounded bg-surface-3 px-2 py-1 text-xs font-semibold">{row.status}</span>}
@@ -64,11 +65,20 @@ export function AccountSheet({ model, onClose }: { model: AccountMenuModel; onCl
                 {model.loadingText}
               </p>
             ) : (
-              <ul aria-label={model.list.label}>
+              <ul aria-label={model.list.label} aria-busy={model.isUpdating || undefined}>
                 {model.list.rows.map((row) => (
                   <AccountRow key={row.id} row={row} />
                 ))}
               </ul>
+            )}
+            {model.frozenNotice && <p className="mx-4 mt-3 rounded-lg border border-warning/30 bg-warning-soft px-3 py-2 text-sm text-fg">{model.frozenNotice}</p>}
+            {model.firstDepositBonus && (
+              <p className="px-4 pt-3 text-sm">
+                {model.firstDepositBonus.text}{' '}
+                <a href={model.firstDepositBonus.link.href} className="font-semibold text-accent underline">
+                  {model.firstDepositBonus.link.label}
+                </a>
+              </p>
             )}
             <p role="status" className="min-h-5 px-4 pt-2 text-sm font-semibold text-fg">
               {model.notice ?? ''}

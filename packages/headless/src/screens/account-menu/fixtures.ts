@@ -11,6 +11,9 @@ export const loading: AccountMenuModel = {
   closeLabel: 'Close',
   status: 'loading',
   loadingText: 'Loading your accounts…',
+  isUpdating: false,
+  frozenNotice: null,
+  firstDepositBonus: null,
   balanceToggle: { label: 'Hide balance', isHidden: false, onPress: noop },
   list: { label: 'Accounts', rows: [] },
   notice: null,
@@ -24,10 +27,10 @@ export const withAccounts: AccountMenuModel = {
   list: {
     label: 'Accounts',
     rows: [
-      { id: 1, title: 'Main account, RUB', balance: 'RUB 1,000.00', isActive: true, status: 'Active', makeActive: null, remove: null },
-      { id: 2, title: 'Bonus account, RUB', balance: 'RUB 250.00', isActive: false, status: null, makeActive: action('Make active', { ariaLabel: 'Make Bonus account, RUB active' }), remove: null },
-      { id: 3, title: 'USD account', balance: '$50.00', isActive: false, status: null, makeActive: action('Make active', { ariaLabel: 'Make USD account active' }), remove: action('Remove', { ariaLabel: 'Remove USD account', isDisabled: true }) },
-      { id: 4, title: 'EUR account', balance: '€0.00', isActive: false, status: null, makeActive: action('Make active', { ariaLabel: 'Make EUR account active' }), remove: action('Remove', { ariaLabel: 'Remove EUR account' }) },
+      { id: 1, title: 'Main account, RUB', balance: 'RUB 1,000.00', isActive: true, status: 'Active', bonus: null, makeActive: null, remove: null },
+      { id: 2, title: 'Bonus account, RUB', balance: 'RUB 250.00', isActive: false, status: null, bonus: 'Bonus no. 2: RUB 250.00', makeActive: action('Make active', { ariaLabel: 'Make Bonus account, RUB active' }), remove: null },
+      { id: 3, title: 'USD account', balance: '$50.00', isActive: false, status: null, bonus: null, makeActive: action('Make active', { ariaLabel: 'Make USD account active' }), remove: action('Remove', { ariaLabel: 'Remove USD account', isDisabled: true }) },
+      { id: 4, title: 'EUR account', balance: '€0.00', isActive: false, status: null, bonus: null, makeActive: action('Make active', { ariaLabel: 'Make EUR account active' }), remove: action('Remove', { ariaLabel: 'Remove EUR account' }) },
     ],
   },
   notice: 'Account 3 will be set as active',
@@ -55,3 +58,12 @@ export const adding: AccountMenuModel = {
 };
 
 export const signedOut: AccountMenuModel = { ...loading, isShown: false };
+
+/** The active account frozen, and the first-deposit bonus still on offer (ACCT-007). */
+export const frozenWithBonusOffer: AccountMenuModel = {
+  ...withAccounts,
+  notice: null,
+  frozenNotice: 'Your active account is frozen: no bets, deposits or withdrawals from it. Make another account active.',
+  firstDepositBonus: { text: 'A first-deposit bonus is waiting for you.', link: { label: 'Make a deposit', href: '/en/office/recharge' } },
+  list: { ...withAccounts.list, rows: withAccounts.list.rows.map((row) => (row.id === 1 ? { ...row, status: 'Frozen' } : row)) },
+};

@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 const acc = (over: Partial<Account>): Account => ({ id: 1, type: 0, iso: 'RUB', symbol: '₽', currencyId: 1, money: '1000.00', moneyMinor: 100000, points: 0, label: null, isActive: true, isPointsTypeBalance: false, isFrozen: false, bonus: null, ...over });
 const main = acc({});
-const bonus = acc({ id: 2, type: 4, money: '250.00', moneyMinor: 25000, isActive: false });
+const bonus = acc({ id: 2, type: 4, money: '250.00', moneyMinor: 25000, isActive: false, bonus: { idBonus: 12, money: '250.00' } });
 const eur = acc({ id: 3, type: 9, iso: 'EUR', symbol: '€', currencyId: 3, money: '20.00', moneyMinor: 2000, isActive: false });
 
 function input(over: Partial<AccountMenuInput['accounts']> = {}, rest: Partial<AccountMenuInput> = {}): AccountMenuInput {
@@ -20,7 +20,7 @@ function input(over: Partial<AccountMenuInput['accounts']> = {}, rest: Partial<A
     t,
     lng: 'en',
     isSignedIn: true,
-    accounts: { accounts: [main, bonus, eur], active: main, isLoaded: true, isAdding: false, isDeleting: false, isChanging: false, hideBalance: false, selectedAddCurrency: null, ...over },
+    accounts: { accounts: [main, bonus, eur], active: main, isLoaded: true, isAdding: false, isDeleting: false, isChanging: false, isUpdating: false, isAccountFrozen: false, isAvailableFirstDepositBonus: false, hideBalance: false, selectedAddCurrency: null, ...over },
     currencies: [
       { id: 1, iso: 'RUB', symbol: '₽', name: 'Russian Ruble', isAdded: true },
       { id: 2, iso: 'USD', symbol: '$', name: 'US Dollar', isAdded: false },
@@ -88,6 +88,36 @@ describe('header account menu model (ACCT-001 to ACCT-009)', () => {
     expect(adding.list.rows[1]!.makeActive?.isDisabled).toBe(true);
     // Nothing picked: nothing to add.
     expect(accountMenuModel(input()).addCurrency.submit.isDisabled).toBe(true);
+  });
+
+  it("shows the bonus account's bonus by its idBonus and money, masked with the balances (ACCT-006)", () => {
+    expect(accountMenuModel(input()).list.rows.map((row) => row.bonus)).toEqual([null, 'Bonus no. 12: RUB\u00a0250.00', null]);
+    expect(accountMenuModel(input({ hideBalance: true })).list.rows[1]!.bonus).toBe('Bonus no. 12: ••••');
+    // A bonus account the API sent without its bonus shows none.
+    expect(accountMenuModel(input({ accounts: [main, { ...bonus, bonus: null }] })).list.rows[1]!.bonus).toBeNull();
+  });
+
+  it('shows each store flag (ACCT-007): add, delete and change busy, the balance refresh, the frozen account, the first-deposit bonus, the picked currency', () => {
+    const idle = accountMenuModel(input());
+    expect([idle.isUpdating, idle.frozenNotice, idle.firstDepositBonus]).toEqual([false, null, null]);
+    // is_changed_process.add: the add button waits and says so.
+    expect(accountMenuModel(input({ selectedAddCurrency: 2, isAdding: true })).addCurrency.submit).toMatchObject({ label: 'Adding…', isBusy: true, isDisabled: true });
+    // is_changed_process.delete: the remove buttons wait, the switches are off.
+    const deleting = accountMenuModel(input({ isDeleting: true })).list.rows;
+    expect([deleting[2]!.remove, deleting[2]!.makeActive]).toMatchObject([{ isBusy: true, isDisabled: true }, { isBusy: false, isDisabled: true }]);
+    // is_changed_process.change: the switches wait.
+    expect(accountMenuModel(input({ isChanging: true })).list.rows[2]!.makeActive).toMatchObject({ isBusy: true, isDisabled: true });
+    // isUpdateBalanceProcess.
+    expect(accountMenuModel(input({ isUpdating: true })).isUpdating).toBe(true);
+    // isAccountFrozen.
+    const frozenMain = { ...main, isFrozen: true };
+    const frozen = accountMenuModel(input({ accounts: [frozenMain, bonus, eur], active: frozenMain, isAccountFrozen: true }));
+    expect(frozen.frozenNotice).toBe('Your active account is frozen: no bets, deposits or withdrawals from it. Make another account active.');
+    expect(frozen.list.rows[0]!.status).toBe('Frozen');
+    // isAvailableFirstDepositBonus.
+    expect(accountMenuModel(input({ isAvailableFirstDepositBonus: true })).firstDepositBonus).toEqual({ text: 'A first-deposit bonus is waiting for you.', link: { label: 'Make a deposit', href: '/en/office/recharge' } });
+    // selectedAddCurrency: the picked currency is the select's value.
+    expect(accountMenuModel(input({ selectedAddCurrency: 2 })).addCurrency.value).toBe('2');
   });
 
   it('is hidden for a visitor and says it is loading until the accounts answer', () => {

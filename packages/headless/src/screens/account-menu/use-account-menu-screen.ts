@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { Account, OfficeCurrency } from '@bf/api-client/office';
 import { officeKeys } from '@bf/api-client/office/keys';
-import { ACCOUNT_TYPE_BONUS, ACCOUNT_TYPE_CURRENCY, ACCOUNT_TYPE_MAIN, balanceText } from '../../accounts/accounts-rules.ts';
+import { ACCOUNT_TYPE_BONUS, ACCOUNT_TYPE_CURRENCY, ACCOUNT_TYPE_MAIN, balanceText, parseAmountText } from '../../accounts/accounts-rules.ts';
+import { routeHref } from '../../routes/route-table.ts';
 import { useAccounts, useOfficeServices, type AccountsModel } from '../../accounts/use-accounts.tsx';
 import type { AccountsResult } from '../../accounts/accounts-store.ts';
 import { useSession } from '../../session/session-provider.tsx';
@@ -28,6 +29,8 @@ export interface AccountMenuRow {
   isActive: boolean;
   /** "Active" or "Frozen"; null for an ordinary account. */
   status: string | null;
+  /** A bonus account's bonus: its number and amount, "Bonus no. 12: RUB 250.00" (ACCT-006 idBonus, money); else null. */
+  bonus: string | null;
   /** Makes it the account bets are placed from; null for the active account. */
   makeActive: AccountMenuAction | null;
   /** Removes an empty currency account; null for main and bonus accounts. */
@@ -49,6 +52,12 @@ export interface AccountMenuModel {
   closeLabel: string;
   status: 'loading' | 'ready';
   loadingText: string;
+  /** The balances are being read again (ACCT-007 isUpdateBalanceProcess): the trigger and the list say they are busy. */
+  isUpdating: boolean;
+  /** The active account is frozen (ACCT-007 isAccountFrozen): what that means for the player; else null. */
+  frozenNotice: string | null;
+  /** The first-deposit bonus can still be had (ACCT-007 isAvailableFirstDepositBonus): a line and the way to deposit. */
+  firstDepositBonus: { text: string; link: { label: string; href: string } } | null;
   balanceToggle: { label: string; isHidden: boolean; onPress(): void };
   list: { label: string; rows: AccountMenuRow[] };
   /** The last action's outcome, read out (a polite live region). */
@@ -69,7 +78,7 @@ export interface AccountMenuInput {
   t: TFunction;
   lng: string;
   isSignedIn: boolean;
-  accounts: Pick<AccountsModel, 'accounts' | 'active' | 'isLoaded' | 'isAdding' | 'isDeleting' | 'isChanging' | 'hideBalance' | 'selectedAddCurrency'>;
+  accounts: Pick<AccountsModel, 'accounts' | 'active' | 'isLoaded' | 'isAdding' | 'isDeleting' | 'isChanging' | 'isUpdating' | 'isAccountFrozen' | 'isAvailableFirstDepositBonus' | 'hideBalance' | 'selectedAddCurrency'>;
   currencies: readonly OfficeCurrency[];
   notice: string | null;
   actions: {
@@ -86,6 +95,14 @@ export function accountTitle(t: TFunction, account: Pick<Account, 'type' | 'iso'
   if (account.type === ACCOUNT_TYPE_MAIN) return t('accounts.main', { iso: account.iso });
   if (account.type === ACCOUNT_TYPE_BONUS) return t('accounts.bonus', { iso: account.iso });
   return t('accounts.currency', { iso: account.iso });
+}
+
+/** A bonus account's bonus, its number and amount (ACCT-006); the amount is masked while balances are hidden. */
+function bonusText(t: TFunction, account: Account, lng: string, hidden: boolean): string | null {
+  if (account.type !== ACCOUNT_TYPE_BONUS || !account.bonus) return null;
+  const parsed = parseAmountText(account.bonus.money);
+  const amount = 'minor' in parsed ? balanceText({ moneyMinor: parsed.minor, iso: account.iso }, { lng, hidden }) : account.bonus.money;
+  return t('accounts.bonusDetail', { id: account.bonus.idBonus, amount });
 }
 
 /** The menu's model from the accounts and the operator's currencies (pure: tests and fixtures call it directly). */
@@ -109,6 +126,9 @@ export function accountMenuModel({ t, lng, isSignedIn, accounts, currencies, not
     closeLabel: t('accounts.close'),
     status: accounts.isLoaded ? 'ready' : 'loading',
     loadingText: t('accounts.loading'),
+    isUpdating: accounts.isUpdating,
+    frozenNotice: accounts.isAccountFrozen ? t('accounts.frozenNotice') : null,
+    firstDepositBonus: accounts.isAvailableFirstDepositBonus ? { text: t('accounts.firstDepositBonus'), link: { label: t('accounts.firstDepositBonusLink'), href: routeHref('office-recharge', lng) } } : null,
     balanceToggle: { label: t(hidden ? 'accounts.showBalance' : 'accounts.hideBalance'), isHidden: hidden, onPress: () => actions.setHideBalance(!hidden) },
     list: {
       label: t('accounts.list'),
@@ -120,6 +140,7 @@ export function accountMenuModel({ t, lng, isSignedIn, accounts, currencies, not
           balance: balanceText(account, { lng, hidden }),
           isActive: account.isActive,
           status: account.isFrozen ? t('accounts.frozen') : account.isActive ? t('accounts.active') : null,
+          bonus: bonusText(t, account, lng, hidden),
           makeActive: account.isActive
             ? null
             : { label: t('accounts.makeActiveShort'), ariaLabel: t('accounts.makeActive', { name: title }), isBusy: accounts.isChanging, isDisabled: busy || account.isFrozen, onPress: () => actions.switchAccount(account.id) },

@@ -1,18 +1,55 @@
 import { useSiteDates } from '../../settings/use-site-dates.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { officeKeys, type PersonalData, type PersonalDataChange } from '@bf/api-client/office';
 import type { UserConfig } from '@bf/api-client/web-api/user-config';
+import { loadPhoneRules } from '../../auth/load-phone-rules.ts';
 import { routeHref } from '../../routes/route-table.ts';
 import { useSessionServices } from '../../session/use-session.ts';
 import { isNotVerified, isPendingVerification, isVerificationAvailable, missingProfileFields } from '../../user-config/user-config-rules.ts';
 
 /** The editable personal data fields, in the form's order. */
-export type PersonalField = 'name' | 'surname' | 'middleName' | 'birthdayDate' | 'birthdayPlace' | 'region' | 'city' | 'registrationAddress' | 'passportSeries' | 'passportNumber' | 'passportIssueDate' | 'passportIssuedBy' | 'inn';
-const FIELDS: readonly PersonalField[] = ['name', 'surname', 'middleName', 'birthdayDate', 'birthdayPlace', 'region', 'city', 'registrationAddress', 'passportSeries', 'passportNumber', 'passportIssueDate', 'passportIssuedBy', 'inn'];
+export type PersonalField =
+  | 'name'
+  | 'surname'
+  | 'middleName'
+  | 'birthdayDate'
+  | 'birthdayPlace'
+  | 'country'
+  | 'region'
+  | 'city'
+  | 'registrationAddress'
+  | 'passportSeries'
+  | 'passportNumber'
+  | 'passportIssueDate'
+  | 'passportType'
+  | 'passportIssuedBy'
+  | 'inn'
+  | 'pinCode';
+const FIELDS: readonly PersonalField[] = [
+  'name',
+  'surname',
+  'middleName',
+  'birthdayDate',
+  'birthdayPlace',
+  'country',
+  'region',
+  'city',
+  'registrationAddress',
+  'passportSeries',
+  'passportNumber',
+  'passportIssueDate',
+  'passportType',
+  'passportIssuedBy',
+  'inn',
+  'pinCode',
+];
+
+/** Passport types (UCFG-032 "type"): 1 national passport, 2 international passport, 3 ID card, 4 residence permit. */
+export const PASSPORT_TYPES = [1, 2, 3, 4] as const;
 
 /** The user config's name of each field the required-fields rule checks (UCFG-029). */
 const RULE_NAME: Partial<Record<PersonalField, string>> = {
@@ -31,6 +68,10 @@ const FORMAT: Partial<Record<PersonalField, RegExp>> = {
   passportNumber: /^[0-9A-Za-z]{4,16}$/,
   passportSeries: /^[0-9A-Za-z]{1,8}$/,
   inn: /^\d{10,12}$/,
+  country: /^[a-z]{2}$/,
+  passportType: /^\d{1,2}$/,
+  // UCFG-032: the player's PIN code, 4 to 6 digits. Never read back: the field starts empty and a typed code replaces it.
+  pinCode: /^\d{4,6}$/,
 };
 
 export type PersonalDraft = Record<PersonalField, string>;
@@ -38,7 +79,11 @@ export type PersonalDraft = Record<PersonalField, string>;
 export interface PersonalDataField {
   id: PersonalField;
   label: string;
-  type: 'text' | 'date';
+  type: 'text' | 'date' | 'password' | 'select';
+  /** A select's choices (country, passport type); the first is "not given" (''). */
+  options?: { value: string; label: string }[];
+  /** The on-screen keyboard to offer: digits for the PIN code. */
+  inputMode?: 'numeric';
   value: string;
   isRequired: boolean;
   error?: string;
@@ -65,7 +110,8 @@ export interface PersonalDataModel {
 export type VerificationConfig = Pick<UserConfig, 'user_status_id' | 'verification_status' | 'verification_types'>;
 
 /** The draft of stored data: every field as text. */
-export const draftOf = (data: PersonalData | undefined): PersonalDraft => Object.fromEntries(FIELDS.map((field) => [field, (data?.[field] as string | null | undefined) ?? ''])) as PersonalDraft;
+export const draftOf = (data: PersonalData | undefined): PersonalDraft =>
+  Object.fromEntries(FIELDS.map((field) => [field, field === 'pinCode' ? '' : String((data?.[field] as string | number | null | undefined) ?? '')])) as PersonalDraft;
 
 /** The fields whose text breaks their format (empty is fine: it clears the field). */
 export function personalDataErrors(draft: PersonalDraft): PersonalField[] {
@@ -86,8 +132,12 @@ export function missingRequired(draft: PersonalDraft): PersonalField[] {
 /** The change to send: fields that differ from the stored data, empty ones as null. */
 export function personalChange(draft: PersonalDraft, stored: PersonalData | undefined): PersonalDataChange {
   const before = draftOf(stored);
-  const change: Record<string, string | null> = {};
-  for (const field of FIELDS) if (draft[field].trim() !== before[field].trim()) change[field] = draft[field].trim() || null;
+  const change: Record<string, string | number | null> = {};
+  for (const field of FIELDS) {
+    const text = draft[field].trim();
+    // The passport type goes as its number.
+    if (text !== before[field].trim()) change[field] = text === '' ? null : field === 'passportType' ? Number(text) : text;
+  }
   return change as PersonalDataChange;
 }
 
@@ -103,11 +153,19 @@ export interface PersonalDataInput {
   verification?: VerificationConfig;
   /** The verification page's address. */
   verificationHref?: string;
+  /** The countries to choose from, named in the page's language (loaded with the phone rules); the stored one until then. */
+  countries?: readonly { value: string; label: string }[];
   actions: { setField(field: PersonalField, text: string): void; save(): void };
 }
 
 /** The personal data section's model (pure: tests and fixtures use it directly). */
-export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, message, registeredText, verification, verificationHref, actions }: PersonalDataInput): PersonalDataModel {
+export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, message, registeredText, verification, verificationHref, countries, actions }: PersonalDataInput): PersonalDataModel {
+  const none = { value: '', label: t('personal_choose') };
+  const storedCountry = stored?.country ? [{ value: stored.country, label: stored.country.toUpperCase() }] : [];
+  const options: Partial<Record<PersonalField, { value: string; label: string }[]>> = {
+    country: [none, ...(countries ?? storedCountry)],
+    passportType: [none, ...PASSPORT_TYPES.map((type) => ({ value: String(type), label: t(`personal_passportType_${type}`) }))],
+  };
   const errors = new Set(isSubmitted ? personalDataErrors(draft) : []);
   // What the rule sees is what was saved: a field typed but not yet saved does not complete the profile.
   const missing = missingRequired(draftOf(stored));
@@ -126,6 +184,7 @@ export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, messa
           { id: 'phone', label: t('personal_phone'), value: stored.phone ?? notGiven },
           { id: 'registered', label: t('personal_registered'), value: registeredText },
           { id: 'account', label: t('personal_account'), value: String(stored.mainId) },
+          { id: 'pinCode', label: t('personal_pinCode_state'), value: t(stored.hasPinCode ? 'personal_pinCode_set' : 'personal_pinCode_none') },
           ...(verificationState ? [{ id: 'verification', label: t('personal_verification'), value: t(`personal_verification_${verificationState}`) }] : []),
         ]
       : [],
@@ -133,7 +192,9 @@ export function personalDataModel({ t, stored, draft, isSubmitted, isBusy, messa
     fields: FIELDS.map((field) => ({
       id: field,
       label: RULE_NAME[field] ? t('personal_required', { label: label(field) }) : label(field),
-      type: FORMAT[field] && field.endsWith('Date') ? 'date' : 'text',
+      type: options[field] ? 'select' : field === 'pinCode' ? 'password' : FORMAT[field] && field.endsWith('Date') ? 'date' : 'text',
+      ...(options[field] ? { options: options[field] } : {}),
+      ...(field === 'pinCode' ? { inputMode: 'numeric' as const } : {}),
       value: draft[field],
       isRequired: RULE_NAME[field] !== undefined,
       error: errors.has(field) ? t('personal_error_format') : undefined,
@@ -163,6 +224,19 @@ export function usePersonalDataSection(): PersonalDataModel {
   // The site-wide language and zone (CFG-019).
   const dates = useSiteDates();
   const registeredText = remote.data ? dates.date(remote.data.registrationDate) : '';
+  // The country list comes with the phone rules (their own chunk), named in the page's language.
+  const lng = i18n.language || 'en';
+  const [countries, setCountries] = useState<{ value: string; label: string }[] | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    loadPhoneRules().then(
+      (rules) => live && setCountries(rules.phoneCountries(lng).map((country) => ({ value: country.id, label: country.name }))),
+      (error: unknown) => console.warn('country list failed', error instanceof Error ? error.message : error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lng]);
   return personalDataModel({
     t,
     stored: remote.data,
@@ -172,7 +246,8 @@ export function usePersonalDataSection(): PersonalDataModel {
     message,
     registeredText,
     verification: userConfig as VerificationConfig | undefined,
-    verificationHref: routeHref('office-verification', i18n.language || 'en'),
+    verificationHref: routeHref('office-verification', lng),
+    countries,
     actions: {
       setField: (field, text) => {
         setEdited((current) => ({ ...current, [field]: text }));
