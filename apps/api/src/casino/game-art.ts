@@ -11,6 +11,25 @@ function nameHash(name: string): number {
   return hash >>> 0;
 }
 
+/** The emblem drawn in the upper half of a tile, by category. */
+const EMBLEM: Record<CasinoGame['category'], string> = {
+  slots: '7',
+  'live-casino': '\u2660',
+  bingo: 'B',
+  keno: '#',
+  tvgames: '\u25B6',
+  virtualsports: '\u26BD',
+  'fast-games': '\u26A1',
+  scratchcards: '\u2736',
+  fishinghunting: '\u2693',
+  'asian-games': '\u2740',
+  'card-games': '\u2663',
+  'crash-games': '\u2197',
+  'skill-games': '\u25CE',
+  poker: '\u2665',
+  othergames: '\u2605',
+};
+
 /** Splits a name into at most three lines of about 12 characters for the tile. */
 function lines(name: string): string[] {
   const out: string[] = [];
@@ -42,8 +61,10 @@ export function gameTileSvg(game: Pick<CasinoGame, 'name' | 'category'> & { hue:
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 52%)"/><stop offset="1" stop-color="hsl(${hue2} 70% 24%)"/></linearGradient>
 <linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>
-<rect width="300" height="400" fill="url(#g)"/>${circles}<rect width="300" height="400" fill="url(#s)"/>
-<text x="20" y="40" font-family="system-ui,sans-serif" font-size="16" font-weight="700" fill="#fff" fill-opacity="0.8" letter-spacing="2">${xml(game.category.toUpperCase())}</text>
+<rect width="300" height="400" fill="url(#g)"/>${circles}
+<circle cx="150" cy="140" r="72" fill="#fff" fill-opacity="0.16" stroke="#fff" stroke-opacity="0.5" stroke-width="4"/>
+<text x="150" y="168" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="900" font-size="84" fill="#fff">${xml(EMBLEM[game.category])}</text>
+<rect width="300" height="400" fill="url(#s)"/>
 ${text}
 </svg>`;
 }

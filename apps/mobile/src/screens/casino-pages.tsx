@@ -6,12 +6,14 @@ import { CasinoChips, CasinoFilters, CasinoGrid, FavoriteStar } from '@bf/ui-mob
 import { AppLink, Button, ButtonLink, Notice, buttonStyles } from '@bf/ui-mobile/components';
 import { PageHeading } from '@bf/ui-mobile/layout';
 
-/** The casino's list pages on the phone: chips that scroll sideways, filters stacked, tiles two to a row. */
+/**
+ * The casino's list pages on the phone: filters stacked, tiles two to a row. The category strip is the casino
+ * layout's own row of chips under the header (the same menu), so it is not drawn twice.
+ */
 export function CasinoLobbyView({ model }: { model: CasinoLobbyModel }) {
   return (
     <div className="flex flex-col gap-3">
       <PageHeading title={model.title} />
-      <CasinoChips label={model.categories.label} items={model.categories.items} />
       {model.subcategories && <CasinoChips label={model.subcategories.label} items={model.subcategories.items} />}
       <CasinoFilters search={model.search} provider={model.provider} />
       <CasinoGrid grid={model.grid} />

@@ -34,7 +34,7 @@ export function CasinoTile({ tile }: { tile: CasinoTileModel }) {
       {tile.badges.length > 0 && (
         <span className="pointer-events-none absolute top-2 left-2 flex gap-1">
           {tile.badges.map((badge) => (
-            <span key={badge.id} data-badge={badge.id} className="rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-accent-fg uppercase data-[badge=popular]:bg-live data-[badge=popular]:text-white">
+            <span key={badge.id} data-badge={badge.id} className="rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-accent-fg uppercase data-[badge=popular]:bg-black/75 data-[badge=popular]:text-white">
               {badge.label}
             </span>
           ))}
@@ -91,8 +91,8 @@ export function CasinoGrid({ grid }: { grid: CasinoGridModel }) {
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={id} className="text-lg font-bold">
           {grid.heading}
-          {grid.countText && <span className="ml-2 text-sm font-normal text-muted">{grid.countText}</span>}
         </h2>
+        {grid.countText && <span className="mr-auto text-sm text-muted">{grid.countText}</span>}
         {grid.link && (
           <AppLink href={grid.link.href} className="text-sm font-semibold text-accent-text hover:underline">
             {grid.link.label}

@@ -33,7 +33,7 @@ export function CasinoTile({ tile }: { tile: CasinoTileModel }) {
       {tile.badges.length > 0 && (
         <span className="pointer-events-none absolute top-1.5 left-1.5 flex flex-col items-start gap-1">
           {tile.badges.map((badge) => (
-            <span key={badge.id} data-badge={badge.id} className="rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-accent-fg uppercase data-[badge=popular]:bg-live data-[badge=popular]:text-white">
+            <span key={badge.id} data-badge={badge.id} className="rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-accent-fg uppercase data-[badge=popular]:bg-black/75 data-[badge=popular]:text-white">
               {badge.label}
             </span>
           ))}
@@ -90,8 +90,8 @@ export function CasinoGrid({ grid }: { grid: CasinoGridModel }) {
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={id} className="text-base font-bold">
           {grid.heading}
-          {grid.countText && <span className="ml-2 text-sm font-normal text-muted">{grid.countText}</span>}
         </h2>
+        {grid.countText && <span className="mr-auto text-sm text-muted">{grid.countText}</span>}
         {grid.link && (
           <AppLink href={grid.link.href} className="py-2 text-sm font-semibold text-accent-text">
             {grid.link.label}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { CASINO_SEARCH_MIN, casinoKeys, type CasinoCategory, type CasinoCategoryInfo, type CasinoGamesPage, type CasinoProvider } from '@bf/api-client/casino';
 import {
@@ -188,6 +188,18 @@ export function useCasinoLobbyScreen(): CasinoLobbyModel {
   const [sent, setSent] = useState(() => searchTerm(search));
   const [providerFilter, setProvider] = useState('');
   const [pages, setPages] = useState(1);
+  // Another list (a category chip, a subcategory) starts with its own filters: the screen stays mounted between them.
+  const { pathname } = useLocation();
+  const [listPath, setListPath] = useState(pathname);
+  if (listPath !== pathname) {
+    setListPath(pathname);
+    setProvider('');
+    setPages(1);
+    if (view !== 'search') {
+      setSearchValue('');
+      setSent(undefined);
+    }
+  }
   useEffect(() => {
     const timer = setTimeout(() => {
       const term = searchTerm(search);
