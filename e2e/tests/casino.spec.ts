@@ -101,10 +101,21 @@ test.describe('casino', () => {
     for (const [path, heading, count] of [
       ['/en/bingo', 'Bingo', 4],
       ['/en/keno', 'Keno', 3],
+      ['/en/tvgames', 'TV games', 4],
+      ['/en/virtualsports', 'Virtual sports', 4],
+      ['/en/fast-games', 'Fast games', 4],
+      ['/en/fast-bet', 'Fast bet', 4],
+      ['/en/scratchcards', 'Scratch cards', 3],
+      ['/en/fishinghunting', 'Fishing and hunting', 3],
+      ['/en/asian-games', 'Asian games', 4],
+      ['/en/card-games', 'Card games', 4],
+      ['/en/crash-games', 'Crash games', 4],
+      ['/en/skill-games', 'Skill games', 3],
       ['/en/poker', 'Poker', 4],
       ['/en/casino', 'Live casino', 8],
-      ['/en/crash-games', 'Crash games', 4],
+      ['/en/casino/roulette', 'Live casino', 2],
       ['/en/providers/orbit-live', 'Orbit Live', 8],
+      ['/en/casino-search?q=roul', 'Casino search', 2],
     ] as const) {
       await open(page, path, heading);
       await expect(page.getByText(`Games: ${count}`, { exact: true })).toBeVisible({ timeout: 20_000 });
@@ -122,6 +133,14 @@ test.describe('casino', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Fruit Fiesta' })).toBeVisible();
     await expect(page.getByText('demo mode')).toBeVisible();
 
+    await open(page, '/en/casino/game/21/royal-roulette', 'Royal Roulette');
+    await expect(page.getByRole('link', { name: 'Orbit Live' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Play demo' })).toHaveAttribute('href', '/web-api/casino/v1/games/21/demo');
+
+    for (const section of ['slots', 'casino']) {
+      await open(page, `/en/${section}/thank-you`, 'Thank you');
+      await expect(page.getByText('Thank you for playing.')).toBeVisible();
+    }
     await open(page, '/en/keno/thank-you', 'Thank you');
     await page.getByRole('link', { name: 'Back to the games' }).click();
     await expect(page).toHaveURL(/\/en\/keno$/);
@@ -139,6 +158,9 @@ test.describe('casino', () => {
     await expect(grid.getByRole('button', { name: 'Remove Fruit Fiesta from favourites' })).toHaveAttribute('aria-pressed', 'true');
     await open(page, '/en/favorites', 'Favourites');
     await expect(gamesGrid(page, 'Favourites').getByRole('link', { name: /Fruit Fiesta/ })).toBeVisible({ timeout: 20_000 });
+    await open(page, '/en/my-casino', 'My casino');
+    await expect(gamesGrid(page, 'My casino').getByRole('link', { name: /Fruit Fiesta/ })).toBeVisible({ timeout: 20_000 });
+    await open(page, '/en/favorites', 'Favourites');
     await gamesGrid(page, 'Favourites').getByRole('button', { name: 'Remove Fruit Fiesta from favourites' }).click();
     await expect(page.getByText('No favourites yet')).toBeVisible();
     await page.reload();
