@@ -219,10 +219,15 @@ export function useCasinoLobbyScreen(): CasinoLobbyModel {
   const providers = useSWR(casinoKeys.providers(), () => api.getProviders());
   const categoryInfo = useSWR(subcategory !== undefined || SUBCATEGORY_ROUTES.has(routeId) ? casinoKeys.categories() : null, () => api.getCategories());
 
+  // Kept while more games or another filter load in the same list; another list (a category chip) shows skeletons
+  // until its own games arrive rather than the last list's games under its heading.
+  const [settledPath, setSettledPath] = useState<string | undefined>(undefined);
+  if (games.data && !games.isLoading && settledPath !== pathname) setSettledPath(pathname);
+  const listGames = games.isLoading && settledPath !== pathname ? undefined : games.data;
   const favoriteGames = favorites.games;
   const gamesData = useMemo<CasinoGamesPage | undefined>(
-    () => (view === 'favorites' ? (favoriteGames ? { games: favoriteGames, total: favoriteGames.length, offset: 0, limit: favoriteGames.length || 1 } : undefined) : games.data),
-    [view, favoriteGames, games.data],
+    () => (view === 'favorites' ? (favoriteGames ? { games: favoriteGames, total: favoriteGames.length, offset: 0, limit: favoriteGames.length || 1 } : undefined) : listGames),
+    [view, favoriteGames, listGames],
   );
 
   return casinoLobbyModel({
