@@ -2,7 +2,7 @@ import { useCasinoGameScreen, type CasinoGameModel } from '@bf/headless/screens/
 import { useCasinoLobbyScreen, type CasinoLobbyModel } from '@bf/headless/screens/casino-lobby';
 import { useCasinoProvidersScreen, type CasinoProvidersModel } from '@bf/headless/screens/casino-providers';
 import { useCasinoThankYouScreen, type CasinoThankYouModel } from '@bf/headless/screens/casino-thank-you';
-import { CasinoChips, CasinoFilters, CasinoGrid, FavoriteStar } from '@bf/ui-desktop/casino';
+import { CasinoChips, CasinoFilters, CasinoGrid, CasinoHero, FavoriteStar } from '@bf/ui-desktop/casino';
 import { AppLink, Button, ButtonLink, Notice, buttonStyles } from '@bf/ui-desktop/components';
 import { PageHeading } from '@bf/ui-desktop/layout';
 
@@ -11,6 +11,7 @@ export function CasinoLobbyView({ model }: { model: CasinoLobbyModel }) {
   return (
     <div className="flex flex-col gap-4">
       <PageHeading title={model.title} />
+      {model.hero && <CasinoHero hero={model.hero} />}
       <CasinoChips label={model.categories.label} items={model.categories.items} />
       {model.subcategories && <CasinoChips label={model.subcategories.label} items={model.subcategories.items} />}
       <CasinoFilters search={model.search} provider={model.provider} />

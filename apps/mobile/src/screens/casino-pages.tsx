@@ -2,7 +2,7 @@ import { useCasinoGameScreen, type CasinoGameModel } from '@bf/headless/screens/
 import { useCasinoLobbyScreen, type CasinoLobbyModel } from '@bf/headless/screens/casino-lobby';
 import { useCasinoProvidersScreen, type CasinoProvidersModel } from '@bf/headless/screens/casino-providers';
 import { useCasinoThankYouScreen, type CasinoThankYouModel } from '@bf/headless/screens/casino-thank-you';
-import { CasinoChips, CasinoFilters, CasinoGrid, FavoriteStar } from '@bf/ui-mobile/casino';
+import { CasinoChips, CasinoFilters, CasinoGrid, CasinoHero, FavoriteStar } from '@bf/ui-mobile/casino';
 import { AppLink, Button, ButtonLink, Notice, buttonStyles } from '@bf/ui-mobile/components';
 import { PageHeading } from '@bf/ui-mobile/layout';
 
@@ -14,6 +14,7 @@ export function CasinoLobbyView({ model }: { model: CasinoLobbyModel }) {
   return (
     <div className="flex flex-col gap-3">
       <PageHeading title={model.title} />
+      {model.hero && <CasinoHero hero={model.hero} />}
       {model.subcategories && <CasinoChips label={model.subcategories.label} items={model.subcategories.items} />}
       <CasinoFilters search={model.search} provider={model.provider} />
       <CasinoGrid grid={model.grid} />

@@ -96,6 +96,8 @@ describe('casino lobby', () => {
     ]);
     expect(model.grid.tiles[0]?.badges.map((badge) => badge.label)).toEqual(['New', 'Popular']);
     expect(model.grid.more?.label).toBe('Show more');
+    expect(model.hero).toMatchObject({ title: 'Spin, deal and win', cta: { label: 'Play slots', href: '/en/slots' } });
+    expect(model.hero?.images).toEqual(['/web-api/casino/v1/games/2/tile.svg', '/web-api/casino/v1/games/21/tile.svg', null]);
   });
 
   it('gives a signed-in player a star per tile that adds or removes the game', () => {

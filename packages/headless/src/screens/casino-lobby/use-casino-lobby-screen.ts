@@ -46,6 +46,8 @@ export interface CasinoLobbyModel {
   search: { label: string; placeholder: string; value: string; hint: string | null; onChange(value: string): void } | null;
   /** The provider filter; null on a provider's page and on favourites. */
   provider: { label: string; value: string; options: { value: string; label: string }[]; onChange(value: string): void } | null;
+  /** The lobby's banner: a line, a link to the slots and the pictures of its first 3 games (null until they load). */
+  hero: { title: string; text: string; cta: { label: string; href: string }; images: (string | null)[] } | null;
   grid: CasinoGridModel;
   /** The other-games block (2 wide tiles) under the lobby's grid; null elsewhere. */
   otherGames: CasinoGridModel | null;
@@ -114,6 +116,15 @@ export function casinoLobbyModel(input: CasinoLobbyInput): CasinoLobbyModel {
     title,
     categories: { label: input.categoryLabel, items: input.categoryItems },
     subcategories,
+    hero:
+      view === 'lobby'
+        ? {
+            title: t('hero_title'),
+            text: t('hero_text'),
+            cta: { label: t('hero_cta'), href: routeHref(ROUTE_OF_CATEGORY.slots, lng) },
+            images: [0, 1, 2].map((i) => input.games.data?.games[i]?.imageUrl ?? null),
+          }
+        : null,
     search: hasFilters
       ? {
           label: t('search_label'),
