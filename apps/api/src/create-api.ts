@@ -9,6 +9,7 @@ import type { Authenticate } from './http/authenticate.ts';
 import { handleError, handleNotFound } from './http/error-handlers.ts';
 import { authenticate as authenticateSession } from './auth/auth-context.ts';
 import { forcedStatusHooks } from './http/forced-status.ts';
+import { casinoRoutes } from './routes/casino-routes.ts';
 import { analyticsRoutes } from './routes/analytics-routes.ts';
 import { createAuth } from './routes/auth-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
@@ -109,6 +110,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   app.route('/', rewardsRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate }));
   app.route('/', officeCareRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, testHooks: env.testHooks, identification: auth.deps.identification }));
   app.route('/', identificationRoutes(auth.deps));
+  app.route('/', casinoRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate }));
 
   app.route('/', limitRoutes({ db, now, authDeps: auth.deps, testHooks: env.testHooks }));
   app.route('/', analyticsRoutes({ db, now, authenticate: options.authenticate ?? auth.authenticate, testHooks: env.testHooks }));

@@ -1,3 +1,5 @@
+import { CATALOGUE_GAMES, CATALOGUE_PROVIDERS, gameSlug } from '../casino/catalogue.ts';
+
 /** One schema change: a stable name (recorded in `migrations`) and its statements, run in order. */
 export interface Migration {
   name: string;
@@ -533,4 +535,43 @@ export const migrations: readonly Migration[] = [
       'alter table users add column activation_type_override smallint check (activation_type_override in (0, 1, 2, 3))',
     ],
   },
+  {
+    name: '016_casino_catalogue',
+    statements: [
+      // The demo casino (docs/decisions.md "Casino"): providers, games and a signed-in player's favourites.
+      `create table casino_providers (
+        id text primary key check (id ~ '^[a-z0-9][a-z0-9-]{0,63}$'),
+        name text not null,
+        hue smallint not null check (hue between 0 and 359),
+        position integer not null
+      )`,
+      `create table casino_games (
+        id integer primary key,
+        slug text not null check (slug ~ '^[a-z0-9][a-z0-9-]{0,63}$'),
+        name text not null,
+        category text not null,
+        subcategory text check (subcategory ~ '^[a-z0-9][a-z0-9-]{0,63}$'),
+        provider_id text not null references casino_providers (id),
+        is_new boolean not null default false,
+        is_popular boolean not null default false,
+        position integer not null
+      )`,
+      'create index casino_games_category on casino_games (category, position)',
+      `create table casino_favorites (
+        user_id integer not null references users (id) on delete cascade,
+        game_id integer not null references casino_games (id),
+        created_at timestamptz not null default now(),
+        primary key (user_id, game_id)
+      )`,
+      `insert into casino_providers (id, name, hue, position) values ${CATALOGUE_PROVIDERS.map((p, i) => `(${sql(p.id)}, ${sql(p.name)}, ${p.hue}, ${i})`).join(', ')}`,
+      `insert into casino_games (id, slug, name, category, subcategory, provider_id, is_new, is_popular, position) values ${CATALOGUE_GAMES.map(
+        (g, i) => `(${i + 1}, ${sql(gameSlug(g.name))}, ${sql(g.name)}, ${sql(g.category)}, ${g.subcategory === null ? 'null' : sql(g.subcategory)}, ${sql(g.provider)}, ${Boolean(g.isNew)}, ${Boolean(g.isPopular)}, ${i})`,
+      ).join(', ')}`,
+    ],
+  },
 ];
+
+/** A string as an SQL literal (the catalogue is the code's own data; quotes doubled all the same). */
+function sql(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}

@@ -1,5 +1,5 @@
 /** Translation namespaces, one per area of the UI. */
-export const NAMESPACES = ['common', 'routes', 'auth', 'sports', 'coupon', 'office', 'payments', 'limits', 'history'] as const;
+export const NAMESPACES = ['common', 'routes', 'auth', 'sports', 'coupon', 'office', 'payments', 'limits', 'history', 'casino'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Record<Namespace, Record<string, unknown>>;
 

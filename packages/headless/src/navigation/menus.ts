@@ -82,8 +82,8 @@ export const OFFICE_MENU: readonly MenuEntry[] = [
 
 /** Casino categories (S1 §2 casino layout). */
 export const CASINO_MENU: readonly MenuEntry[] = [
-  'slots', 'casino', 'my-casino', 'favorites', 'providers', 'tournaments', 'bingo', 'keno', 'tv-games', 'virtual-sports', 'fast-games', 'crash-games',
-  'card-games', 'scratchcards', 'fishinghunting', 'asian-games', 'skill-games', 'poker', 'casino-search',
+  'casino-lobby', 'slots', 'casino', 'my-casino', 'favorites', 'providers', 'tournaments', 'bingo', 'keno', 'tv-games', 'virtual-sports', 'fast-games', 'crash-games',
+  'card-games', 'scratchcards', 'fishinghunting', 'asian-games', 'skill-games', 'poker', 'othergames', 'casino-search',
 ].map((routeId) => ({ key: routeId, routeId }));
 
 /** Footer columns: information pages and help. */

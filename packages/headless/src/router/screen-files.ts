@@ -50,6 +50,10 @@ export const SCREEN_FILES: Readonly<Partial<Record<ScreenKind, readonly [file: s
   'office-payment-transactions': ['office-payment-requests-page', 'OfficePaymentTransactionsScreen'],
   'office-payment-transaction': ['office-payment-requests-page', 'OfficePaymentTransactionScreen'],
   'office-payment-form': ['office-payment-requests-page', 'OfficePaymentRequestFormScreen'],
+  'casino-lobby': ['casino-pages', 'CasinoLobbyScreen'],
+  'casino-providers': ['casino-pages', 'CasinoProvidersScreen'],
+  'casino-game': ['casino-pages', 'CasinoGameScreen'],
+  'casino-thank-you': ['casino-pages', 'CasinoThankYouScreen'],
 };
 
 /** An app's screen files as `import.meta.glob('./screens/*.tsx')` gives them: path → loader of the module. */

@@ -15,17 +15,20 @@ describe('route screens', () => {
     expect(screenOf({ id: 'office-support' })).toBe('office-support');
     expect([screenOf({ id: 'office-identification' }), screenOf({ id: 'verification-sumsub' })]).toEqual(['office-verification', 'office-verification']);
     expect([screenOf({ id: 'office-payment-create-request' }), screenOf({ id: 'office-payment-subtopic' })]).toEqual(['office-payment-form', 'office-payment-form']);
-    expect(screenOf({ id: 'casino' })).toBe('pending');
+    expect(screenOf({ id: 'casino' })).toBe('casino-lobby');
+    expect(['slots', 'bingo', 'provider', 'casino-search', 'othergames', 'favorites', 'my-casino'].map((id) => screenOf({ id }))).toEqual(Array(7).fill('casino-lobby'));
+    expect([screenOf({ id: 'slots-game' }), screenOf({ id: 'casino-game' }), screenOf({ id: 'providers' }), screenOf({ id: 'keno-thank-you' })]).toEqual(['casino-game', 'casino-game', 'casino-providers', 'casino-thank-you']);
+    expect([screenOf({ id: 'bonus-casino' }), screenOf({ id: 'tournaments' })]).toEqual(['pending', 'pending']);
     expect(screenOf({ id: 'information-contacts' })).toBe('information');
     expect(screenOf({ id: 'rules' })).toBe('information');
     expect(screenOf({ id: 'information-betting-calculator' })).toBe('pending');
     expect(screenOf(undefined)).toBe('not-found');
   });
 
-  it('gives 44 screens to routes of their own (19, information, demo mailbox, 5 of money movement, responsible gaming, settings, security, account, bet history, bonuses, cashback, promotion, bring a friend, rewards, share an idea, support, verification, convert account, 4 of payment requests) and 7 routes the status screen; the rest are pending', () => {
+  it('gives 48 screens to routes of their own (19, information, demo mailbox, 5 of money movement, responsible gaming, settings, security, account, bet history, bonuses, cashback, promotion, bring a friend, rewards, share an idea, support, verification, convert account, 4 of payment requests, 4 of the casino) and 7 routes the status screen; the rest are pending', () => {
     const kinds = ROUTES.filter((r) => !r.redirect).map((r) => screenOf(r));
     expect(kinds.filter((k) => k === 'status')).toHaveLength(7);
-    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(44);
+    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(48);
     expect([screenOf({ id: 'office-settings' }), screenOf({ id: 'office-security' }), screenOf({ id: 'office-account' })]).toEqual(['office-settings', 'office-security', 'office-account']);
     // Two sections share the bonuses page and two programmes the cashback page.
     expect(['office-bonuses-deposit', 'office-bonuses-wager', 'office-vip-cashback', 'office-premium-cashback', 'office-promotion', 'office-bring-friend', 'office-rewards', 'office-share-idea'].map((id) => screenOf({ id }))).toEqual([

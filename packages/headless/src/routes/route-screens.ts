@@ -51,6 +51,10 @@ export type ScreenKind =
   | 'office-payment-transactions'
   | 'office-payment-transaction'
   | 'office-payment-form'
+  | 'casino-lobby'
+  | 'casino-providers'
+  | 'casino-game'
+  | 'casino-thank-you'
   | 'pending';
 
 // Route ids whose screen has another name; a route id that is itself a screen kind maps to that screen.
@@ -77,6 +81,20 @@ const SCREEN_OF_ROUTE: Readonly<Record<string, ScreenKind>> = {
   'office-bonuses-wager': 'office-bonuses',
   'office-vip-cashback': 'office-cashback',
   'office-premium-cashback': 'office-cashback',
+  // The casino (docs/decisions.md "Casino"): every list page is the lobby's screen over another filter; both game
+  // routes are the game page; the three thank-you pages one screen. Bonuses and tournaments stay pending.
+  ...Object.fromEntries(
+    [
+      'slots', 'casino', 'bingo', 'keno', 'tv-games', 'virtual-sports', 'fast-bet', 'fast-games', 'scratchcards', 'fishinghunting', 'asian-games',
+      'card-games', 'crash-games', 'skill-games', 'poker', 'othergames', 'provider', 'casino-search', 'favorites', 'my-casino',
+    ].map((id) => [id, 'casino-lobby' as const]),
+  ),
+  providers: 'casino-providers',
+  'slots-game': 'casino-game',
+  'casino-game': 'casino-game',
+  'slots-thank-you': 'casino-thank-you',
+  'casino-thank-you': 'casino-thank-you',
+  'keno-thank-you': 'casino-thank-you',
   ...Object.fromEntries(
     ['contacts', 'about', 'howbet', 'cookies', 'licenses', 'taxation', 'consent', 'simpleidentification', 'amlkyc', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming'].map(
       (page) => [`information-${page}`, 'information' as const],
@@ -92,6 +110,7 @@ const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
   'office-responsible', 'office-settings', 'office-security', 'office-account',
   'office-promotion', 'office-bring-friend', 'office-rewards', 'office-share-idea',
   'office-support', 'office-verification', 'office-convert-account', 'office-payment-requests', 'office-payment-transactions', 'office-payment-transaction',
+  'casino-lobby',
 ]);
 
 /** The screen a route of the table shows (the unknown-path route, `undefined`, shows `not-found`). */
