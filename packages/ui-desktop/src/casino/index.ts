@@ -2,3 +2,4 @@
 export { CasinoGrid, CasinoTile, CasinoChips, FavoriteStar } from './casino-grid.tsx';
 export { CasinoFilters } from './casino-filters.tsx';
 export { CasinoHero } from './casino-hero.tsx';
+export { CasinoPage, CasinoCategories, ProviderList, CasinoGameDetails } from './casino-pages.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as fixtures from '@bf/headless/screens/casino-lobby/fixtures';
-import { CasinoLobbyView } from '@app/screens/casino-pages.tsx';
+import { CasinoLobbyView } from '@bf/screens/casino-pages';
 
 const meta = {
   title: 'Screens/Casino/Lobby',

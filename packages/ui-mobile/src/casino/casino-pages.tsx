@@ -1,37 +1,21 @@
-import { useCasinoGameScreen, type CasinoGameModel } from '@bf/headless/screens/casino-game';
-import { useCasinoLobbyScreen, type CasinoLobbyModel } from '@bf/headless/screens/casino-lobby';
-import { useCasinoProvidersScreen, type CasinoProvidersModel } from '@bf/headless/screens/casino-providers';
-import { useCasinoThankYouScreen, type CasinoThankYouModel } from '@bf/headless/screens/casino-thank-you';
-import { CasinoChips, CasinoFilters, CasinoGrid, CasinoHero, FavoriteStar } from '@bf/ui-mobile/casino';
-import { AppLink, Button, ButtonLink, Notice, buttonStyles } from '@bf/ui-mobile/components';
-import { PageHeading } from '@bf/ui-mobile/layout';
+import type { ReactNode } from 'react';
+import type { CasinoGameModel } from '@bf/headless/screens/casino-game';
+import type { CasinoProvidersModel } from '@bf/headless/screens/casino-providers';
+import { Button, buttonStyles } from '../components/button.tsx';
+import { AppLink } from '../components/link-context.tsx';
+import { PageHeading } from '../layout/page-heading.tsx';
+import { CasinoChips, FavoriteStar } from './casino-grid.tsx';
 
-/**
- * The casino's list pages on the phone: filters stacked, tiles two to a row. The category strip is the casino
- * layout's own row of chips under the header (the same menu), so it is not drawn twice.
- */
-export function CasinoLobbyView({ model }: { model: CasinoLobbyModel }) {
+/** A casino page's column of blocks. */
+export const CasinoPage = ({ children }: { children: ReactNode }) => <div className="flex flex-col gap-3">{children}</div>;
+
+/** On the phone the casino layout's own chip row under the header is this menu, so the page draws it no second time. */
+export const CasinoCategories = (_props: Parameters<typeof CasinoChips>[0]) => null;
+
+/** The providers: one full-width row per provider; the list's status (read out) and its retry. */
+export function ProviderList({ model }: { model: CasinoProvidersModel }) {
   return (
-    <div className="flex flex-col gap-3">
-      <PageHeading title={model.title} />
-      {model.hero && <CasinoHero hero={model.hero} />}
-      {model.subcategories && <CasinoChips label={model.subcategories.label} items={model.subcategories.items} />}
-      <CasinoFilters search={model.search} provider={model.provider} />
-      <CasinoGrid grid={model.grid} />
-      {model.otherGames && <CasinoGrid grid={model.otherGames} />}
-    </div>
-  );
-}
-
-export function CasinoLobbyScreen() {
-  return <CasinoLobbyView model={useCasinoLobbyScreen()} />;
-}
-
-/** providers: one full-width row per provider. */
-export function CasinoProvidersView({ model }: { model: CasinoProvidersModel }) {
-  return (
-    <div className="flex flex-col gap-3">
-      <PageHeading title={model.title} />
+    <>
       <p role="status" className="text-sm text-muted">
         {model.statusText}
       </p>
@@ -55,16 +39,12 @@ export function CasinoProvidersView({ model }: { model: CasinoProvidersModel }) 
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }
 
-export function CasinoProvidersScreen() {
-  return <CasinoProvidersView model={useCasinoProvidersScreen()} />;
-}
-
-/** A game's page on the phone: the picture, facts and the demo button full width. */
-export function CasinoGameView({ model }: { model: CasinoGameModel }) {
+/** A game's page: back link, title, the picture, facts and the demo button full width. */
+export function CasinoGameDetails({ model }: { model: CasinoGameModel }) {
   return (
     <div className="flex flex-col gap-3">
       <AppLink href={model.back.href} className="self-start py-2 text-sm font-semibold text-accent-text">
@@ -107,24 +87,4 @@ export function CasinoGameView({ model }: { model: CasinoGameModel }) {
       )}
     </div>
   );
-}
-
-export function CasinoGameScreen() {
-  return <CasinoGameView model={useCasinoGameScreen()} />;
-}
-
-/** slots/thank-you, casino/thank-you, keno/thank-you. */
-export function CasinoThankYouView({ model }: { model: CasinoThankYouModel }) {
-  return (
-    <>
-      <PageHeading title={model.title} />
-      <Notice title={model.title} action={<ButtonLink href={model.back.href}>{model.back.label}</ButtonLink>}>
-        {model.text}
-      </Notice>
-    </>
-  );
-}
-
-export function CasinoThankYouScreen() {
-  return <CasinoThankYouView model={useCasinoThankYouScreen()} />;
 }

@@ -1,35 +1,20 @@
-import { useCasinoGameScreen, type CasinoGameModel } from '@bf/headless/screens/casino-game';
-import { useCasinoLobbyScreen, type CasinoLobbyModel } from '@bf/headless/screens/casino-lobby';
-import { useCasinoProvidersScreen, type CasinoProvidersModel } from '@bf/headless/screens/casino-providers';
-import { useCasinoThankYouScreen, type CasinoThankYouModel } from '@bf/headless/screens/casino-thank-you';
-import { CasinoChips, CasinoFilters, CasinoGrid, CasinoHero, FavoriteStar } from '@bf/ui-desktop/casino';
-import { AppLink, Button, ButtonLink, Notice, buttonStyles } from '@bf/ui-desktop/components';
-import { PageHeading } from '@bf/ui-desktop/layout';
+import type { ReactNode } from 'react';
+import type { CasinoGameModel } from '@bf/headless/screens/casino-game';
+import type { CasinoProvidersModel } from '@bf/headless/screens/casino-providers';
+import { Button, buttonStyles } from '../components/button.tsx';
+import { AppLink } from '../components/link-context.tsx';
+import { CasinoChips, FavoriteStar } from './casino-grid.tsx';
 
-/** The casino's list pages (lobby, categories, provider, search, other games, favourites) over their model. */
-export function CasinoLobbyView({ model }: { model: CasinoLobbyModel }) {
+/** A casino page's column of blocks. */
+export const CasinoPage = ({ children }: { children: ReactNode }) => <div className="flex flex-col gap-4">{children}</div>;
+
+/** The casino's categories as chips over the list. */
+export const CasinoCategories = ({ label, items }: Parameters<typeof CasinoChips>[0]) => <CasinoChips label={label} items={items} />;
+
+/** The providers: a card per provider with its game count, in a grid; the list's status (read out) and its retry. */
+export function ProviderList({ model }: { model: CasinoProvidersModel }) {
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeading title={model.title} />
-      {model.hero && <CasinoHero hero={model.hero} />}
-      <CasinoChips label={model.categories.label} items={model.categories.items} />
-      {model.subcategories && <CasinoChips label={model.subcategories.label} items={model.subcategories.items} />}
-      <CasinoFilters search={model.search} provider={model.provider} />
-      <CasinoGrid grid={model.grid} />
-      {model.otherGames && <CasinoGrid grid={model.otherGames} />}
-    </div>
-  );
-}
-
-export function CasinoLobbyScreen() {
-  return <CasinoLobbyView model={useCasinoLobbyScreen()} />;
-}
-
-/** providers: a card per provider with its game count. */
-export function CasinoProvidersView({ model }: { model: CasinoProvidersModel }) {
-  return (
-    <div className="flex flex-col gap-4">
-      <PageHeading title={model.title} />
+    <>
       <p role="status" className="text-sm text-muted">
         {model.statusText}
       </p>
@@ -53,16 +38,12 @@ export function CasinoProvidersView({ model }: { model: CasinoProvidersModel }) 
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }
 
-export function CasinoProvidersScreen() {
-  return <CasinoProvidersView model={useCasinoProvidersScreen()} />;
-}
-
-/** A game's page: no site header or footer (the route's flags); the picture, facts and the demo. */
-export function CasinoGameView({ model }: { model: CasinoGameModel }) {
+/** A game's page: back link, title, the picture beside its facts and the demo. */
+export function CasinoGameDetails({ model }: { model: CasinoGameModel }) {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-2">
       <AppLink href={model.back.href} className="self-start text-sm font-semibold text-accent-text hover:underline">
@@ -107,24 +88,4 @@ export function CasinoGameView({ model }: { model: CasinoGameModel }) {
       )}
     </div>
   );
-}
-
-export function CasinoGameScreen() {
-  return <CasinoGameView model={useCasinoGameScreen()} />;
-}
-
-/** slots/thank-you, casino/thank-you, keno/thank-you. */
-export function CasinoThankYouView({ model }: { model: CasinoThankYouModel }) {
-  return (
-    <>
-      <PageHeading title={model.title} />
-      <Notice title={model.title} action={<ButtonLink href={model.back.href}>{model.back.label}</ButtonLink>}>
-        {model.text}
-      </Notice>
-    </>
-  );
-}
-
-export function CasinoThankYouScreen() {
-  return <CasinoThankYouView model={useCasinoThankYouScreen()} />;
 }
