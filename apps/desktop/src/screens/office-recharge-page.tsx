@@ -1,7 +1,7 @@
 import { AccountsBoundary, useOfficeRechargeScreen, type OfficeRechargeModel } from '@bf/headless/screens/office-recharge';
 import { AppLink } from '@bf/ui-desktop/components';
 import { PageHeading } from '@bf/ui-desktop/layout';
-import { PaymentFormPanel } from '@bf/ui-desktop/payments';
+import { PaymentForm } from '@bf/ui-desktop/payments';
 
 /** office/recharge over its model: method, amount within the limits, then the provider's page. */
 export function OfficeRechargeView({ model }: { model: OfficeRechargeModel }) {
@@ -17,7 +17,7 @@ export function OfficeRechargeView({ model }: { model: OfficeRechargeModel }) {
           </AppLink>
         </p>
       )}
-      <PaymentFormPanel model={model} />
+      <PaymentForm model={model} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { AccountsBoundary, useOfficeRechargeScreen, type OfficeRechargeModel } from '@bf/headless/screens/office-recharge';
 import { AppLink } from '@bf/ui-mobile/components';
 import { PageHeading } from '@bf/ui-mobile/layout';
-import { PaymentFormSheet } from '@bf/ui-mobile/payments';
+import { PaymentForm } from '@bf/ui-mobile/payments';
 
 /** office/recharge on the phone: the balance on top, methods as rows, the submit held above the tab bar. */
 export function OfficeRechargeView({ model }: { model: OfficeRechargeModel }) {
@@ -17,7 +17,7 @@ export function OfficeRechargeView({ model }: { model: OfficeRechargeModel }) {
           </AppLink>
         </div>
       )}
-      <PaymentFormSheet model={model} />
+      <PaymentForm model={model} />
     </>
   );
 }

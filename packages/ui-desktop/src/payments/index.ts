@@ -2,3 +2,7 @@
 export { PaymentFormPanel } from './payment-form-panel.tsx';
 export { PaymentResultPanel } from './payment-result-panel.tsx';
 export { PaymentHistoryTable } from './payment-history-table.tsx';
+// The names the shared screens draw with (packages/screens); this kit's own look behind each.
+export { PaymentFormPanel as PaymentForm } from './payment-form-panel.tsx';
+export { PaymentResultPanel as PaymentResult } from './payment-result-panel.tsx';
+export { PaymentHistoryTable as PaymentHistory } from './payment-history-table.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as fixtures from '@bf/headless/screens/office-deduce/fixtures';
-import { OfficeDeduceView } from '@app/screens/office-deduce-page.tsx';
+import { OfficeDeduceView } from '@bf/screens/office-deduce-page';
 
 const meta = { title: 'Screens/Office/Withdraw', component: OfficeDeduceView, args: { model: fixtures.ready } } satisfies Meta<typeof OfficeDeduceView>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { empty, failed, filteredEmpty, loading, withCoupons } from '@bf/headless/screens/office-history/fixtures';
-import { OfficeHistoryView } from '@app/screens/office-history-page.tsx';
+import { OfficeHistoryView } from '@bf/screens/office-history-page';
 
 const meta = {
   title: 'Screens/Office/Bet history',

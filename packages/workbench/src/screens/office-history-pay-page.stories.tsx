@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as fixtures from '@bf/headless/screens/office-history-pay/fixtures';
-import { OfficeHistoryPayView } from '@app/screens/office-history-pay-page.tsx';
+import { OfficeHistoryPayView } from '@bf/screens/office-history-pay-page';
 
 const meta = { title: 'Screens/Office/Payment history', component: OfficeHistoryPayView, args: { model: fixtures.payments } } satisfies Meta<typeof OfficeHistoryPayView>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as fixtures from '@bf/headless/screens/payment-result/fixtures';
-import { PaymentResultView } from '@app/screens/payment-result-page.tsx';
+import { PaymentResultView } from '@bf/screens/payment-result-page';
 
 const meta = { title: 'Screens/Office/Payment result', component: PaymentResultView, args: { model: fixtures.success } } satisfies Meta<typeof PaymentResultView>;
 export default meta;

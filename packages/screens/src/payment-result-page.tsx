@@ -1,9 +1,9 @@
 import { AccountsBoundary, usePaymentResultScreen, type PaymentResultModel } from '@bf/headless/screens/payment-result';
-import { PaymentResultCard } from '@bf/ui-mobile/payments';
+import { PaymentResult } from '@kit/payments';
 
-/** An onpay page on the phone: the mark and message centred, details as rows, stacked buttons. */
+/** An onpay page over its model: the outcome, the payment and the balance now. */
 export function PaymentResultView({ model }: { model: PaymentResultModel }) {
-  return <PaymentResultCard model={model} />;
+  return <PaymentResult model={model} />;
 }
 
 function DepositResult() {

@@ -1,13 +1,13 @@
 import { AccountsBoundary, useOfficeDeduceScreen, type OfficeDeduceModel } from '@bf/headless/screens/office-deduce';
-import { PageHeading } from '@bf/ui-desktop/layout';
-import { PaymentFormPanel } from '@bf/ui-desktop/payments';
+import { PageHeading } from '@kit/layout';
+import { PaymentForm } from '@kit/payments';
 
-/** office/deduce over its model: what may be paid out, method, amount, then the provider's page. */
+/** office/deduce over its model: what may be paid out, the method, the amount, then the provider's page. */
 export function OfficeDeduceView({ model }: { model: OfficeDeduceModel }) {
   return (
     <>
       <PageHeading title={model.title} />
-      <PaymentFormPanel model={model} />
+      <PaymentForm model={model} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { AccountsBoundary, useOfficeHistoryPayScreen, type OfficeHistoryPayModel } from '@bf/headless/screens/office-history-pay';
-import { PageHeading } from '@bf/ui-desktop/layout';
-import { PaymentHistoryTable } from '@bf/ui-desktop/payments';
+import { PageHeading } from '@kit/layout';
+import { PaymentHistory } from '@kit/payments';
 
 /** office/historypay over its model: main and bonus account tabs, a page of payments. */
 export function OfficeHistoryPayView({ model }: { model: OfficeHistoryPayModel }) {
   return (
     <>
       <PageHeading title={model.title} />
-      <PaymentHistoryTable model={model} />
+      <PaymentHistory model={model} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useOfficeHistoryScreen, type OfficeHistoryModel } from '@bf/headless/screens/office-history';
-import { BetHistory } from '@bf/ui-desktop/bet-history';
-import { PageHeading } from '@bf/ui-desktop/layout';
+import { BetHistory } from '@kit/bet-history';
+import { PageHeading } from '@kit/layout';
 
 /** The bet history over its model: filters, the coupons, a coupon's detail and its print page. */
 export function OfficeHistoryView({ model }: { model: OfficeHistoryModel }) {
