@@ -6,3 +6,6 @@ export { StepProgress } from './step-progress.tsx';
 export { TextAreaField } from './text-area-field.tsx';
 export { CareSelectField, CareTextAreaField, CareFileField, CareTable } from './care.tsx';
 export { IdentificationChoices } from './identification-choices.tsx';
+// The names the shared screens draw with (packages/screens).
+export { OfficeGrid as OfficeSections } from './office-panel.tsx';
+export { SettingToggle } from './office-panel.tsx';

@@ -1,3 +1,4 @@
+import { Checkbox } from '../components/checkbox.tsx';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../utils/cn.ts';
 
@@ -45,4 +46,9 @@ export function PanelSuccessNote({ note }: { note: { title: string; text: string
       )}
     </div>
   );
+}
+
+/** An on/off setting (a mailing, a notification): a checkbox with its label on the desktop. */
+export function SettingToggle({ name, label, isOn, isDisabled, onChange }: { name?: string; label: string; isOn: boolean; isDisabled?: boolean; onChange(isOn: boolean): void }) {
+  return <Checkbox name={name} label={label} checked={isOn} disabled={isDisabled} onChange={(event) => onChange(event.target.checked)} />;
 }

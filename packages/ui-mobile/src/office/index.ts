@@ -6,3 +6,6 @@ export { StepProgress } from './step-progress.tsx';
 export { TextAreaField } from './text-area-field.tsx';
 export { CareSelectField, CareTextAreaField, CareFileField, CareList } from './care.tsx';
 export { IdentificationChoices } from './identification-choices.tsx';
+// The names the shared screens draw with (packages/screens).
+export { OfficeStack as OfficeSections } from './office-panel.tsx';
+export { SwitchRow as SettingToggle } from './office-panel.tsx';

@@ -34,14 +34,14 @@ export function OfficeFacts({ rows }: { rows: { id: string; label: string; value
 }
 
 /** An on/off setting as a full-width 44 px row: the label on the left, a switch on the right. */
-export function SwitchRow({ label, isOn, isDisabled, onChange }: { label: string; isOn: boolean; isDisabled?: boolean; onChange(isOn: boolean): void }) {
+export function SwitchRow({ name, label, isOn, isDisabled, onChange }: { name?: string; label: string; isOn: boolean; isDisabled?: boolean; onChange(isOn: boolean): void }) {
   const id = useId();
   return (
     <div className="flex min-h-11 items-center justify-between gap-3">
       <label htmlFor={id} className="text-sm">
         {label}
       </label>
-      <input id={id} type="checkbox" role="switch" checked={isOn} disabled={isDisabled} onChange={(event) => onChange(event.target.checked)} className="size-6 shrink-0 accent-[var(--bf-accent)]" />
+      <input id={id} name={name} type="checkbox" role="switch" checked={isOn} disabled={isDisabled} onChange={(event) => onChange(event.target.checked)} className="size-6 shrink-0 accent-[var(--bf-accent)]" />
     </div>
   );
 }

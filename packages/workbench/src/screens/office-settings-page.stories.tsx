@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as officeSettingsFixtures from '@bf/headless/screens/office-settings/fixtures';
-import { OfficeSettingsView } from '@app/screens/office-settings-page.tsx';
+import { OfficeSettingsView } from '@bf/screens/office-settings-page';
 
 const meta = { title: 'Screens/Office/Settings', component: OfficeSettingsView, args: { model: officeSettingsFixtures.ready } } satisfies Meta<typeof OfficeSettingsView>;
 export default meta;

@@ -1,15 +1,15 @@
 import { useOfficeSettingsScreen, type OfficeSettingsModel } from '@bf/headless/screens/office-settings';
-import { FormMessage, SelectField } from '@bf/ui-mobile/auth';
-import { PageHeading } from '@bf/ui-mobile/layout';
-import { OfficePanel, OfficeStack, SwitchRow, PanelSuccessNote } from '@bf/ui-mobile/office';
+import { FormMessage, SelectField } from '@kit/auth';
+import { PageHeading } from '@kit/layout';
+import { OfficePanel, OfficeSections, PanelSuccessNote, SettingToggle } from '@kit/office';
 
-/** `/{lng}/office/settings` on the phone: full-width sections, a select per display setting, a switch row per mailing. */
+/** `/{lng}/office/settings` over its model: a select per display setting, an on/off setting per mailing. */
 export function OfficeSettingsView({ model }: { model: OfficeSettingsModel }) {
   return (
     <>
       <PageHeading title={model.title} />
       <FormMessage message={model.save?.text} tone={model.save?.tone === 'error' ? 'error' : 'success'} />
-      <OfficeStack>
+      <OfficeSections>
         <OfficePanel title={model.display.title}>
           {model.display.choices.map((choice) => (
             <SelectField key={choice.id} name={choice.id} label={choice.label} value={choice.value} options={choice.options} onChange={(event) => choice.onChange(event.target.value)} />
@@ -17,7 +17,7 @@ export function OfficeSettingsView({ model }: { model: OfficeSettingsModel }) {
         </OfficePanel>
         <OfficePanel title={model.mailing.title}>
           {model.mailing.switches.map((item) => (
-            <SwitchRow key={item.id} label={item.label} isOn={item.isOn} isDisabled={item.isDisabled} onChange={item.onChange} />
+            <SettingToggle key={item.id} name={item.id} label={item.label} isOn={item.isOn} isDisabled={item.isDisabled} onChange={item.onChange} />
           ))}
           <PanelSuccessNote note={model.mailing.subscribed} />
         </OfficePanel>
@@ -29,12 +29,12 @@ export function OfficeSettingsView({ model }: { model: OfficeSettingsModel }) {
             </div>
           ))}
         </OfficePanel>
-      </OfficeStack>
+      </OfficeSections>
     </>
   );
 }
 
-/** `/{lng}/office/settings`: odds format, time zone, clock, theme, view type, mailing, bonuses and cashback (spec: S2 §3). */
+/** `/{lng}/office/settings` over its model: a select per display setting, an on/off setting per mailing. */
 export function OfficeSettingsScreen() {
   return <OfficeSettingsView model={useOfficeSettingsScreen()} />;
 }
