@@ -32,6 +32,15 @@ describe('screen guard rails', () => {
     }
   });
 
+  it('refuses a shared screen naming a platform kit or data library; it draws with @kit', async () => {
+    for (const source of ['@bf/ui-desktop/components', '@bf/ui-mobile/auth', 'swr', '@bf/api-client/office']) {
+      const found = await problems('packages/screens/src/guard-probe.tsx', `import * as probe from '${source}';\nexport { probe };\n`);
+      expect(found, source).toHaveLength(1);
+    }
+    const right = "import { PageHeading } from '@kit/layout';\nimport { useStatusScreen } from '@bf/headless/screens/status';\nexport const probe = [PageHeading, useStatusScreen];\n";
+    expect(await problems('packages/screens/src/guard-probe.tsx', right)).toEqual([]);
+  });
+
   it('refuses one screen importing another', async () => {
     const found = await problems('apps/desktop/src/screens/guard-probe.tsx', "import { HomeScreen } from './home-screen';\nexport const probe = HomeScreen;\n");
     expect(found[0]).toContain('Screens never import screens');
