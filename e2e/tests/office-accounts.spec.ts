@@ -201,3 +201,28 @@ test('a bonus account is its own kind: active, it takes no deposit and pays noth
   const refused = await page.request.post('/web-api/officeapi/v1/payments/deposit', { data: { accountId: bonus.id, amountMinor: 1000, method: 'card' }, headers: { 'Idempotency-Key': `e2e-bonus-${Date.now()}` } });
   expect(refused.status()).toBe(400);
 });
+
+test('office/account shows an account\'s label and points, and a wallet counted in points by its points (ACCT-001)', async ({ page }) => {
+  const issues = watchConsole(page);
+  await freshPlayer(page);
+  const add = await page.request.post('/web-api/officeapi/v1/currencies', { data: { currencyId: 2 } });
+  expect(add.ok(), await add.text()).toBe(true);
+  const accounts = await apiAccounts(page.request);
+  const main = accounts.find((account) => account.isActive)!;
+  const other = accounts.find((account) => !account.isActive)!;
+  // The reference API's test hook sets what no call of the spec sets: a label, points and the points-type flag.
+  for (const data of [{ accountId: main.id, label: 'Holiday fund', points: 1250 }, { accountId: other.id, points: 5400, isPointsType: true }]) {
+    const annotated = await page.request.post('/web-api/test/accounts/annotate', { data });
+    expect(annotated.ok(), await annotated.text()).toBe(true);
+  }
+  await page.goto('/en/office/account');
+  await waitForHydration(page);
+  const wallets = page.getByRole('main');
+  await expect(wallets.getByText('Holiday fund')).toBeVisible({ timeout: 20_000 });
+  // Balances and points hide together; shown, the points appear.
+  const show = wallets.getByRole('button', { name: 'Show balance' });
+  if (await show.isVisible()) await show.click();
+  await expect(wallets.getByText('Points: 1,250')).toBeVisible();
+  await expect(wallets.getByText('5,400 points')).toBeVisible();
+  expect(issues.take()).toEqual([]);
+});

@@ -569,6 +569,13 @@ export const migrations: readonly Migration[] = [
       ).join(', ')}`,
     ],
   },
+  {
+    name: '017_account_points_type',
+    statements: [
+      // A loyalty wallet whose balance is counted in points, not money (ACCT-001 isPointsTypeBalance); set by a test hook.
+      'alter table accounts add column is_points_type boolean not null default false',
+    ],
+  },
 ];
 
 /** A string as an SQL literal (the catalogue is the code's own data; quotes doubled all the same). */

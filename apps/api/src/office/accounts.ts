@@ -12,6 +12,7 @@ interface AccountRow {
   money_minor: string;
   points: number;
   label: string | null;
+  is_points_type: boolean;
   is_frozen: boolean;
   is_active: boolean;
 }
@@ -28,7 +29,7 @@ export async function listAccounts(db: Db, userId: number): Promise<Account[]> {
      ), chosen as (
        select a.id from accounts a join users u on u.active_account_id = a.id where u.id = $1 and a.closed_at is null
      )
-     select a.id, a.type, trim(a.iso) as iso, c.symbol, c.id as currency_id, (a.money * 100)::bigint as money_minor, a.points, a.label, a.is_frozen,
+     select a.id, a.type, trim(a.iso) as iso, c.symbol, c.id as currency_id, (a.money * 100)::bigint as money_minor, a.points, a.label, a.is_points_type, a.is_frozen,
             a.id = coalesce((select id from chosen), (select id from main)) as is_active
      from accounts a join currencies c on c.iso = a.iso
      where a.user_id = $1 and a.closed_at is null order by a.type, c.position, a.id`,
@@ -45,8 +46,8 @@ export async function listAccounts(db: Db, userId: number): Promise<Account[]> {
     points: row.points,
     label: row.label,
     isActive: row.is_active,
-    // Points-type balances belong to loyalty wallets, which the reference API does not have.
-    isPointsTypeBalance: false,
+    // A loyalty wallet counted in points (set by a test hook: the demo players have none).
+    isPointsTypeBalance: row.is_points_type,
     isFrozen: row.is_frozen,
     // spec S2 §3 "Bonus: idBonus, money": the bonus account's own amount is its bonus.
     bonus: row.type === 4 ? { idBonus: row.id, money: formatMinor(row.money_minor) } : null,

@@ -109,6 +109,18 @@ describe('accounts (CALL-035, CALL-036)', () => {
   });
 });
 
+describe('account fields (ACCT-001)', () => {
+  it('answers each account with points, label and isPointsTypeBalance; the test hook sets them on the player\'s own account only', async () => {
+    const p = await player('labelled');
+    expect(byType(await accounts(p.id), 0)).toMatchObject({ points: 0, label: null, isPointsTypeBalance: false });
+    const annotated = await ok(await call('POST', '/web-api/test/accounts/annotate', p.id, { accountId: p.main.id, label: 'Holiday fund', points: 1250, isPointsType: true }), accountsResponseSchema);
+    expect(byType(annotated.accounts, 0)).toMatchObject({ points: 1250, label: 'Holiday fund', isPointsTypeBalance: true });
+    const demoMain = byType(await accounts(users.demo!), 0);
+    expect(await refused(await call('POST', '/web-api/test/accounts/annotate', p.id, { accountId: demoMain.id, label: 'x' }), 404)).toEqual(['account_not_found']);
+    expect(await refused(await call('POST', '/web-api/test/accounts/annotate', p.id, { accountId: p.main.id, points: -1 }), 400)).not.toEqual([]);
+  });
+});
+
 describe('currencies (CALL-037, CALL-038)', () => {
   it('adds a currency account once, removes it only when empty, and reopens it with its ledger', async () => {
     const p = await player('wallets');

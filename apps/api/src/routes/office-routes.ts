@@ -141,6 +141,9 @@ const twoStepBody = z.object({ enabled: z.boolean(), password: z.string().min(1)
 const blockBody = z.object({ is_blocked: z.boolean() }).strict();
 const phoneBody = z.object({ phone_number: z.string().min(4).max(24), country_code: z.string().max(8).optional() }).strict();
 const bindBody = phoneBody.extend({ code: z.string().regex(/^\d{6}$/, 'code must be 6 digits') }).strict();
+const annotateBody = z
+  .object({ accountId: z.number().int().min(1).max(MAX_ID), label: z.string().trim().min(1).max(40).nullable().optional(), points: z.number().int().min(0).max(1_000_000_000).optional(), isPointsType: z.boolean().optional() })
+  .strict();
 const settleBody = z.object({ paymentId: z.number().int().min(1).max(MAX_ID), outcome: z.enum(['success', 'fail']).default('success') }).strict();
 
 /**
@@ -331,6 +334,17 @@ export function officeRoutes({ db, now, authenticate, sms, pendingMs = DEFAULT_P
 
   // — Test hook: settle a pending payment now ————————————————————————————
   if (testHooks) {
+    // An account's label, points and points-type flag (ACCT-001), which no call of the spec sets.
+    app.post('/web-api/test/accounts/annotate', async (c) => {
+      const userId = await signedIn(c);
+      const body = await parseJsonBody(c, annotateBody);
+      const { rows } = await db.query(
+        'update accounts set label = case when $3 then $4 else label end, points = coalesce($5, points), is_points_type = coalesce($6, is_points_type) where id = $1 and user_id = $2 and closed_at is null returning id',
+        [body.accountId, userId, body.label !== undefined, body.label ?? null, body.points ?? null, body.isPointsType ?? null],
+      );
+      if (rows.length === 0) throw new ApiError(404, [{ code: 'account_not_found', detail: `No open account ${body.accountId}` }]);
+      return c.json({ accounts: await listAccounts(db, userId) });
+    });
     app.post('/web-api/test/payments/settle', async (c) => {
       const userId = await signedIn(c);
       const body = await parseJsonBody(c, settleBody);

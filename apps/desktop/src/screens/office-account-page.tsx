@@ -21,8 +21,12 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
                     <th scope="row" className="py-2 text-left font-semibold">
                       {row.title}
                       {row.status && <span className="ml-2 text-xs text-muted">{row.status}</span>}
+                      {row.label && <span className="block text-xs font-normal text-muted">{row.label}</span>}
                     </th>
-                    <td className="py-2 text-right tabular-nums">{row.balance}</td>
+                    <td className="py-2 text-right tabular-nums">
+                      {row.balance}
+                      {row.points && <span className="block text-xs text-muted">{row.points}</span>}
+                    </td>
                     <td className="py-2 pl-3 text-right whitespace-nowrap">
                       {row.makeActive && (
                         <Button size="sm" variant="secondary" disabled={row.makeActive.isDisabled} aria-busy={row.makeActive.isBusy} onClick={row.makeActive.onPress}>

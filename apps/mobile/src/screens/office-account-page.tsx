@@ -18,7 +18,9 @@ export function OfficeAccountView({ model, personal }: { model: OfficeAccountMod
               <li key={row.id} className="flex min-h-14 items-center gap-3 py-2">
                 <div className="flex-1">
                   <p className="text-sm font-semibold">{row.title}</p>
+                  {row.label && <p className="text-xs text-muted">{row.label}</p>}
                   <p className="text-base tabular-nums">{row.balance}</p>
+                  {row.points && <p className="text-xs text-muted">{row.points}</p>}
                   {row.status && <p className="text-xs text-muted">{row.status}</p>}
                 </div>
                 {row.makeActive && (

@@ -22,9 +22,9 @@ export const withAccounts: OfficeAccountModel = {
   status: 'ready',
   balanceToggle: { label: 'Hide balance', isHidden: false, onPress: noop },
   rows: [
-    { id: 1, title: 'Main account, RUB', balance: 'RUB 1,000.00', isActive: true, status: 'Active', makeActive: null, remove: null },
-    { id: 2, title: 'Bonus account, RUB', balance: 'RUB 250.00', isActive: false, status: null, makeActive: { label: 'Make active', isBusy: false, isDisabled: false, onPress: noop }, remove: null },
-    { id: 3, title: 'USD account', balance: '$50.00', isActive: false, status: null, makeActive: { label: 'Make active', isBusy: false, isDisabled: false, onPress: noop }, remove: { label: 'Remove', isDisabled: true, onPress: noop } },
+    { id: 1, title: 'Main account, RUB', label: 'Holiday fund', balance: 'RUB 1,000.00', points: 'Points: 1,250', isActive: true, status: 'Active', makeActive: null, remove: null },
+    { id: 2, title: 'Bonus account, RUB', label: null, balance: 'RUB 250.00', points: null, isActive: false, status: null, makeActive: { label: 'Make active', isBusy: false, isDisabled: false, onPress: noop }, remove: null },
+    { id: 3, title: 'USD account', label: null, balance: '$50.00', points: null, isActive: false, status: null, makeActive: { label: 'Make active', isBusy: false, isDisabled: false, onPress: noop }, remove: { label: 'Remove', isDisabled: true, onPress: noop } },
   ],
   addCurrency: {
     title: 'Add a currency',

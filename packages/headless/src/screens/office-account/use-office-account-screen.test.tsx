@@ -53,6 +53,21 @@ describe('account summary model', () => {
     expect([model.deposit?.href, model.withdraw?.href]).toEqual(['/en/office/recharge', '/en/office/deduce']);
   });
 
+  it('shows an account\'s label and points, and a wallet counted in points by its points (ACCT-001)', () => {
+    const named = acc({ label: 'Holiday fund', points: 1250 });
+    const loyalty = acc({ id: 4, type: 9, iso: 'USD', isActive: false, points: 5400, isPointsTypeBalance: true });
+    const model = officeAccountModel({ ...input(), accounts: { ...input().accounts, accounts: [named, loyalty] } });
+    expect(model.rows.map((row) => [row.label, row.balance, row.points])).toEqual([
+      ['Holiday fund', 'RUB\u00a01,000.00', 'Points: 1,250'],
+      [null, '5,400 points', null],
+    ]);
+    const hidden = officeAccountModel({ ...input(), accounts: { ...input().accounts, accounts: [named, loyalty], hideBalance: true } });
+    expect(hidden.rows.map((row) => [row.balance, row.points])).toEqual([
+      ['••••', null],
+      ['••••', null],
+    ]);
+  });
+
   it('masks balances while hidden and offers only currencies not yet held', () => {
     const model = officeAccountModel(input({ hideBalance: true }));
     expect(model.rows.map((row) => row.balance)).toEqual(['••••', '••••', '••••']);

@@ -12,7 +12,12 @@ import { routeHref } from '../../routes/route-table.ts';
 export interface OfficeAccountRow {
   id: number;
   title: string;
+  /** The account's own name, when it has one (ACCT-001 label). */
+  label: string | null;
+  /** Money, or points for a wallet counted in points (ACCT-001 isPointsTypeBalance). */
   balance: string;
+  /** The points an account gathered beside its money ("Points: 1,250"); null when none or when points are its balance. */
+  points: string | null;
   isActive: boolean;
   /** "Active" or "Frozen"; null for an ordinary account. */
   status: string | null;
@@ -85,7 +90,13 @@ export function officeAccountModel({ t, lng, accounts, currencies, notice, actio
     rows: accounts.accounts.map((account) => ({
       id: account.id,
       title: accountTitle(t, account),
-      balance: balanceText(account, { lng, hidden: accounts.hideBalance }),
+      label: account.label,
+      balance: account.isPointsTypeBalance
+        ? accounts.hideBalance
+          ? '••••'
+          : t('account_points_balance', { points: new Intl.NumberFormat(lng).format(account.points) })
+        : balanceText(account, { lng, hidden: accounts.hideBalance }),
+      points: account.isPointsTypeBalance || account.points === 0 || accounts.hideBalance ? null : t('account_points', { points: new Intl.NumberFormat(lng).format(account.points) }),
       isActive: account.isActive,
       status: account.isFrozen ? t('account_frozen') : account.isActive ? t('account_active') : null,
       makeActive: account.isActive
