@@ -103,6 +103,24 @@ test.describe('user action pages', () => {
     expect(issues.take()).toEqual([]);
   });
 
+  test('a recovery asked for an account that does not exist reads the same, and the collector counts it naming nobody (ANLT-025)', async ({ page }) => {
+    const since = Date.now() - 1_000;
+    const nobody = `nobody-${since.toString(36)}@example.com`;
+    await page.goto('/en?showForgotPasswordModal=1');
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await dialog.getByLabel('Login, e-mail or phone').fill(nobody);
+    await dialog.getByRole('button', { name: 'Send the link' }).click();
+    await expect(dialog.getByText('If an account matches, the link is on its way. Check your e-mail and SMS.')).toBeVisible({ timeout: 15_000 });
+    const response = await page.request.get('/web-api/test/analytics?limit=500');
+    const { records } = (await response.json()) as { records: { id: string; at: number; userId: number | null; str: Record<string, string> }[] };
+    // The other project may count its own at the same moment: at least this one, none naming a player.
+    const unknown = records.filter((record) => record.id === 'password_recovery.unknown_user' && record.at >= since);
+    expect(unknown.length).toBeGreaterThanOrEqual(1);
+    expect(unknown.every((record) => record.userId === null && record.str['lng'] === 'en')).toBe(true);
+    expect(JSON.stringify(records)).not.toContain(nobody);
+  });
+
   test('a malformed or unknown link gets an error page, never a 500', async ({ page }) => {
     const issues = watchConsole(page, isRefusalNote);
     for (const path of ['/en/user/accountverify?token=%3Cscript%3Ealert(1)%3C%2Fscript%3E', `/en/user/activate?type=email&token=${'A'.repeat(43)}`]) {

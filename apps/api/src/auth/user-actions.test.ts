@@ -72,6 +72,10 @@ describe('password recovery', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ sent: true });
     expect((await mailbox('')).length).toBe(before);
+    // The recovery flow's "unknown user" step is counted by the collector, naming nobody (ANLT-025).
+    const { rows } = await api.db.query<{ user_id: number | null; record: { id: string; str: Record<string, string> } }>("select user_id, record from analytics_records where record->>'id' = 'password_recovery.unknown_user'");
+    expect(rows.at(-1)).toEqual({ user_id: null, record: expect.objectContaining({ id: 'password_recovery.unknown_user', page: '', str: { lng: 'de' } }) });
+    expect(JSON.stringify(rows)).not.toContain('nobody-here');
   });
 
   it('a reset link expires after 30 minutes', async () => {

@@ -224,6 +224,9 @@ export function userActionRoutes(deps: AuthDeps, { mailbox }: UserActionOptions)
     const phone = /^\+?[\d\s()-]{6,}$/.test(body.login) ? readPhone(body.login.replace(/^(?=\d)/, '+'), undefined, false) : null;
     const user = (phone ? await findUserByPhone(db, phone.e164) : null) ?? (await findUserByLoginOrEmail(db, body.login));
     c.header('Cache-Control', 'no-store');
+    // The recovery flow's "failure for an unknown user" (ANLT-025) is counted here, where it is known: the page gets the
+    // same answer either way, and the record names nobody (no login, no address).
+    if (!user) await recordUnknownRecovery(db, now(), body.lng);
     if (!user || byAccount.state(String(user.id)).blocked || byAddress.state(address).blocked) return c.json({ sent: true });
     byAccount.fail(String(user.id));
     byAddress.fail(address);
@@ -301,4 +304,10 @@ export function userActionRoutes(deps: AuthDeps, { mailbox }: UserActionOptions)
     });
   }
   return app;
+}
+
+/** The collector's record of a recovery asked for an account that does not exist (ANLT-025), in the page's language only. */
+async function recordUnknownRecovery(db: AuthDeps['db'], at: Date, lng: string): Promise<void> {
+  const record = { id: 'password_recovery.unknown_user', at: at.getTime(), page: '', str: { lng }, int: {}, float: {} };
+  await db.query('insert into analytics_records (received_at, user_id, record) values ($1, null, $2)', [at, JSON.stringify(record)]);
 }
