@@ -1,5 +1,6 @@
+import { Button } from '../components/button.tsx';
 import { Checkbox } from '../components/checkbox.tsx';
-import { useId, type ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../utils/cn.ts';
 
 /** A titled section of an office page: a card in the page's grid; `wide` spans both columns; `anchor` is an id a link can point at (office/account's `#wallets`). */
@@ -51,4 +52,9 @@ export function PanelSuccessNote({ note }: { note: { title: string; text: string
 /** An on/off setting (a mailing, a notification): a checkbox with its label on the desktop. */
 export function SettingToggle({ name, label, isOn, isDisabled, onChange }: { name?: string; label: string; isOn: boolean; isDisabled?: boolean; onChange(isOn: boolean): void }) {
   return <Checkbox name={name} label={label} checked={isOn} disabled={isDisabled} onChange={(event) => onChange(event.target.checked)} />;
+}
+
+/** A panel's own action (small, at the panel's start). */
+export function PanelButton({ className, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <Button size="sm" className={cn('self-start', className)} {...props} />;
 }

@@ -6,3 +6,4 @@ export { PaymentHistoryTable } from './payment-history-table.tsx';
 export { PaymentFormPanel as PaymentForm } from './payment-form-panel.tsx';
 export { PaymentResultPanel as PaymentResult } from './payment-result-panel.tsx';
 export { PaymentHistoryTable as PaymentHistory } from './payment-history-table.tsx';
+export { DepositLimitsNote } from './deposit-limits-note.tsx';

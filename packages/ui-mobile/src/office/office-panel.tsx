@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { Button } from '../components/button.tsx';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../utils/cn.ts';
 
 /** A titled section of an office page: full width, edge to edge, one under the other; `anchor` is an id a link can point at (office/account's `#wallets`). */
@@ -58,4 +59,9 @@ export function PanelSuccessNote({ note }: { note: { title: string; text: string
       )}
     </div>
   );
+}
+
+/** A panel's own action (full width for a thumb). */
+export function PanelButton({ className, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <Button className={cn('w-full', className)} {...props} />;
 }

@@ -6,3 +6,4 @@ export { PaymentHistoryList } from './payment-history-list.tsx';
 export { PaymentFormSheet as PaymentForm } from './payment-form-sheet.tsx';
 export { PaymentResultCard as PaymentResult } from './payment-result-card.tsx';
 export { PaymentHistoryList as PaymentHistory } from './payment-history-list.tsx';
+export { DepositLimitsNote } from './deposit-limits-note.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as officeConvertAccountFixtures from '@bf/headless/screens/office-convert-account/fixtures';
-import { OfficeConvertAccountView } from '@app/screens/office-convert-account-page.tsx';
+import { OfficeConvertAccountView } from '@bf/screens/office-convert-account-page';
 
 const meta = { title: 'Screens/Office/ConvertAccount', component: OfficeConvertAccountView, args: { model: officeConvertAccountFixtures.notAllowed } } satisfies Meta<typeof OfficeConvertAccountView>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as fixtures from '@bf/headless/screens/office-recharge/fixtures';
-import { OfficeRechargeView } from '@app/screens/office-recharge-page.tsx';
+import { OfficeRechargeView } from '@bf/screens/office-recharge-page';
 
 const meta = { title: 'Screens/Office/Deposit', component: OfficeRechargeView, args: { model: fixtures.ready } } satisfies Meta<typeof OfficeRechargeView>;
 export default meta;
