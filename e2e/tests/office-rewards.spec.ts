@@ -188,4 +188,23 @@ test.describe('first-deposit bonus popup', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('bf.firstDepositBonusClosed')), { timeout: 20_000 }).toBe('');
     expect(noIssues(issues.take())).toEqual([]);
   });
+
+  test('on the phone, the offer waits while the accounts sheet is open, and comes once it closes', async ({ page, request, context, baseURL }) => {
+    test.skip(test.info().project.name !== 'mobile', 'the accounts sheet is the phone\'s; the desktop menu is no dialog');
+    test.setTimeout(120_000);
+    const registered = await request.post('/web-api/auth/v1/register', { data: { type: 'fast_reg', currency: 'RUB', bonus: 1 } });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    const { token } = ((await registered.json()) as { data: { token: string } }).data;
+    await context.addCookies([{ name: 'user_token', value: token, url: baseURL! }]);
+    await openOffice(page, '/en/office/share-idea', 'Share an idea');
+    await page.getByRole('button', { name: /^Accounts/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Your accounts' });
+    await expect(sheet).toBeVisible();
+    const offer = page.getByRole('dialog', { name: 'First deposit bonus' });
+    // Past the spec's 15 s with the sheet open: the offer does not open under it.
+    await page.waitForTimeout(18_000);
+    await expect(offer).toHaveCount(0);
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(offer).toBeVisible({ timeout: 10_000 });
+  });
 });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ModalFocusScope, useModal, type ModalOptions } from '@bf/headless/interactions';
+import { ModalFocusScope, useModal, useOpenModalCount, type ModalOptions } from '@bf/headless/interactions';
 
 function Dialog({ isOpen, onClose, initialFocus, withField = true, role }: Omit<ModalOptions, 'isOpen'> & { isOpen: boolean; withField?: boolean }) {
   const modal = useModal({ isOpen, onClose, initialFocus, role, hasDescription: true });
@@ -136,6 +136,24 @@ describe('useModal', () => {
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(inner).toHaveBeenCalledTimes(1);
     expect(outer).toHaveBeenCalledTimes(0);
+  });
+
+  it('counts the open dialogs and sheets, so a prompt that opens by itself can wait for none', () => {
+    function Count() {
+      return <output aria-label="open modals">{useOpenModalCount()}</output>;
+    }
+    render(
+      <>
+        <Count />
+        <Page />
+      </>,
+    );
+    const count = () => screen.getByRole('status', { name: 'open modals' }).textContent;
+    expect(count()).toBe('0');
+    open();
+    expect(count()).toBe('1');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(count()).toBe('0');
   });
 
   it('locks the page scroll while open and releases it on close', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { FocusScope, getFocusableTreeWalker } from '@react-aria/focus';
 import { usePreventScroll } from '@react-aria/overlays';
+import { notifyModals, openModals } from './open-modals.ts';
 
 /** Options of a modal dialog or bottom sheet. */
 export interface ModalOptions {
@@ -33,8 +34,6 @@ export interface ModalAria {
   descriptionProps: { id: string };
 }
 
-// Open modals, innermost last: Escape closes only the top one (a confirmation over the bet slip sheet).
-const openModals: object[] = [];
 
 function firstFocus(panel: HTMLElement, initialFocus: ModalOptions['initialFocus']): HTMLElement {
   const marked = panel.querySelector<HTMLElement>('[data-autofocus]');
@@ -70,6 +69,7 @@ export function useModal({ isOpen, onClose, initialFocus = 'first-field', role =
     if (!isOpen) return;
     const token = {};
     openModals.push(token);
+    notifyModals();
     if (panel.current && !panel.current.contains(document.activeElement)) firstFocus(panel.current, focusMode.current).focus();
     // On the document, so Escape still closes when focus was lost (the content under it changed).
     const onKey = (event: KeyboardEvent) => {
@@ -81,6 +81,7 @@ export function useModal({ isOpen, onClose, initialFocus = 'first-field', role =
     return () => {
       document.removeEventListener('keydown', onKey);
       openModals.splice(openModals.indexOf(token), 1);
+      notifyModals();
     };
   }, [isOpen]);
 

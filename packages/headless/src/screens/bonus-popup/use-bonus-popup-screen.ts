@@ -6,6 +6,7 @@ import type { BonusPopupInformation } from '@bf/api-client/office';
 import { balanceText, canShowFirstDepositBonus, FIRST_DEPOSIT_BONUS_DELAY_MS } from '../../accounts/accounts-rules.ts';
 import { useOptionalOfficeServices } from '../../accounts/use-accounts.tsx';
 import { browserSessionStorage, type KeyValueStorage } from '../../env/browser-storage.ts';
+import { useOpenModalCount } from '../../interactions/open-modals.ts';
 import { routeHref } from '../../routes/route-table.ts';
 import { useSession, useSessionServices } from '../../session/use-session.ts';
 
@@ -91,10 +92,20 @@ export function useBonusPopupScreen(options: { delayMs?: number; storage?: KeyVa
     };
   }, [ask, api, accounts, delayMs]);
 
+  // Due while the player has a sheet or dialog open (the account sheet, the bet slip), it waits for it to close:
+  // opened under it, it could not be reached. Once shown it stays until closed.
+  const openModals = useOpenModalCount();
+  const [isShown, setShown] = useState(false);
+  const canShow = isOpen && ask && (isShown || openModals === 0);
+  useEffect(() => {
+    if (canShow && !isShown) setShown(true);
+    if (!isOpen && isShown) setShown(false);
+  }, [canShow, isOpen, isShown]);
+
   const close = () => {
     storage?.setItem(BONUS_POPUP_CLOSED_KEY, '1');
     setClosed(true);
     setOpen(false);
   };
-  return bonusPopupModel({ t, lng, info, isOpen: isOpen && ask, close });
+  return bonusPopupModel({ t, lng, info, isOpen: canShow, close });
 }
