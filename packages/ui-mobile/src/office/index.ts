@@ -9,3 +9,4 @@ export { IdentificationChoices } from './identification-choices.tsx';
 // The names the shared screens draw with (packages/screens).
 export { OfficeStack as OfficeSections } from './office-panel.tsx';
 export { SwitchRow as SettingToggle } from './office-panel.tsx';
+export { QrCode } from './qr-code.tsx';
