@@ -9,7 +9,7 @@ export function OfficeQrView({ model }: { model: OfficeQrModel }) {
   return (
     <>
       <PageHeading title={model.title} />
-      <OfficePanel title={model.title}>
+      <OfficePanel title={model.panelTitle}>
         <p className="text-sm text-muted">{model.intro}</p>
         {model.qr && <QrCode qr={model.qr} />}
         {model.countdown && (

@@ -1,7 +1,7 @@
 import type { OfficeQrModel } from './use-office-qr-screen.ts';
 
 const renew = { label: 'Get a new code', isBusy: false, onPress: () => undefined };
-const base = { title: 'Sign in with a QR code', intro: 'Scan the code with the camera of another device to sign in there as you. It works once.' };
+const base = { title: 'Sign in with a QR code', panelTitle: 'Scan to sign in', intro: 'Scan the code with the camera of another device to sign in there as you. It works once.' };
 
 /** The panel with a code and 1:45 left (a 2-module stand-in path, not a real code). */
 export const ready: OfficeQrModel = {

@@ -22,7 +22,7 @@ const model = (state: OfficeQrState, now = issuedAt, renew = vi.fn()) => officeQ
 describe('QR sign-in panel (ACCT-024 auth_qr)', () => {
   it('shows the code of the absolute link with its name, and a countdown from 2:00 (120 s)', () => {
     const shown = model(ready);
-    expect(shown.title).toBe('Sign in with a QR code');
+    expect([shown.title, shown.panelTitle]).toEqual(['Sign in with a QR code', 'Scan to sign in']);
     expect(shown.qr).toEqual({ label: 'QR code to sign in on another device', size: 33, path: 'M4 4h7v1h-7z' });
     expect(shown.link?.href).toBe(ready.url);
     expect(shown.countdown).toEqual({ text: 'The code works for 2:00 more', secondsLeft: 120, total: 120 });
@@ -56,7 +56,7 @@ describe('QR sign-in panel (ACCT-024 auth_qr)', () => {
     expect(SHIPPED_LANGUAGES).toHaveLength(11);
     const english = (await loadMessages('en')).office;
     const keys = Object.keys(english).filter((key) => key.startsWith('qr_'));
-    expect(keys.length).toBe(19);
+    expect(keys.length).toBe(20);
     for (const lng of SHIPPED_LANGUAGES) {
       const messages = await loadMessages(lng);
       for (const key of keys) expect(messages.office[key], `${lng} ${key}`).toEqual(expect.any(String));

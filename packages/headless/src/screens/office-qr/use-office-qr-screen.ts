@@ -23,6 +23,7 @@ export interface OfficeQrState {
 /** office/qr (ACCT-024 auth_qr): a QR code that signs another device in as this player, with its countdown. */
 export interface OfficeQrModel {
   title: string;
+  panelTitle: string;
   intro: string;
   phase: OfficeQrPhase;
   /** The code, drawn as a path in a `size`-module square, with its accessible name. */
@@ -58,6 +59,7 @@ export function officeQrModel({ t, state, now, renew }: OfficeQrInput): OfficeQr
   const shown = phase === 'ready' && state.drawing && state.url;
   return {
     title: t('qr_title'),
+    panelTitle: t('qr_panel_title'),
     intro: t('qr_intro'),
     phase,
     qr: shown ? { label: t('qr_image'), size: state.drawing!.size, path: state.drawing!.path } : null,
