@@ -220,7 +220,7 @@ test('the PIN code of personal data: 4 to 6 digits, set through a captcha, then 
   expect(issues.take()).toEqual([]);
 });
 
-test('the office menu\'s wallets section opens the accounts panel of office/account, and sports the "My sports" settings (ACCT-024)', async ({ page }) => {
+test('the office menu\'s wallets section opens the accounts panel of office/account, sports the "My sports" settings and auth_qr the QR sign-in page (ACCT-024)', async ({ page }) => {
   await freshPlayer(page);
   await open(page, '/en/office/history');
   const wallets = page.locator('nav a[data-analytics="wallets"]');
@@ -242,9 +242,11 @@ test('the office menu\'s wallets section opens the accounts panel of office/acco
   await waitForHydration(page);
   await page.getByText('My sports').first().click();
   await expect(page.getByRole('checkbox', { name: 'Football: Live' })).toBeVisible();
-  // No QR sign-in in this site: no auth_qr section.
-  await page.goto('/en/office/account');
-  await expect(page.locator('[data-analytics="auth_qr"]')).toHaveCount(0);
+  // auth_qr: the QR sign-in page (e2e/tests/office-qr.spec.ts signs a second browser in with it).
+  await open(page, '/en/office/account');
+  const qr = page.locator('nav a[data-analytics="auth_qr"]');
+  await expect(qr).toHaveText('QR sign-in');
+  await expect(qr).toHaveAttribute('href', '/en/office/qr');
 });
 
 test('personal data: the country and the passport type are chosen from lists and kept (UCFG-032)', async ({ page }) => {

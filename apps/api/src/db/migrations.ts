@@ -576,6 +576,22 @@ export const migrations: readonly Migration[] = [
       'alter table accounts add column is_points_type boolean not null default false',
     ],
   },
+  {
+    name: '018_qr_signin_tokens',
+    statements: [
+      // QR sign-in (ACCT-024 auth_qr): a signed-in player's single-use code, shown as a QR, that signs another device
+      // in as the player. Only the SHA-256 of the random token is kept, as for the user action links.
+      `create table qr_signin_tokens (
+        id serial primary key,
+        user_id integer not null references users (id) on delete cascade,
+        token_hash text not null unique,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      )`,
+      'create index qr_signin_tokens_user on qr_signin_tokens (user_id)',
+    ],
+  },
 ];
 
 /** A string as an SQL literal (the catalogue is the code's own data; quotes doubled all the same). */

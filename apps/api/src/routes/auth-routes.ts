@@ -6,6 +6,7 @@ import { AuthFailure, authFailureResponse } from '../auth/auth-http.ts';
 import { captchaRoutes } from '../auth/captcha-routes.ts';
 import { checkRoutes } from '../auth/check-routes.ts';
 import { loginRoutes } from '../auth/login-routes.ts';
+import { qrSigninRoutes } from '../auth/qr-signin.ts';
 import { registerRoutes } from '../auth/register-routes.ts';
 import { sessionRoutes } from '../auth/session-routes.ts';
 import { authTestHookRoutes } from '../auth/test-hook-routes.ts';
@@ -52,6 +53,7 @@ export function createAuth({ db, now, testHooks, env }: AuthRoutesOptions): { ro
   app.route('/', checkRoutes(deps));
   app.route('/', termsRoutes(deps));
   app.route('/', userActionRoutes(deps, { mailbox: deps.env.demoMailbox }));
+  app.route('/', qrSigninRoutes(deps));
   if (testHooks) app.route('/', authTestHookRoutes(deps));
 
   // Auth forms answer their refusals with `{ success, responseType, message }` besides the error shape.

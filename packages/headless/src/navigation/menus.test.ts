@@ -54,7 +54,10 @@ describe('account menu sections (ACCT-024)', () => {
     const entry = (analytics: string) => OFFICE_MENU.find((item) => item.analytics === analytics)!;
     expect([entryHref(entry('wallets'), 'en'), entry('wallets').labelKey]).toEqual(['/en/office/account#wallets', 'nav.wallets']);
     expect([entryHref(entry('sports'), 'en'), entry('sports').labelKey]).toEqual(['/en/home/line', 'nav.mySports']);
-    expect(OFFICE_MENU.some((item) => item.analytics === 'auth_qr')).toBe(false);
+    // auth_qr: the QR sign-in page, office/qr.
+    expect([section('office-qr'), entryHref(entry('auth_qr'), 'en')]).toEqual(['auth_qr', '/en/office/qr']);
+    // Every one of the fifteen sections is a link of the menu now.
+    expect(ACCOUNT_MENU_SECTIONS.filter((name) => name !== 'account' && !OFFICE_MENU.some((item) => item.analytics === name))).toEqual([]);
     // Pages the spec gives no analytics label carry none.
     expect(section('office-support')).toBeUndefined();
     expect(section('office-responsible')).toBeUndefined();

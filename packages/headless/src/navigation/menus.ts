@@ -26,7 +26,7 @@ export type AccountMenuSection = (typeof ACCOUNT_MENU_SECTIONS)[number];
  * Which office page each analytics section opens (ACCT-024). Sections the spec names without a page of their own:
  * mailing is a panel of the settings page, wallets the accounts panel of office/account and sports the "My sports"
  * settings of the sports lists (both their own menu entries below), account is the Account tab / "My account" link,
- * auth_qr (QR sign-in) has no page in this site (docs/decisions.md, issue 11).
+ * auth_qr is office/qr, the QR code that signs another device in (docs/decisions.md "QR sign-in").
  */
 export const OFFICE_SECTION_OF_ROUTE: Readonly<Record<string, AccountMenuSection>> = {
   'office-account': 'personal_data',
@@ -42,6 +42,7 @@ export const OFFICE_SECTION_OF_ROUTE: Readonly<Record<string, AccountMenuSection
   'office-bring-friend': 'bring_friend',
   'office-security': 'security',
   'office-settings': 'mailing',
+  'office-qr': 'auth_qr',
 };
 
 /** Main sections in the header (desktop) and the menu sheet (mobile). */
@@ -71,7 +72,7 @@ export const SPORTS_MENU: readonly MenuEntry[] = (['football', 'tennis', 'basket
  * Pages reached from another page (a payment topic, the identification step) are not menu entries.
  */
 export const OFFICE_MENU: readonly MenuEntry[] = [
-  ...['office-account', 'office-recharge', 'office-deduce', 'office-history', 'office-history-pay', 'office-bonuses-deposit', 'office-bonuses-wager', 'office-promotion', 'office-vip-cashback', 'office-premium-cashback', 'office-rewards', 'office-bring-friend', 'office-security', 'office-settings'].map(
+  ...['office-account', 'office-recharge', 'office-deduce', 'office-history', 'office-history-pay', 'office-bonuses-deposit', 'office-bonuses-wager', 'office-promotion', 'office-vip-cashback', 'office-premium-cashback', 'office-rewards', 'office-bring-friend', 'office-security', 'office-qr', 'office-settings'].map(
     (routeId) => ({ key: routeId, routeId, analytics: OFFICE_SECTION_OF_ROUTE[routeId] }),
   ),
   // ACCT-024 wallets: the accounts and balances panel of office/account; sports: the sports list, where "My sports" is set.

@@ -36,6 +36,8 @@ export const SCREEN_FILES: Readonly<Partial<Record<ScreenKind, readonly [file: s
   'office-history': ['office-history-page', 'OfficeHistoryScreen'],
   'office-settings': ['office-settings-page', 'OfficeSettingsScreen'],
   'office-security': ['office-security-page', 'OfficeSecurityScreen'],
+  'office-qr': ['office-qr-page', 'OfficeQrScreen'],
+  'user-qr': ['auth-qr-page', 'UserQrScreen'],
   'office-account': ['office-account-page', 'OfficeAccountScreen'],
   'office-bonuses': ['office-bonuses-page', 'OfficeBonusesScreen'],
   'office-cashback': ['office-cashback-page', 'OfficeCashbackScreen'],

@@ -25,10 +25,10 @@ describe('route screens', () => {
     expect(screenOf(undefined)).toBe('not-found');
   });
 
-  it('gives 48 screens to routes of their own (19, information, demo mailbox, 5 of money movement, responsible gaming, settings, security, account, bet history, bonuses, cashback, promotion, bring a friend, rewards, share an idea, support, verification, convert account, 4 of payment requests, 4 of the casino) and 7 routes the status screen; the rest are pending', () => {
+  it('gives 50 screens to routes of their own (19, information, demo mailbox, 5 of money movement, responsible gaming, settings, security, account, bet history, bonuses, cashback, promotion, bring a friend, rewards, share an idea, support, verification, convert account, QR sign-in and the page its code opens, 4 of payment requests, 4 of the casino) and 7 routes the status screen; the rest are pending', () => {
     const kinds = ROUTES.filter((r) => !r.redirect).map((r) => screenOf(r));
     expect(kinds.filter((k) => k === 'status')).toHaveLength(7);
-    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(48);
+    expect(new Set(kinds.filter((k) => k !== 'status' && k !== 'pending')).size).toBe(50);
     expect([screenOf({ id: 'office-settings' }), screenOf({ id: 'office-security' }), screenOf({ id: 'office-account' })]).toEqual(['office-settings', 'office-security', 'office-account']);
     // Two sections share the bonuses page and two programmes the cashback page.
     expect(['office-bonuses-deposit', 'office-bonuses-wager', 'office-vip-cashback', 'office-premium-cashback', 'office-promotion', 'office-bring-friend', 'office-rewards', 'office-share-idea'].map((id) => screenOf({ id }))).toEqual([

@@ -37,6 +37,8 @@ export type ScreenKind =
   | 'office-responsible'
   | 'office-settings'
   | 'office-security'
+  | 'office-qr'
+  | 'user-qr'
   | 'office-account'
   | 'office-bonuses'
   | 'office-cashback'
@@ -107,7 +109,7 @@ const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
   'activate-fast', 'password-reset', 'stop-newsletter', 'demo-mailbox', 'confirm-terms', 'print-coupon', 'office-history', 'maintenance', 'server-error', 'debug',
   // Money movement (office/recharge, office/deduce, office/historypay and the onpay pages).
   'office-recharge', 'office-deduce', 'office-history-pay', 'payment-result', 'payment-withdraw-result',
-  'office-responsible', 'office-settings', 'office-security', 'office-account',
+  'office-responsible', 'office-settings', 'office-security', 'office-account', 'office-qr', 'user-qr',
   'office-promotion', 'office-bring-friend', 'office-rewards', 'office-share-idea',
   'office-support', 'office-verification', 'office-convert-account', 'office-payment-requests', 'office-payment-transactions', 'office-payment-transaction',
   'casino-lobby',

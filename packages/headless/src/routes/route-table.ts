@@ -99,6 +99,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   user('activate-fast', 'user/activatefast', { params: { type: slug } }),
   user('password-reset', 'user/passwordreset'),
   user('stop-newsletter', 'user/stopnewsletter'),
+  // Not in the spec's route list: the page a QR sign-in code opens (ACCT-024 auth_qr, docs/decisions.md "QR sign-in").
+  user('user-qr', 'user/qr', { pending: false }),
   // Not in the spec: the demo mailbox where the reference API's "sent" links are read (docs/decisions.md "User action pages").
   user('demo-mailbox', 'demo/mailbox', { pending: false }),
   user('verification-sumsub', 'verification/sumsub', { guards: signedIn, pending: false }),
@@ -111,6 +113,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   office('office-account', 'office/account', { pending: false }),
   office('office-security', 'office/security', { pending: false }),
   office('office-settings', 'office/settings', { pending: false }),
+  // The account menu's auth_qr section (ACCT-024): the QR code that signs another device in.
+  office('office-qr', 'office/qr', { pending: false }),
   office('office-payment-requests', 'office/payment/requests', { guards: { ...signedIn, withdrawal: true }, pending: false }),
   office('office-bonuses-deposit', 'office/bonuses/deposit', { pending: false }),
   office('office-bonuses-wager', 'office/bonuses/wager', { pending: false }),

@@ -10,3 +10,4 @@ export { IdentificationChoices } from './identification-choices.tsx';
 export { OfficeGrid as OfficeSections } from './office-panel.tsx';
 export { SettingToggle } from './office-panel.tsx';
 export { PanelButton } from './office-panel.tsx';
+export { QrCode } from './qr-code.tsx';

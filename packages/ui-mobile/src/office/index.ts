@@ -10,3 +10,4 @@ export { IdentificationChoices } from './identification-choices.tsx';
 export { OfficeStack as OfficeSections } from './office-panel.tsx';
 export { SwitchRow as SettingToggle } from './office-panel.tsx';
 export { PanelButton } from './office-panel.tsx';
+export { QrCode } from './qr-code.tsx';
