@@ -73,6 +73,27 @@ export function useForgotPassword(): ForgotPasswordState {
     }
   }, [isOpen, analytics]);
 
+  // The recovery call, from the form or the sent step's resend: busy while on its way, the code-sent step on success.
+  const send = useCallback(
+    (text: string, onSent: () => void) => {
+      setError(undefined);
+      setBusy(true);
+      userActions.recoverPassword(text, shell.lng).then(
+        () => {
+          setBusy(false);
+          analytics.track(FLOW_EVENT.recoveryCodeSent);
+          onSent();
+        },
+        (failure: unknown) => {
+          setBusy(false);
+          const code = failure instanceof ApiError ? failure.details[0]?.code : undefined;
+          setError(t(failure instanceof ApiError && failure.isNetworkError ? 'errors.network' : code === 'invalid_body' ? 'errors.recoveryRequired' : 'errors.unknown'));
+        },
+      );
+    },
+    [analytics, t, userActions, shell.lng],
+  );
+
   const submit = useCallback(() => {
     const text = value.trim();
     analytics.countRecoveryAttempt();
@@ -82,43 +103,20 @@ export function useForgotPassword(): ForgotPasswordState {
       return;
     }
     if (isBusy) return;
-    setError(undefined);
-    setBusy(true);
-    userActions.recoverPassword(text, shell.lng).then(
-      () => {
-        setBusy(false);
-        setSent(true);
-        analytics.track(FLOW_EVENT.recoveryCodeSent);
-        // spec: S2 §4, success resets the counter (ANLT-026).
-        analytics.resetRecoveryAttempts();
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        const code = failure instanceof ApiError ? failure.details[0]?.code : undefined;
-        setError(t(failure instanceof ApiError && failure.isNetworkError ? 'errors.network' : code === 'invalid_body' ? 'errors.recoveryRequired' : 'errors.unknown'));
-      },
-    );
-  }, [value, analytics, t, isBusy, userActions, shell.lng]);
+    send(text, () => {
+      setSent(true);
+      // spec: S2 §4, success resets the counter (ANLT-026).
+      analytics.resetRecoveryAttempts();
+    });
+  }, [value, analytics, t, isBusy, send]);
 
   // spec: S2 §4, the recovery flow's resend (ANLT-025): the same request again, from the "link is on its way" step.
   const resend = useCallback(() => {
     const text = value.trim();
     if (isBusy || !text) return;
-    setError(undefined);
-    setBusy(true);
     analytics.track(FLOW_EVENT.recoveryResend);
-    userActions.recoverPassword(text, shell.lng).then(
-      () => {
-        setBusy(false);
-        setResent(true);
-        analytics.track(FLOW_EVENT.recoveryCodeSent);
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(t(failure instanceof ApiError && failure.isNetworkError ? 'errors.network' : 'errors.unknown'));
-      },
-    );
-  }, [value, analytics, t, isBusy, userActions, shell.lng]);
+    send(text, () => setResent(true));
+  }, [value, analytics, isBusy, send]);
 
   const close = useCallback(() => {
     analytics.track(isSent ? FLOW_EVENT.recoveryExit : FLOW_EVENT.recoveryCancel);
