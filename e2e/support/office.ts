@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { waitForHydration } from './page-health.ts';
 
 /**
@@ -159,4 +159,19 @@ export async function bindPhoneOnSecurityPage(page: Page): Promise<string> {
 /** A label-and-value row of an office page's facts (a dl row on desktop, a list row on the phone). */
 export function officeFact(page: Page, label: string): Locator {
   return page.getByRole('main').locator('dl > div, ul > li').filter({ has: page.getByText(label, { exact: true }) });
+}
+
+/** Opens the header's account menu: a panel under the balance on desktop, a bottom sheet on the phone. */
+export async function openAccounts(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^Accounts/ }).click();
+  const panel = page.getByRole(test.info().project.name === 'mobile' ? 'dialog' : 'region', { name: 'Your accounts' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Closes it: the balance button again on desktop, the sheet's close button on the phone. */
+export async function closeAccounts(page: Page): Promise<void> {
+  if (test.info().project.name === 'mobile') await page.getByRole('dialog', { name: 'Your accounts' }).getByRole('button', { name: 'Close' }).click();
+  else await page.getByRole('button', { name: /^Accounts/ }).click();
+  await expect(page.getByRole('list', { name: 'Your accounts' })).toBeHidden();
 }

@@ -1,26 +1,11 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../support/page-health.ts';
-import { apiAccounts, deposit, freshPlayer, placeFromSlip, seedCoupon } from '../support/office.ts';
+import { apiAccounts, closeAccounts, deposit, freshPlayer, openAccounts, placeFromSlip, seedCoupon } from '../support/office.ts';
 
 /**
  * The header's accounts end to end, in both apps (ACCT-001 to ACCT-009, CALL-035 to CALL-038, COUPON-058): a fresh
  * player adds a currency, switches to it, bets from it, and sees that account fall while the main one stays.
  */
-
-/** Opens the header's account menu: a panel under the balance on desktop, a bottom sheet on the phone. */
-async function openAccounts(page: Page) {
-  await page.getByRole('button', { name: /^Accounts/ }).click();
-  const panel = page.getByRole(test.info().project.name === 'mobile' ? 'dialog' : 'region', { name: 'Your accounts' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-/** Closes it: the balance button again on desktop, the sheet's close button on the phone. */
-async function closeAccounts(page: Page) {
-  if (test.info().project.name === 'mobile') await page.getByRole('dialog', { name: 'Your accounts' }).getByRole('button', { name: 'Close' }).click();
-  else await page.getByRole('button', { name: /^Accounts/ }).click();
-  await expect(page.getByRole('list', { name: 'Your accounts' })).toBeHidden();
-}
 
 test('a fresh player adds a currency, switches to it, bets from it: that balance falls, the main one stays', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

@@ -1,26 +1,12 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../support/page-health.ts';
-import { apiAccounts, freshPlayer, OFFICE_API, seedCoupon, openSlip } from '../support/office.ts';
+import { apiAccounts, closeAccounts, freshPlayer, OFFICE_API, openAccounts, seedCoupon, openSlip } from '../support/office.ts';
 
 /**
  * The office's states a player (or a visitor) sees, in both apps: a document under review (UCFG-027), no switch
  * message on bingo (ACCT-011), the default currency RUB (ACCT-016), the bonus account's bonus (ACCT-006) and the
  * account store's flags (ACCT-007). Each test registers its own player.
  */
-
-/** Opens the header's account menu: a panel under the balance on desktop, a bottom sheet on the phone. */
-async function openAccounts(page: Page) {
-  await page.getByRole('button', { name: /^Accounts/ }).click();
-  const panel = page.getByRole(test.info().project.name === 'mobile' ? 'dialog' : 'region', { name: 'Your accounts' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-async function closeAccounts(page: Page) {
-  if (test.info().project.name === 'mobile') await page.getByRole('dialog', { name: 'Your accounts' }).getByRole('button', { name: 'Close' }).click();
-  else await page.getByRole('button', { name: /^Accounts/ }).click();
-  await expect(page.getByRole('list', { name: 'Your accounts' })).toBeHidden();
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);
