@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../env/use-hydrated.ts';
+import { whenIdle } from '../../env/idle.ts';
 import { reloadPage } from '../../env/browser-session.ts';
 import { visibleNotifications, type NotifyItem, type NotifyType } from '../../notify/notify-rules.ts';
 import { notifyStore, type NotifyStore } from '../../notify/notify-store.ts';
@@ -13,6 +14,8 @@ export interface NotificationRow {
   tone: NotifyType;
   title?: string;
   text?: string;
+  /** A link under the text (the domains checker's way to the primary address); absent when it has none. */
+  link?: { href: string; label: string };
   /** The notification's button (OK, reload page); absent when it has none. */
   action?: { label: string; onPress(): void };
   /** The close button; absent when the notification cannot be closed. */
@@ -25,6 +28,9 @@ export interface NotificationHostModel {
   rows: NotificationRow[];
 }
 
+/** The domains checker starts once the page is idle, or this long after it is interactive at the latest. */
+export const DOMAINS_CHECK_IDLE_TIMEOUT_MS = 8000;
+
 const ACTION_LABEL = { ok: 'notify.ok', reload: 'notify.update.reload' } as const;
 
 /** Turns the store's items into rows: keys translated (the maintenance text in its spec language), buttons wired. */
@@ -32,6 +38,7 @@ export function notificationRows(items: readonly NotifyItem[], t: (key: string, 
   return visibleNotifications(items).map((item) => {
     const translate = (key: string | undefined, isText = item.isText) => (key === undefined ? undefined : isText ? key : t(key, item.values));
     const row: NotificationRow = { id: item.id, tone: item.type, title: translate(item.title, item.isText && !item.titleIsKey), text: translate(item.text) };
+    if (item.link) row.link = { href: item.link.href, label: t(item.link.label, item.values) };
     if (item.action) row.action = { label: t(ACTION_LABEL[item.action]), onPress: item.action === 'reload' ? reload : () => store.dismiss(item.id) };
     if (item.isClosable) row.close = { label: t('notify.close'), onPress: () => store.dismiss(item.id) };
     return row;
@@ -40,7 +47,8 @@ export function notificationRows(items: readonly NotifyItem[], t: (key: string, 
 
 /**
  * The notification host's model (SHELL-001, SHELL-003 to SHELL-009, MAINT-004): the rows on screen, and, once the page
- * is interactive, the checks that raise the maintenance warning, the update notice and the ad-blocker notice.
+ * is interactive, the checks that raise the maintenance warning, the update notice and the ad-blocker notice; once it
+ * is idle, the domains checker (ERR-015).
  */
 export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?: typeof fetch } = {}): NotificationHostModel {
   const { t, i18n } = useTranslation('common');
@@ -79,6 +87,21 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
       stop();
     };
   }, [hydrated, store, fetchFn, lng]);
+
+  // The domains checker (ERR-015): once per page load, after the page is idle; its code is a chunk of its own.
+  useEffect(() => {
+    if (!hydrated) return;
+    const controller = new AbortController();
+    const cancelIdle = whenIdle(() => {
+      import('../../notify/domains-checker.ts')
+        .then(({ startDomainsChecker }) => startDomainsChecker(store, controller.signal))
+        .catch((error: unknown) => console.error('domains checker', error));
+    }, DOMAINS_CHECK_IDLE_TIMEOUT_MS);
+    return () => {
+      cancelIdle();
+      controller.abort();
+    };
+  }, [hydrated, store]);
 
   // The maintenance text is Russian in the az, kk, uk and ru files and English in the others (MAINT-005, MAINT-006).
   return { label: t('notify.region'), rows: notificationRows(snap.items as NotifyItem[], (key, values) => t(key, values), store, reloadPage) };
