@@ -20,13 +20,13 @@ export function NotificationStack({ label, rows }: NotificationHostModel) {
               {title && <strong className="block">{title}</strong>}
               {text && <span className="block text-muted">{text}</span>}
             </div>
+            {/* Another site's address: a plain link, never the router's; a 44 px row of its own above the buttons. */}
+            {link && (
+              <a href={link.href} className="flex min-h-11 items-center justify-center border-t border-line px-4 text-center font-semibold break-all text-accent-text underline underline-offset-2">
+                {link.label}
+              </a>
+            )}
             <div className="flex border-t border-line">
-              {/* Another site's address: a plain link, never the router's; a 44 px target like the buttons. */}
-              {link && (
-                <a href={link.href} className="flex h-11 flex-1 items-center justify-center px-2 text-center font-semibold text-accent-text underline underline-offset-2">
-                  {link.label}
-                </a>
-              )}
               {action && (
                 <button type="button" onClick={action.onPress} className="h-11 flex-1 font-semibold text-accent-text">
                   {action.label}
