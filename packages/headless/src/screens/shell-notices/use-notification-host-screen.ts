@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../env/use-hydrated.ts';
-import { whenIdle } from '../../env/idle.ts';
 import { reloadPage } from '../../env/browser-session.ts';
 import { visibleNotifications, type NotifyItem, type NotifyType } from '../../notify/notify-rules.ts';
 import { notifyStore, type NotifyStore } from '../../notify/notify-store.ts';
@@ -27,9 +26,6 @@ export interface NotificationHostModel {
   label: string;
   rows: NotificationRow[];
 }
-
-/** The domains checker starts once the page is idle, or this long after it is interactive at the latest. */
-export const DOMAINS_CHECK_IDLE_TIMEOUT_MS = 8000;
 
 const ACTION_LABEL = { ok: 'notify.ok', reload: 'notify.update.reload' } as const;
 
@@ -57,6 +53,8 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
   const hydrated = useHydrated();
   const fetchFn = options.fetch;
   const lng = i18n.language;
+  // The domains checker runs once per page load, not again when the language changes.
+  const isDomainsCheckStarted = useRef(false);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -68,8 +66,13 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
     let stop = () => {};
     // The checks' code loads after the page is interactive: nothing of it is needed for the first view.
     import('../../notify/shell-checks.ts')
-      .then(({ checkAdBlock, watchAppVersion, watchMaintenanceNotice }) => {
+      .then(({ checkAdBlock, watchAppVersion, watchMaintenanceNotice, watchDomains }) => {
         if (isStopped) return;
+        if (!isDomainsCheckStarted.current) {
+          isDomainsCheckStarted.current = true;
+          // Once the page is idle; a failure is only logged (ERR-015).
+          watchDomains(store);
+        }
         const stopMaintenance = watchMaintenanceNotice({ store, fetch: doFetch, format: (date) => dateFormat.format(date) });
         const stopVersion = watchAppVersion({ store, fetch: doFetch });
         // After the page settles: an ad blocker hides the bait by then.
@@ -87,21 +90,6 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
       stop();
     };
   }, [hydrated, store, fetchFn, lng]);
-
-  // The domains checker (ERR-015): once per page load, after the page is idle; its code is a chunk of its own.
-  useEffect(() => {
-    if (!hydrated) return;
-    const controller = new AbortController();
-    const cancelIdle = whenIdle(() => {
-      import('../../notify/domains-checker.ts')
-        .then(({ startDomainsChecker }) => startDomainsChecker(store, controller.signal))
-        .catch((error: unknown) => console.error('domains checker', error));
-    }, DOMAINS_CHECK_IDLE_TIMEOUT_MS);
-    return () => {
-      cancelIdle();
-      controller.abort();
-    };
-  }, [hydrated, store]);
 
   // The maintenance text is Russian in the az, kk, uk and ru files and English in the others (MAINT-005, MAINT-006).
   return { label: t('notify.region'), rows: notificationRows(snap.items as NotifyItem[], (key, values) => t(key, values), store, reloadPage) };
