@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../cn.ts';
+import { ChoiceSelect } from '../controls/choice-select.tsx';
 import { SportIcon } from '../icons.tsx';
 import { AppLink } from '../link.tsx';
 
@@ -104,21 +105,7 @@ export function SelectControl<T extends string | number>({ label, value, options
       <label htmlFor={id} className={classes.label}>
         {label}
       </label>
-      <select
-        id={id}
-        value={String(value)}
-        onChange={(event) => {
-          const picked = options.find((option) => String(option.value) === event.target.value);
-          if (picked) onChange(picked.value);
-        }}
-        className={cn('border border-line bg-surface-2 px-2 text-sm font-medium text-fg', classes.select)}
-      >
-        {options.map((option) => (
-          <option key={String(option.value)} value={String(option.value)}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <ChoiceSelect id={id} value={value} options={options} onChange={onChange} className={cn('border border-line bg-surface-2 px-2 text-sm font-medium text-fg', classes.select)} />
     </div>
   );
 }

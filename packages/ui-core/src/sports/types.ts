@@ -81,3 +81,26 @@ export interface SportSettingsPanelProps<F extends number> {
   onCyberFilter(sportId: number, filter: F): void;
   onReset(): void;
 }
+
+/** One step of a page's trail (section › sport › country › championship › game). */
+export interface TrailStep {
+  key: string;
+  label: string;
+  href: string;
+  isCurrent: boolean;
+}
+
+/** What every odds button takes; each kit adds how it places the caption (a size, a layout). */
+export interface OddsButtonBaseProps {
+  /** The accessible name: "Manchester City to win, odds 2.10". */
+  label: string;
+  /** The price in the player's format. */
+  text: string;
+  direction: 'up' | 'down' | 'none';
+  isSelected: boolean;
+  /** Suspended, or in the coupon but not placeable: a lock instead of (or next to) the price. */
+  isLocked: boolean;
+  isDisabled: boolean;
+  onToggle(): void;
+  className?: string;
+}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { CouponChoiceModel, CouponSummaryRow, CouponSwitchModel, CouponTextModel } from '@bf/headless/screens/coupon-slip';
+import { ChoiceSelect } from '@bf/ui-core/controls/choice-select';
 import { cn } from '../utils/cn.ts';
 
 /** A labelled native select (system size, odds-change policy). */
@@ -10,23 +11,7 @@ export function CouponSelect<T extends string | number>({ label, value, options,
       <label htmlFor={id} className="text-xs font-semibold text-fg">
         {label}
       </label>
-      <select
-        id={id}
-        value={String(value)}
-        disabled={isDisabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => {
-          const picked = options.find((option) => String(option.value) === event.target.value);
-          if (picked) onChange(picked.value);
-        }}
-        className="h-9 rounded-md border border-line bg-surface px-2 text-sm text-fg outline-none focus:border-accent focus:ring-2 focus:ring-accent/30 disabled:opacity-60"
-      >
-        {options.map((option) => (
-          <option key={String(option.value)} value={String(option.value)}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <ChoiceSelect id={id} value={value} options={options} onChange={onChange} disabled={isDisabled} aria-describedby={hint ? `${id}-hint` : undefined} className="h-9 rounded-md border border-line bg-surface px-2 text-sm text-fg outline-none focus:border-accent focus:ring-2 focus:ring-accent/30 disabled:opacity-60" />
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}

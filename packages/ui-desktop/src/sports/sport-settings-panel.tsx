@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SportIcon } from '@bf/ui-core/icons';
+import { ChoiceSelect } from '@bf/ui-core/controls/choice-select';
 import { cn } from '../utils/cn.ts';
 import type { SportSettingsPanelProps } from '@bf/ui-core/sports/types';
 
@@ -45,21 +46,7 @@ export function SportSettingsPanel<F extends number>({ title, hint, badge, label
                 </td>
                 <td>
                   {row.hasCyberFilter && (
-                    <select
-                      aria-label={`${row.name}: ${labels.cyber}`}
-                      value={String(row.cyberFilter)}
-                      onChange={(e) => {
-                        const picked = cyberOptions.find((option) => String(option.value) === e.target.value);
-                        if (picked) onCyberFilter(row.id, picked.value);
-                      }}
-                      className="h-7 w-full rounded-md border border-line bg-surface-2 px-1.5 text-xs text-fg"
-                    >
-                      {cyberOptions.map((option) => (
-                        <option key={option.value} value={String(option.value)}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
+                    <ChoiceSelect aria-label={`${row.name}: ${labels.cyber}`} value={row.cyberFilter} options={cyberOptions} onChange={(filter) => onCyberFilter(row.id, filter)} className="h-7 w-full rounded-md border border-line bg-surface-2 px-1.5 text-xs text-fg" />
                   )}
                 </td>
               </tr>

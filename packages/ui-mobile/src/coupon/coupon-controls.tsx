@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { CouponChoiceModel, CouponSummaryRow, CouponSwitchModel, CouponTextModel } from '@bf/headless/screens/coupon-slip';
+import { ChoiceSelect } from '@bf/ui-core/controls/choice-select';
 import { cn } from '../utils/cn.ts';
 
 /** A settings row of the sheet: label on the left, the control on the right, a note under both. */
@@ -25,23 +26,7 @@ export function CouponSelect<T extends string | number>({ label, value, options,
       <label htmlFor={selectId} className="text-base text-fg">
         {label}
       </label>
-      <select
-        id={selectId}
-        value={String(value)}
-        disabled={isDisabled}
-        aria-describedby={noteId}
-        onChange={(event) => {
-          const chosen = options.find((option) => String(option.value) === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-        className="h-11 max-w-[60%] truncate rounded-xl bg-surface px-3 text-right text-base font-semibold text-fg focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-60"
-      >
-        {options.map((option) => (
-          <option key={String(option.value)} value={String(option.value)}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <ChoiceSelect id={selectId} value={value} options={options} onChange={onChange} disabled={isDisabled} aria-describedby={noteId} className="h-11 max-w-[60%] truncate rounded-xl bg-surface px-3 text-right text-base font-semibold text-fg focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-60" />
     </SettingRow>
   );
 }

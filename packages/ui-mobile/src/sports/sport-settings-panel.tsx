@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SportIcon } from '@bf/ui-core/icons';
+import { ChoiceSelect } from '@bf/ui-core/controls/choice-select';
 import { cn } from '../utils/cn.ts';
 import type { SportSettingsPanelProps } from '@bf/ui-core/sports/types';
 
@@ -38,21 +39,7 @@ export function SportSettingsPanel<F extends number>({ title, hint, badge, label
                 {row.hasCyberFilter && (
                   <label className="flex h-9 flex-1 items-center gap-2 rounded-lg bg-surface pl-3 text-sm text-muted">
                     {labels.cyber}
-                    <select
-                      aria-label={`${row.name}: ${labels.cyber}`}
-                      value={String(row.cyberFilter)}
-                      onChange={(e) => {
-                        const picked = cyberOptions.find((option) => String(option.value) === e.target.value);
-                        if (picked) onCyberFilter(row.id, picked.value);
-                      }}
-                      className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-surface px-2 text-sm text-fg"
-                    >
-                      {cyberOptions.map((option) => (
-                        <option key={option.value} value={String(option.value)}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
+                    <ChoiceSelect aria-label={`${row.name}: ${labels.cyber}`} value={row.cyberFilter} options={cyberOptions} onChange={(filter) => onCyberFilter(row.id, filter)} className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-surface px-2 text-sm text-fg" />
                   </label>
                 )}
               </div>
