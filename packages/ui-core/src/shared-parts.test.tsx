@@ -11,6 +11,8 @@ import { ChoiceChips, SwitchControl } from './sports/sports-toolbar.tsx';
 afterEach(cleanup);
 
 // The parts both kits draw through ui-core: what a player or assistive tech meets, whatever classes a kit hands in.
+// Class names here are made up (kit-…): both apps' Tailwind reads ui-core's files, tests too, and a real utility
+// named only here would add CSS to an app.
 
 describe('ChoiceSelect', () => {
   it('hands back the chosen option with its own type: a numeric choice stays a number', () => {
@@ -31,7 +33,7 @@ describe('SwitchButton', () => {
       <>
         <span id="l">One-click betting</span>
         <span id="d">A click on the odds places a bet at once</span>
-        <SwitchButton isOn={false} onChange={onChange} aria-labelledby="l" aria-describedby="d" className="h-5 w-9" knobClassName="size-4" />
+        <SwitchButton isOn={false} onChange={onChange} aria-labelledby="l" aria-describedby="d" className="kit-track" knobClassName="kit-knob" />
       </>,
     );
     const toggle = screen.getByRole('switch', { name: 'One-click betting' });
@@ -99,7 +101,7 @@ describe('SegmentedCouponTypes', () => {
         options={[{ value: 'express', label: 'Accumulator' }, { value: 'system', label: 'System', isDisabled: true }, { value: 'singles', label: 'Singles' }]}
         onChange={onChange}
         roving={roving}
-        optionClassName="h-8"
+        optionClassName="kit-option"
       />,
     );
     expect(screen.getByRole('radiogroup', { name: 'Coupon type' })).not.toBeNull();
