@@ -1,19 +1,12 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { HydrationSlice } from '@bf/headless/interactions';
 import type { TopBlockModel } from '@bf/headless/screens/home';
-import { CouponSelectionSync, type BreadcrumbsModel, type ChampBlockModel, type ChampLineModel, type FeedViewModel, type GameRowModel, type MarketGroupModel, type OddsCellModel, type ScoreboardModel, type SportsControlsModel } from '@bf/headless/screens/sports-section';
+import type { ChampBlockModel, ChampLineModel, GameRowModel, MarketGroupModel, OddsCellModel, SportsControlsModel } from '@bf/headless/screens/sports-section';
+import { FeedView, MarketGroups as SharedMarketGroups, TopBlocks as SharedTopBlocks } from '@bf/screens/parts/sports-parts';
 import { SportIcon } from '@bf/ui-desktop/components';
-import { Breadcrumbs, ChampBlock, CountryFlag, GameRow, ListMessage, ListSkeleton, MarketGroupCard, MarketRow, OddsButton, Scoreboard, SelectControl, SportSettingsPanel, SportsSection, SwitchControl, TextButton } from '@bf/ui-desktop/sports';
+import { ChampBlock, CountryFlag, GameRow, OddsButton, SelectControl, SportSettingsPanel, SwitchControl } from '@bf/ui-desktop/sports';
 
-/** A sports screen: keeps the odds buttons in step with the coupon (the connected screen renders it, views do not). */
-export function SportsPage({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <CouponSelectionSync />
-      {children}
-    </>
-  );
-}
+export { FeedView, GameScoreboard, SportsPage } from '@bf/screens/parts/sports-parts';
 
 /** One outcome's button; its leaf model re-renders it alone when its price, movement or coupon state changes. */
 export const OddsCell = memo(function OddsCell({ cell, size }: { cell: OddsCellModel; size?: 'row' | 'market' | 'line' }) {
@@ -66,13 +59,6 @@ export const ChampLine = memo(function ChampLine({ line }: { line: ChampLineMode
   return <FeedView feed={feed}>{block && <ChampGames block={block} />}</FeedView>;
 });
 
-/** Skeleton while loading, a message on error or when empty, else the content. */
-export function FeedView({ feed, children }: { feed: FeedViewModel; children: ReactNode }) {
-  if (feed.status === 'loading') return <ListSkeleton label={feed.loadingLabel} blocks={feed.skeleton.blocks} rows={feed.skeleton.rows} />;
-  if (feed.status === 'error') return <ListMessage tone="error" text={feed.errorText} action={<TextButton onClick={feed.retry.onPress}>{feed.retry.label}</TextButton>} />;
-  if (feed.status === 'empty') return <ListMessage text={feed.emptyText} />;
-  return <>{children}</>;
-}
 
 /** The page's settings: grouping by country, odds format and "My sports", as the model offers them. */
 export function SportsControls({ controls }: { controls: SportsControlsModel }) {
@@ -86,49 +72,12 @@ export function SportsControls({ controls }: { controls: SportsControlsModel }) 
   );
 }
 
-/** A game's scoreboard (a game page under its trail, or a multi-live column when compact). */
-export function GameScoreboard({ board, size = 'page', action, trail }: { board: ScoreboardModel; size?: 'page' | 'compact'; action?: ReactNode; trail?: BreadcrumbsModel }) {
-  return (
-    <>
-      {trail && <Breadcrumbs label={trail.label} items={trail.items} />}
-      {size === 'page' && <h1 className="sr-only">{board.teams}</h1>}
-      <Scoreboard size={size} sportIcon={board.sportIcon} champ={board.champ} team1={board.team1} team2={board.team2} crests={board.crests} score={board.score} status={board.status} isLive={board.isLive} liveLabel={board.liveLabel} server={board.server} periods={board.periods} notes={board.notes} action={action} />
-    </>
-  );
-}
-
-/** A game's market groups, each odds cell a leaf. */
+/** A game's market groups over this app's odds cells. */
 export function MarketGroups({ groups }: { groups: readonly MarketGroupModel[] }) {
-  return groups.map((group) => (
-    <HydrationSlice key={group.key}>
-      <MarketGroupCard title={group.title} defaultOpen={group.defaultOpen}>
-        {group.markets.map((market) => (
-          <MarketRow key={market.key} name={market.name} columns={market.columns}>
-            {market.odds.map((cell) => (
-              <OddsCell key={cell.key} cell={cell} />
-            ))}
-          </MarketRow>
-        ))}
-      </MarketGroupCard>
-    </HydrationSlice>
-  ));
+  return <SharedMarketGroups groups={groups} Cell={OddsCell} />;
 }
 
-/** The home page's "Top live" and "Top line" blocks. */
+/** The home page's "Top live" and "Top line" blocks over this app's lists. */
 export function TopBlocks({ blocks }: { blocks: readonly TopBlockModel[] }) {
-  return (
-    <>
-      {blocks.map((block) => (
-        <SportsSection key={block.key} title={block.title} isLive={block.isLive} link={block.link}>
-          <FeedView feed={block.feed}>
-            <div className="space-y-2">
-              {block.champs.map((champ) => (
-                <ChampGames key={champ.key} block={champ} />
-              ))}
-            </div>
-          </FeedView>
-        </SportsSection>
-      ))}
-    </>
-  );
+  return <SharedTopBlocks blocks={blocks} Champ={ChampGames} />;
 }
