@@ -1,15 +1,11 @@
-// zod/mini: the same checks at a fraction of the bundle size, since these schemas run in the browser too.
+// zod/mini: the same checks at a fraction of the bundle size. In the browser this module loads with the feed calls
+// (betting/index.ts), never in the first-load JS.
 import * as z from 'zod/mini';
 
 // The sports feed's answers (docs/api-sports.md "Feed endpoints"), checked where they enter the client.
 
-/** A line (pre-match), live or finished game. */
-export const GAME_STATUSES = ['line', 'live', 'finished'] as const;
-export type GameStatus = (typeof GAME_STATUSES)[number];
-
-/** Feed section: live events or the line (spec: SPORT-009). */
-export const FEED_SECTIONS = ['line', 'live'] as const;
-export type FeedSection = (typeof FEED_SECTIONS)[number];
+import { FEED_SECTIONS, GAME_STATUSES } from './feed-constants.ts';
+export { GAME_STATUSES, FEED_SECTIONS, type GameStatus, type FeedSection } from './feed-constants.ts';
 
 const id = z.lazy(() => z.int().check(z.positive()));
 const text = z.lazy(() => z.string());

@@ -1,4 +1,5 @@
-// zod/mini: the same checks at a fraction of the bundle size, since these schemas run in the browser too.
+// zod/mini: the same checks at a fraction of the bundle size. In the browser this module loads with the site-config
+// call (bff/index.ts), never in the first-load JS; the server and the tests import it directly.
 import * as z from 'zod/mini';
 
 /** A language the operator ships; `isHiddenForGuests` hides it from visitors without a `ua` cookie (spec: S2 §2). */
@@ -123,9 +124,7 @@ export const siteConfigSchema = z.lazy(() => z.object({
 }));
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-/** Config groups the BFF serves (S2 §7: b.core, d.core, d.auth, d.betting, d.reg, d.responsible and others). */
-export const CONFIG_GROUPS = ['b.core', 'd.core', 'd.auth', 'd.betting', 'd.reg', 'd.responsible'] as const;
-export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
+export { CONFIG_GROUPS, type ConfigGroup } from './config-groups.ts';
 
 /** `GET /bff-api/config/group/get`: one partial config per requested group. */
 export const configGroupsResponseSchema = z.lazy(() => z.record(z.string(), z.record(z.string(), z.unknown())));

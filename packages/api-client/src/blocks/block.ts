@@ -1,24 +1,17 @@
-// zod/mini: the same checks at a fraction of the bundle size, since these schemas run in the browser too.
-import * as z from 'zod/mini';
 import { ApiError } from '../http/api-error.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { withRetry, type RetryOptions } from '../http/retry.ts';
+import type { BlockRequest, Block } from './block.schema.ts';
+
+// The schemas load with the calls (LazySchema in http/http-client.ts), so zod is not in the first-load JS.
+const schemas = () => import('./block.schema.ts');
+export type { BlockRequest, Block } from './block.schema.ts';
 
 /** The block check (spec: S2 §7; CALL-026). */
 export const BLOCK_PATH = '/blocks-api/api/v2/block';
 
 /** Retried twice at 100 ms (spec: S2 §8; ERR-013): two tries in all, read like CONFIG_RETRY's "5 times" = 5 tries. */
 export const BLOCK_CHECK_RETRY: RetryOptions = { tries: 2, delayMs: 100 };
-
-export const blockRequestSchema = z.lazy(() => z.object({ auth: z.boolean(), url: z.string().check(z.minLength(1)) }));
-export type BlockRequest = z.infer<typeof blockRequestSchema>;
-
-/** `{ displayTypeId, templateTypeId }`; display type 1 takes the blocking reason from the template type (S2 §4). */
-export const blockSchema = z.lazy(() => z.object({
-  displayTypeId: z.int(),
-  templateTypeId: z._default(z.nullable(z.int()), null),
-}));
-export type Block = z.infer<typeof blockSchema>;
 
 /** SWR keys of the block check, built next to the call. */
 export const blockKeys = {
@@ -32,7 +25,7 @@ export function createBlockApi(http: HttpClient, retry: RetryOptions = BLOCK_CHE
   return {
     /** `POST /blocks-api/api/v2/block` with `{ auth, url }`, retried as ERR-013 says. */
     checkBlock(body: BlockRequest, signal?: AbortSignal): Promise<Block> {
-      return withRetry(() => http.request({ method: 'POST', path: BLOCK_PATH, body, schema: blockSchema, signal }), { shouldRetry: isRetriable, ...retry });
+      return withRetry(() => http.request({ method: 'POST', path: BLOCK_PATH, body, schema: () => schemas().then((m) => m.blockSchema), signal }), { shouldRetry: isRetriable, ...retry });
     },
   };
 }

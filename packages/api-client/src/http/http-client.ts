@@ -1,5 +1,4 @@
-import { ApiError, CANCELLED_STATUS, NETWORK_ERROR_STATUS, joinErrorDetails } from './api-error.ts';
-import { apiErrorBodySchema } from '../bff/site-config.schema.ts';
+import { ApiError, CANCELLED_STATUS, NETWORK_ERROR_STATUS, apiErrorBodyOf, joinErrorDetails } from './api-error.ts';
 import {
   AUTH_HEADER,
   CAPTCHA_HEADER,
@@ -39,6 +38,34 @@ export interface Schema<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
+/**
+ * A schema that loads with the call: a function returning a promise of the schema, from a dynamic import of the
+ * module that defines it, so no validator is in the first-load JS (docs/decisions.md "No validator in the first load").
+ * @example
+ * const termsStatus: LazySchema<TermsStatus> = () => import('./terms.schema.ts').then((m) => m.termsStatusSchema);
+ */
+export type LazySchema<T> = () => Promise<Schema<T>>;
+
+/** A schema given now or loaded with the call. */
+export type AnySchema<T> = Schema<T> | LazySchema<T>;
+
+/** Loads a lazy schema; a schema module that cannot load (offline, a new deploy) fails the call as a network error. */
+export async function resolveSchema<T>(schema: AnySchema<T>): Promise<Schema<T>> {
+  if (typeof schema !== 'function') return schema;
+  try {
+    return await schema();
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : 'Failed to load a schema', NETWORK_ERROR_STATUS, [], { cause: error });
+  }
+}
+
+/** Checks `body` against a schema given now or loaded with the call; a reply that breaks it is an ApiError 502 naming the path. */
+export async function parseAnswer<T>(path: string, schema: AnySchema<T>, body: unknown): Promise<T> {
+  const parsed = (await resolveSchema(schema)).safeParse(body);
+  if (!parsed.success) throw schemaError(path, parsed.error);
+  return parsed.data;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined;
 
@@ -48,8 +75,8 @@ export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
   /** A JSON value (sent as application/json) or FormData (sent as multipart). */
   body?: unknown;
-  /** Checks the answer; a reply that breaks it becomes an ApiError 502, never passed on. */
-  schema: Schema<T>;
+  /** Checks the answer; a reply that breaks it becomes an ApiError 502, never passed on. A lazy schema loads with the call. */
+  schema: AnySchema<T>;
   /** The call needs auth: send the bearer token and device id, and refresh the token on 401. */
   auth?: boolean;
   headers?: Record<string, string>;
@@ -65,7 +92,7 @@ export interface HttpClient {
   /** One call: auth headers, the request hooks, bounded retries, and the answer checked against `schema`. */
   request<T>(options: RequestOptions<T>): Promise<T>;
   /** GET a JSON resource and check it against `schema` at the boundary. */
-  getJson<T>(path: string, schema: Schema<T>, query?: Record<string, string | undefined>, init?: { headers?: Record<string, string>; signal?: AbortSignal }): Promise<T>;
+  getJson<T>(path: string, schema: AnySchema<T>, query?: Record<string, string | undefined>, init?: { headers?: Record<string, string>; signal?: AbortSignal }): Promise<T>;
   /** A fresh token from the shared single-flight refresh (SESSION-010 to SESSION-014). */
   refreshToken(): Promise<string>;
   /**
@@ -101,8 +128,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 }
 
 function errorFromResponse(status: number, body: unknown): ApiError {
-  const parsed = apiErrorBodySchema.safeParse(body);
-  return new ApiError(joinErrorDetails(body) ?? `HTTP ${status}`, status, parsed.success ? parsed.data.errors : []);
+  return new ApiError(joinErrorDetails(body) ?? `HTTP ${status}`, status, apiErrorBodyOf(body)?.errors ?? []);
 }
 
 function schemaError(path: string, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } | undefined): ApiError {
@@ -165,9 +191,7 @@ export function createHttpClient({
     const deviceId = hooks.getDeviceId?.();
     const { status, ok, body } = await exchange({ path: TOKEN_PATH, query: TOKEN_QUERY, schema: tokenResponseSchema, cache: 'no-store' }, deviceId ? { [DEVICE_ID_HEADER]: deviceId } : {});
     if (!ok) throw errorFromResponse(status, body);
-    const parsed = tokenResponseSchema.safeParse(body);
-    if (!parsed.success) throw schemaError(TOKEN_PATH, parsed.error);
-    return parsed.data.data.token;
+    return (await parseAnswer(TOKEN_PATH, tokenResponseSchema, body)).data.token;
   }
 
   const refresher = createTokenRefresher({
@@ -244,11 +268,7 @@ export function createHttpClient({
 
       const sentAt = refresher.generation();
       const { status, ok, body } = await exchange(options, headers);
-      if (ok) {
-        const parsed = options.schema.safeParse(body);
-        if (!parsed.success) throw schemaError(options.path, parsed.error);
-        return parsed.data;
-      }
+      if (ok) return await parseAnswer(options.path, options.schema, body);
       const error = errorFromResponse(status, body);
       if (!intercept) throw error;
 

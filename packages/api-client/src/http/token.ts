@@ -1,6 +1,6 @@
-// zod/mini: the same checks at a fraction of the bundle size, since this runs in the browser too.
-import * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
+import type { TokenResponse } from './token.schema.ts';
+import type { LazySchema } from './http-client.ts';
 import { webApiPath } from './api-paths.ts';
 
 /** The token call: `GET /web-api/user/gettoken?force_refresh=true` (spec: S2 §7; SESSION-010). */
@@ -10,9 +10,9 @@ export const TOKEN_QUERY = { force_refresh: 'true' } as const;
 /** How long one token refresh is shared before a new one may start (spec: S2 §9 "Token share window 60 s"). */
 export const TOKEN_SHARE_WINDOW_MS = 60_000;
 
-/** The token call's answer: `{ data: { token } }` (spec: S2 §7). */
-export const tokenResponseSchema = z.object({ data: z.object({ token: z.string().check(z.minLength(1)) }) });
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+/** The token call's answer, `{ data: { token } }` (spec: S2 §7), checked by a schema that loads with the call. */
+export const tokenResponseSchema: LazySchema<TokenResponse> = () => import('./token.schema.ts').then((m) => m.tokenResponseSchema);
+export type { TokenResponse } from './token.schema.ts';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 

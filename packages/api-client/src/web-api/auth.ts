@@ -1,8 +1,11 @@
-// zod/mini: the same checks at a fraction of the bundle size, since these schemas run in the browser too.
-import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client.ts';
 import { CAPTCHA_HEADER } from '../http/request-hooks.ts';
 import { webApiPath } from '../http/api-paths.ts';
+import type { AuthResponse, LoginBody, LoginPhoneBody, TokenBody, SocialBody, SmsCodeBody, TwoStepBody, SocialTwoStepBody, SendSmsBody, DisconnectBody, RightsBody, OauthBody } from './auth.schema.ts';
+
+// The schemas load with the calls (LazySchema in http/http-client.ts), so zod is not in the first-load JS.
+const schemas = () => import('./auth.schema.ts');
+export type { AuthResponse, LoginBody, LoginPhoneBody, TokenBody, SocialBody, SmsCodeBody, TwoStepBody, SocialTwoStepBody, SendSmsBody, DisconnectBody, RightsBody, OauthBody } from './auth.schema.ts';
 
 /** All auth calls are `POST /web-api/auth/v1/{action}` (docs/decisions.md CALL-009). */
 export const AUTH_BASE_PATH = webApiPath('/auth/v1');
@@ -12,54 +15,6 @@ export type AuthAction = (typeof AUTH_ACTIONS)[number];
 
 // Bodies use the login parameter names of spec S2 §3 "Login parameters" (AUTH-011). `component_data` is the
 // spec's "component-data field"; the captcha travels in the captcha header, not in the body.
-const common = { lng: z.optional(z.string()), component_data: z.optional(z.string()) };
-const remember = { save: z.optional(z.boolean()) };
-const phone = { phone_number: z.string().check(z.minLength(1)), country_code: z.string().check(z.minLength(1)) };
-
-/** Login by e-mail or login. */
-export const loginBodySchema = z.lazy(() => z.object({ login: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)), ...remember, ...common }));
-/** Login by phone (phone_number, country_code). */
-export const loginPhoneBodySchema = z.lazy(() => z.object({ ...phone, password: z.string().check(z.minLength(1)), ...remember, ...common }));
-/** Login by a one-time token, optionally signed. */
-export const tokenBodySchema = z.lazy(() => z.object({ token: z.string().check(z.minLength(1)), sign: z.optional(z.string()), ...remember, ...common }));
-/** Login with a social network's token; `method_id` (spec) or `provider` (e.g. 'google') names the network. */
-export const socialBodySchema = z.lazy(() => z.object({ method_id: z.optional(z.int()), provider: z.optional(z.string()), token: z.string().check(z.minLength(1)), sign: z.optional(z.string()), ...remember, ...common }));
-/** Login by the code of an SMS. */
-export const smsCodeBodySchema = z.lazy(() => z.object({ ...phone, 'sms-code': z.string().check(z.minLength(1)), ...remember, ...common }));
-/** The second step of a two-step login; `token` is the ticket the login answer gave in `data`. */
-export const twoStepBodySchema = z.lazy(() => z.object({ code: z.string().check(z.minLength(1)), token: z.optional(z.string()), method_id: z.optional(z.int()), ...remember, ...common }));
-/** The second step of a two-step social login. */
-export const socialTwoStepBodySchema = z.lazy(() => z.object({ code: z.string().check(z.minLength(1)), method_id: z.int(), token: z.optional(z.string()), sign: z.optional(z.string()), ...common }));
-/** Ask for an SMS code. */
-export const sendSmsBodySchema = z.lazy(() => z.object({ ...phone, ...common }));
-/** Sign out. */
-export const disconnectBodySchema = z.lazy(() => z.object({ ...common }));
-/** The signed-in user's rights. */
-export const rightsBodySchema = z.lazy(() => z.object({ token: z.optional(z.string()), ...common }));
-/** Finish an OAuth sign-in with the provider's code. */
-export const oauthBodySchema = z.lazy(() => z.object({ code: z.string().check(z.minLength(1)), method_id: z.int(), sign: z.optional(z.string()), ...common }));
-
-/** Every auth answer: `{ success, responseType, message }`; responseType picks the next form (docs/decisions.md CALL-009). */
-export const authResponseSchema = z.lazy(() => z.object({
-  success: z.boolean(),
-  responseType: z._default(z.nullable(z.union([z.string(), z.int()])), null),
-  message: z._default(z.nullable(z.string()), null),
-  /** Extra data of some answers, such as the two-step ticket. */
-  data: z.optional(z.record(z.string(), z.unknown())),
-}));
-export type AuthResponse = z.infer<typeof authResponseSchema>;
-
-export type LoginBody = z.input<typeof loginBodySchema>;
-export type LoginPhoneBody = z.input<typeof loginPhoneBodySchema>;
-export type TokenBody = z.input<typeof tokenBodySchema>;
-export type SocialBody = z.input<typeof socialBodySchema>;
-export type SmsCodeBody = z.input<typeof smsCodeBodySchema>;
-export type TwoStepBody = z.input<typeof twoStepBodySchema>;
-export type SocialTwoStepBody = z.input<typeof socialTwoStepBodySchema>;
-export type SendSmsBody = z.input<typeof sendSmsBodySchema>;
-export type DisconnectBody = z.input<typeof disconnectBodySchema>;
-export type RightsBody = z.input<typeof rightsBodySchema>;
-export type OauthBody = z.input<typeof oauthBodySchema>;
 
 /** Per-call options: the captcha answer, if the user already solved one, and an abort signal. */
 export interface AuthCallOptions {
@@ -75,7 +30,7 @@ export const authKeys = {
 /** The auth service: every call is `POST /web-api/auth/v1/{action}` with a JSON body (docs/decisions.md CALL-009). */
 export function createAuthApi(http: HttpClient) {
   const post = (action: AuthAction, body: object, { captcha, signal }: AuthCallOptions = {}): Promise<AuthResponse> =>
-    http.request({ method: 'POST', path: `${AUTH_BASE_PATH}/${action}`, body, schema: authResponseSchema, headers: captcha ? { [CAPTCHA_HEADER]: captcha } : {}, signal });
+    http.request({ method: 'POST', path: `${AUTH_BASE_PATH}/${action}`, body, schema: () => schemas().then((m) => m.authResponseSchema), headers: captcha ? { [CAPTCHA_HEADER]: captcha } : {}, signal });
   return {
     /** Login by e-mail or login and password. */
     login: (body: LoginBody, options?: AuthCallOptions) => post('login', body, options),

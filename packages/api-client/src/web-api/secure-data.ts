@@ -1,7 +1,6 @@
-// zod/mini: the same checks at a fraction of the bundle size, since these schemas run in the browser too.
-import * as z from 'zod/mini';
 import { ApiError } from '../http/api-error.ts';
-import type { HttpClient } from '../http/http-client.ts';
+import { resolveSchema, type HttpClient, type Schema } from '../http/http-client.ts';
+import type { SecureData } from './secure-data.schema.ts';
 import { webApiPath } from '../http/api-paths.ts';
 
 /** The secure data call of the secure-methods client (docs/decisions.md CALL-004). */
@@ -10,15 +9,12 @@ export const SECURE_DATA_PATH = webApiPath('/secure-methods/v1/data');
 /** The message of an empty answer (spec: S2 §7, §8; SESSION-020). */
 export const SECURE_DATA_EMPTY = 'data is empty';
 
-/** `ggru` (the player's geo region) and the grant value (spec: S2 §3 "Secure data"). */
-export const secureDataSchema = z.lazy(() => z.object({
-  ggru: z.string().check(z.minLength(1), z.maxLength(64)),
-  grant: z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^[\w.~-]+$/)),
-}));
-export type SecureData = z.infer<typeof secureDataSchema>;
+export type { SecureData } from './secure-data.schema.ts';
+// The schema loads with the call (LazySchema in http/http-client.ts), so zod is not in the first-load JS.
+const secureDataSchema = () => import('./secure-data.schema.ts').then((m) => m.secureDataSchema);
 
 // Anything at all: emptiness is judged after the call, so it gets its own message instead of a schema error.
-const anyAnswer = z.lazy(() => z.unknown());
+const anyAnswer: Schema<unknown> = { safeParse: (input) => ({ success: true, data: input }) };
 
 /** True for an answer with nothing in it: no body, null, an empty object or empty fields. */
 export function isEmptySecureData(body: unknown): boolean {
@@ -43,7 +39,7 @@ export function createSecureDataApi(http: HttpClient) {
     async getSecureData(signal?: AbortSignal): Promise<SecureData> {
       const body = await http.request({ path: SECURE_DATA_PATH, schema: anyAnswer, auth: true, cache: 'no-store', signal });
       if (isEmptySecureData(body)) throw new ApiError(SECURE_DATA_EMPTY, 502);
-      const parsed = secureDataSchema.safeParse(body);
+      const parsed = (await resolveSchema(secureDataSchema)).safeParse(body);
       if (!parsed.success) throw new ApiError(`Unexpected response from ${SECURE_DATA_PATH}`, 502);
       return parsed.data;
     },

@@ -1,5 +1,3 @@
-// zod/mini: the same checks at a fraction of the bundle size, since these schemas run in the browser too.
-import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client.ts';
 import { webApiPath } from '../http/api-paths.ts';
 
@@ -9,8 +7,8 @@ export type { TokenResponse } from '../http/token.ts';
 /** The session call (spec: S2 §7; CALL-007). */
 export const SESSION_PATH = webApiPath('/session');
 
-/** The session answer is not parsed as JSON: any text body (or none) is a live session. */
-export const sessionResponseSchema = z.string();
+/** The session answer is not parsed as JSON: any text body (or none) is a live session. Loads with the call. */
+const sessionResponseSchema = () => import('./session.schema.ts').then((m) => m.sessionResponseSchema);
 
 /** SWR keys of the session calls, built next to the calls. */
 export const sessionKeys = {

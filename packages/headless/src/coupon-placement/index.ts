@@ -32,7 +32,7 @@ export { useCouponReminder, reminderDueAt } from './coupon-reminder-timer.ts';
 export type { CouponReminderState } from './coupon-reminder-timer.ts';
 export { useOddsMovement } from './use-odds-movement.ts';
 export { useCouponOddsRefresh, applyOddsQuotes, couponOddsRefreshMs, outcomeIdsOf } from './use-coupon-odds-refresh.ts';
-export { useCouponConfig, couponConfigFrom, couponConfigSchema, COUPON_CONFIG_GROUP } from './use-coupon-config.ts';
+export { useCouponConfig, couponConfigFrom, COUPON_CONFIG_GROUP } from './use-coupon-config.ts';
 export { quickAmounts, formatMoney, parseStake, currencySymbol } from '../coupon/coupon-amounts.ts';
 export { useCouponSlip, createBonusBet, lockReasonOf, couponTypeKeyOf } from './use-coupon-slip.ts';
 export type { CouponSlipView, CouponSelectionView, CouponTypeKey, SelectionLockReason, CouponSlipOptions } from './use-coupon-slip.ts';

@@ -1,25 +1,29 @@
-// zod/mini: the same checks at a fraction of the bundle size, since this runs in the browser.
-import * as z from 'zod/mini';
 import useSWR from 'swr';
+import { isIntArray, isRecord } from '../env/guards.ts';
 import { createBffApi, bffKeys, type BffApi } from '@bf/api-client/bff';
 import type { CouponConfig } from '../coupon/use-coupon.ts';
 
 /** The config group that holds the coupon's flags (spec: S2 §7; CALL-024). */
 export const COUPON_CONFIG_GROUP = 'd.betting';
 
-/** The coupon's flags in the `d.betting` group; a missing or broken flag is off (spec: site-routes §3 "Site config flags"). */
-export const couponConfigSchema = z.object({
-  show_one_click: z.catch(z.boolean(), false),
-  showVipBet: z.catch(z.boolean(), false),
-  isAvailableCouponBonusBet: z.catch(z.boolean(), false),
-  couponTypesWithMinAmount: z.catch(z.array(z.int()), () => []),
-  couponTypesWithMaxAmount: z.catch(z.array(z.int()), () => []),
-});
+const flag = (value: unknown): boolean => (typeof value === 'boolean' ? value : false);
+const ids = (value: unknown): number[] => (isIntArray(value) ? [...value] : []);
 
-/** The coupon flags from a config-groups answer; everything off when the group is missing. */
+/**
+ * The coupon flags from a config-groups answer: a missing or broken flag is off, a broken list empty, everything off
+ * when the group is missing (spec: site-routes §3 "Site config flags"). Guards, not a schema: the config-groups
+ * answer is already checked by its zod schema where it enters (bff/index.ts), and this runs in the first load.
+ */
 export function couponConfigFrom(groups: Readonly<Record<string, unknown>> | undefined): CouponConfig {
   const group = groups?.[COUPON_CONFIG_GROUP];
-  return couponConfigSchema.parse(typeof group === 'object' && group !== null ? group : {});
+  const value = isRecord(group) ? group : {};
+  return {
+    show_one_click: flag(value.show_one_click),
+    showVipBet: flag(value.showVipBet),
+    isAvailableCouponBonusBet: flag(value.isAvailableCouponBonusBet),
+    couponTypesWithMinAmount: ids(value.couponTypesWithMinAmount),
+    couponTypesWithMaxAmount: ids(value.couponTypesWithMaxAmount),
+  };
 }
 
 /** Config calls made for the coupon try twice: the coupon works (with its features off) while the config is away. */

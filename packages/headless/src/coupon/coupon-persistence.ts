@@ -1,12 +1,15 @@
-// zod/mini: the same checks at a fraction of the bundle size, since restoring runs in the browser.
-import * as z from 'zod/mini';
+import { isFiniteNumber, isInt, isRecord, isStringOfLength, oneOf, orDefault, recordOf } from '../env/guards.ts';
 import {
   SYSTEM_MIN_VALUE,
   betIdOf,
   createDefaultCouponSettings,
   createDefaultCouponState,
+  type BetStatusId,
+  type ChangeCoefAction,
   type CouponBet,
+  type CouponMarket,
   type CouponSettings,
+  type PlayersDuel,
   type CouponState,
 } from './coupon-types.ts';
 
@@ -43,96 +46,123 @@ export type DeepReadonly<T> = T extends (infer U)[]
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T;
 
-const amount = z.lazy(() => z.number().check(z.nonnegative()));
-const amountRecord = z.lazy(() => z.record(z.string(), amount));
+// Checked with guards, not a schema: the saved coupon is restored as the page starts and arrives from other tabs,
+// and a validator would put zod in the first-load JS (docs/decisions.md "No validator in the first load").
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isAmount = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
+const isPositive = (value: unknown): value is number => isFiniteNumber(value) && value > 0;
+const isNullableNumber = (value: unknown): value is number | null => value === null || isFiniteNumber(value);
+const isNullableString = (value: unknown): value is string | null => value === null || isString(value);
+const isOptional =
+  <T>(check: (value: unknown) => value is T) =>
+  (value: unknown): value is T | undefined =>
+    value === undefined || check(value);
+const BET_STATUS_IDS: readonly BetStatusId[] = [-2, -1, 0, 1, 2, 3, 4, 5, 6];
+const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
 
-const marketSchema = z.lazy(() => z.object({
-  id: z.string().check(z.minLength(1)),
-  coef: z.number().check(z.positive()),
-  sportId: z.number(),
-  typeId: z.number(),
-  kind: z.number(),
-  isLive: z.boolean(),
-  sportName: z.string(),
-  champName: z.string(),
-  gameId: z.number(),
-  champId: z.number(),
-  marketName: z.optional(z.string()),
-  outcomeName: z.optional(z.string()),
-}));
+/** The optional fields, added only when the saved object has them (as a parsed object would). */
+function withOptional<T extends object>(target: T, source: Record<string, unknown>, keys: readonly string[]): T {
+  for (const key of keys) if (key in source) Object.assign(target, { [key]: source[key] });
+  return target;
+}
 
-/** One saved bet; a bet that fails is dropped, the others are kept. */
-export const couponBetSchema = z.lazy(() => z.object({
-  market: marketSchema,
-  blockId: z.nullable(z.int()),
-  statusId: z.literal([-2, -1, 0, 1, 2, 3, 4, 5, 6]),
-  typeId: z.number(),
-  team1Name: z.string(),
-  team2Name: z.string(),
-  team1Score: z.nullable(z.string()),
-  team2Score: z.nullable(z.string()),
-  gameStatusId: z.nullable(z.number()),
-  startTime: z.nullable(z.number()),
-  isBlocked: z.boolean(),
-  isDepend: z.boolean(),
-  isBannedExpress: z.boolean(),
-  isDisabledBanker: z.boolean(),
-  expressId: z.nullable(z.number()),
-  statisticId: z.nullable(z.string()),
-  playersDuel: z.nullable(z.object({ player1Name: z.string(), player2Name: z.string() })),
-  pageType: z.nullable(z.string()),
-  gameTime: z.nullable(z.number()),
-  isLiveInLive: z.boolean(),
-  isFinished: z.boolean(),
-  isBonusBet: z.optional(z.boolean()),
-}));
+function marketOf(value: unknown): CouponMarket | undefined {
+  if (!isRecord(value)) return undefined;
+  const { id, coef, sportId, typeId, kind, isLive, sportName, champName, gameId, champId, marketName, outcomeName } = value;
+  if (!isStringOfLength(id, 1, Infinity) || !isPositive(coef)) return undefined;
+  if (![sportId, typeId, kind, gameId, champId].every(isFiniteNumber) || !isBoolean(isLive) || !isString(sportName) || !isString(champName)) return undefined;
+  if (!isOptional(isString)(marketName) || !isOptional(isString)(outcomeName)) return undefined;
+  const market = { id, coef, sportId, typeId, kind, isLive, sportName, champName, gameId, champId } as CouponMarket;
+  return withOptional(market, value, ['marketName', 'outcomeName']);
+}
 
-// The schema and the CouponBet type must describe the same thing: this line stops compiling if they drift.
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-const _betSchemaMatchesType: Same<z.infer<typeof couponBetSchema>, CouponBet> = true;
-void _betSchemaMatchesType;
+function playersDuelOf(value: unknown): PlayersDuel | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value) || !isString(value.player1Name) || !isString(value.player2Name)) return undefined;
+  return { player1Name: value.player1Name, player2Name: value.player2Name };
+}
+
+/** One saved bet with every field checked, or undefined: a bet that fails is dropped, the others are kept. */
+export function couponBetOf(value: unknown): CouponBet | undefined {
+  if (!isRecord(value)) return undefined;
+  const market = marketOf(value.market);
+  const playersDuel = playersDuelOf(value.playersDuel);
+  const statusId = oneOf(BET_STATUS_IDS, value.statusId);
+  if (!market || playersDuel === undefined || statusId === undefined) return undefined;
+  const v = value;
+  if (!(v.blockId === null || isInt(v.blockId)) || !isFiniteNumber(v.typeId) || !isString(v.team1Name) || !isString(v.team2Name)) return undefined;
+  if (![v.team1Score, v.team2Score, v.statisticId, v.pageType].every(isNullableString)) return undefined;
+  if (![v.gameStatusId, v.startTime, v.expressId, v.gameTime].every(isNullableNumber)) return undefined;
+  if (![v.isBlocked, v.isDepend, v.isBannedExpress, v.isDisabledBanker, v.isLiveInLive, v.isFinished].every(isBoolean) || !isOptional(isBoolean)(v.isBonusBet)) return undefined;
+  const bet = {
+    market,
+    blockId: v.blockId,
+    statusId,
+    typeId: v.typeId,
+    team1Name: v.team1Name,
+    team2Name: v.team2Name,
+    team1Score: v.team1Score,
+    team2Score: v.team2Score,
+    gameStatusId: v.gameStatusId,
+    startTime: v.startTime,
+    isBlocked: v.isBlocked,
+    isDepend: v.isDepend,
+    isBannedExpress: v.isBannedExpress,
+    isDisabledBanker: v.isDisabledBanker,
+    expressId: v.expressId,
+    statisticId: v.statisticId,
+    playersDuel,
+    pageType: v.pageType,
+    gameTime: v.gameTime,
+    isLiveInLive: v.isLiveInLive,
+    isFinished: v.isFinished,
+  } as CouponBet;
+  return withOptional(bet, v, ['isBonusBet']);
+}
 
 const state = createDefaultCouponState();
 const settings = createDefaultCouponSettings();
 
 // Field by field: garbage in one field falls back to that field's default and leaves the rest.
-const couponFieldsSchema = z.lazy(() => z.object({
-  typeId: z.catch(z.int().check(z.positive()), state.typeId),
-  systemValue: z.catch(z.int().check(z.gte(SYSTEM_MIN_VALUE)), state.systemValue),
-  amount: z.catch(amount, state.amount),
-  amountByBetId: z.catch(amountRecord, () => ({})),
-  amountByBlockId: z.catch(amountRecord, () => ({})),
-  addedAtByBetId: z.catch(z.record(z.string(), z.number()), () => ({})),
-  promoCode: z.catch(z.string(), state.promoCode),
-  manualPromoCode: z.catch(z.string(), state.manualPromoCode),
-  manuallyDeletedBonusBet: z.catch(z.boolean(), state.manuallyDeletedBonusBet),
-  isActiveSystemBanker: z.catch(z.boolean(), state.isActiveSystemBanker),
-  isActiveAutoMax: z.catch(z.boolean(), state.isActiveAutoMax),
-  isActiveVipBet: z.catch(z.boolean(), state.isActiveVipBet),
-  isCouponLoadedFromCode: z.catch(z.boolean(), state.isCouponLoadedFromCode),
-  expressId: z.catch(z.nullable(z.number()), state.expressId),
-}));
+function couponFieldsOf(value: Record<string, unknown>): Omit<PersistedCoupon, 'bets' | 'settings'> {
+  return {
+    typeId: isInt(value.typeId) && value.typeId > 0 ? value.typeId : state.typeId,
+    systemValue: isInt(value.systemValue) && value.systemValue >= SYSTEM_MIN_VALUE ? value.systemValue : state.systemValue,
+    amount: orDefault(value.amount, isAmount, state.amount),
+    amountByBetId: recordOf(value.amountByBetId, isAmount) ?? {},
+    amountByBlockId: recordOf(value.amountByBlockId, isAmount) ?? {},
+    addedAtByBetId: recordOf(value.addedAtByBetId, isFiniteNumber) ?? {},
+    promoCode: orDefault(value.promoCode, isString, state.promoCode),
+    manualPromoCode: orDefault(value.manualPromoCode, isString, state.manualPromoCode),
+    manuallyDeletedBonusBet: orDefault(value.manuallyDeletedBonusBet, isBoolean, state.manuallyDeletedBonusBet),
+    isActiveSystemBanker: orDefault(value.isActiveSystemBanker, isBoolean, state.isActiveSystemBanker),
+    isActiveAutoMax: orDefault(value.isActiveAutoMax, isBoolean, state.isActiveAutoMax),
+    isActiveVipBet: orDefault(value.isActiveVipBet, isBoolean, state.isActiveVipBet),
+    isCouponLoadedFromCode: orDefault(value.isCouponLoadedFromCode, isBoolean, state.isCouponLoadedFromCode),
+    expressId: orDefault(value.expressId, isNullableNumber, state.expressId),
+  };
+}
 
-const settingsSchema = z.lazy(() => z.object({
-  amountStepByCurrencyIso: z.catch(z.record(z.string(), z.number().check(z.positive())), () => ({})),
-  isManualAmountStep: z.catch(z.boolean(), settings.isManualAmountStep),
-  changeCoefAction: z.catch(z.literal([0, 1, 2]), settings.changeCoefAction),
-  isAutoMax: z.catch(z.boolean(), settings.isAutoMax),
-  isVipBet: z.catch(z.boolean(), settings.isVipBet),
-  isBalanceShown: z.catch(z.boolean(), settings.isBalanceShown),
-  isPossibleWinShown: z.catch(z.boolean(), settings.isPossibleWinShown),
-  isSelectAccountShown: z.catch(z.boolean(), settings.isSelectAccountShown),
-  isCouponFixed: z.catch(z.boolean(), settings.isCouponFixed),
-  oneClickAmount: z.catch(amount, settings.oneClickAmount),
-  isActiveOneClick: z.catch(z.boolean(), settings.isActiveOneClick),
-  exactCoef: z.catch(amount, settings.exactCoef),
-  isDropOnScoreChange: z.catch(z.boolean(), settings.isDropOnScoreChange),
-  expressId: z.catch(z.nullable(z.number()), settings.expressId),
-  bonusAccountOneClickAmount: z.catch(amount, settings.bonusAccountOneClickAmount),
-}));
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+function settingsOf(value: Record<string, unknown>): CouponSettings {
+  return {
+    amountStepByCurrencyIso: recordOf(value.amountStepByCurrencyIso, isPositive) ?? {},
+    isManualAmountStep: orDefault(value.isManualAmountStep, isBoolean, settings.isManualAmountStep),
+    changeCoefAction: oneOf(CHANGE_COEF_ACTIONS, value.changeCoefAction) ?? settings.changeCoefAction,
+    isAutoMax: orDefault(value.isAutoMax, isBoolean, settings.isAutoMax),
+    isVipBet: orDefault(value.isVipBet, isBoolean, settings.isVipBet),
+    isBalanceShown: orDefault(value.isBalanceShown, isBoolean, settings.isBalanceShown),
+    isPossibleWinShown: orDefault(value.isPossibleWinShown, isBoolean, settings.isPossibleWinShown),
+    isSelectAccountShown: orDefault(value.isSelectAccountShown, isBoolean, settings.isSelectAccountShown),
+    isCouponFixed: orDefault(value.isCouponFixed, isBoolean, settings.isCouponFixed),
+    oneClickAmount: orDefault(value.oneClickAmount, isAmount, settings.oneClickAmount),
+    isActiveOneClick: orDefault(value.isActiveOneClick, isBoolean, settings.isActiveOneClick),
+    exactCoef: orDefault(value.exactCoef, isAmount, settings.exactCoef),
+    isDropOnScoreChange: orDefault(value.isDropOnScoreChange, isBoolean, settings.isDropOnScoreChange),
+    expressId: orDefault(value.expressId, isNullableNumber, settings.expressId),
+    bonusAccountOneClickAmount: orDefault(value.bonusAccountOneClickAmount, isAmount, settings.bonusAccountOneClickAmount),
+  };
+}
 
 /** The saved part of a coupon and its settings. */
 export function toPersistedCoupon(coupon: DeepReadonly<PersistedCoupon>): DeepReadonly<PersistedCoupon> {
@@ -182,12 +212,12 @@ export function restoreCoupon(raw: unknown): PersistedCoupon | null {
   const seen = new Set<string>();
   const bets: CouponBet[] = [];
   for (const candidate of value.bets as unknown[]) {
-    const parsed = couponBetSchema.safeParse(candidate);
-    if (!parsed.success || seen.has(betIdOf(parsed.data))) continue;
-    seen.add(betIdOf(parsed.data));
-    bets.push(parsed.data);
+    const bet = couponBetOf(candidate);
+    if (!bet || seen.has(betIdOf(bet))) continue;
+    seen.add(betIdOf(bet));
+    bets.push(bet);
   }
-  const fields = couponFieldsSchema.parse(value);
-  const savedSettings = settingsSchema.parse(isRecord(value.settings) ? value.settings : {});
+  const fields = couponFieldsOf(value);
+  const savedSettings = settingsOf(isRecord(value.settings) ? value.settings : {});
   return { bets, ...fields, settings: savedSettings };
 }

@@ -91,7 +91,7 @@ export { minorUnits, sanitiseAmount, roundToMinorUnits, floorToMinorUnits } from
 
 export { LIVE_REMINDER_MS, LINE_REMINDER_MS, couponReminderMs } from './coupon-reminder.ts';
 
-export { couponBetSchema, toPersistedCoupon, serialiseCoupon, restoreCoupon } from './coupon-persistence.ts';
+export { couponBetOf, toPersistedCoupon, serialiseCoupon, restoreCoupon } from './coupon-persistence.ts';
 export type { PersistedCoupon, DeepReadonly } from './coupon-persistence.ts';
 
 export { createCouponStore, ONE_CLICK_REPEAT_MS } from './coupon-store.ts';

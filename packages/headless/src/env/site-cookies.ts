@@ -1,46 +1,51 @@
-// zod/mini: the same checks at a fraction of the bundle size, since these parsers run in the browser too.
-import * as z from 'zod/mini';
 import { safeReturnPath } from '../router/safe-return-path.ts';
 import { isBrowser, readRequestCookies, writeCookie } from './environment.ts';
 
 const DAY_SECONDS = 24 * 3600;
 const YEAR_SECONDS = 365 * DAY_SECONDS;
 
+// Cookie values are checked with small parsers, not a schema: the first render reads them synchronously, and a
+// validator would put zod in the first-load JS (docs/decisions.md "No validator in the first load").
+
 /** `'0'`/`'1'` (and `'true'`/`'false'`, which older writers used) as a boolean. */
-const flag = z.lazy(() => z.pipe(
-  z.enum(['0', '1', 'true', 'false']),
-  z.transform((value) => value === '1' || value === 'true'),
-));
-const integer = (min: number, max: number) =>
-  z.pipe(
-    z.string().check(z.regex(/^-?\d{1,5}$/)),
-    z.pipe(
-      z.transform((value: string) => Number(value)),
-      z.int().check(z.minimum(min), z.maximum(max)),
-    ),
-  );
+const flag = (value: string): boolean | undefined => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : undefined);
+
+/** A whole number of up to five digits, optionally negative, from `min` to `max`. */
+const integer =
+  (min: number, max: number) =>
+  (value: string): number | undefined => {
+    if (!/^-?\d{1,5}$/.test(value)) return undefined;
+    const number = Number(value);
+    return number >= min && number <= max ? number : undefined;
+  };
+
+/** The value when it matches `pattern`. */
+const matching =
+  (pattern: RegExp) =>
+  (value: string): string | undefined =>
+    pattern.test(value) ? value : undefined;
+
+/** One of `values`. */
+const member =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): T | undefined =>
+    values.find((item) => item === value);
+
 /** A same-origin path only: anything else (another site, a scheme, a protocol-relative trick) is ignored (AUTH-038). */
-const sitePath = z.lazy(() => z.pipe(
-  z.string(),
-  z.transform((value, ctx) => {
-    const path = safeReturnPath(value);
-    if (path === undefined) ctx.issues.push({ code: 'custom', message: 'not a path of this site', input: value });
-    return path ?? '';
-  }),
-));
+const sitePath = (value: string): string | undefined => safeReturnPath(value);
 
 /** What a cookie of the site is: its name, lifetime and the parser of its value. */
 export interface SiteCookie<T> {
   name: string;
   /** Lifetime in seconds; every cookie is written with path /, SameSite=Lax, Secure on HTTPS, never HttpOnly. */
   maxAgeSeconds: number;
-  /** A value that breaks it is treated as if the cookie were absent. */
-  schema: z.ZodMiniType<T, string>;
+  /** The value, or undefined for one that breaks the cookie's rule: it is treated as if the cookie were absent. */
+  parse: (raw: string) => T | undefined;
   /** How a value is written back; `String(value)` unless given. */
   format?: (value: T) => string;
 }
 
-const cookie = <T>(name: string, maxAgeSeconds: number, schema: z.ZodMiniType<T, string>, format?: (value: T) => string): SiteCookie<T> => ({ name, maxAgeSeconds, schema, ...(format ? { format } : {}) });
+const cookie = <T>(name: string, maxAgeSeconds: number, parse: (raw: string) => T | undefined, format?: (value: T) => string): SiteCookie<T> => ({ name, maxAgeSeconds, parse, ...(format ? { format } : {}) });
 const flagFormat = (value: boolean) => (value ? '1' : '0');
 
 /**
@@ -54,19 +59,19 @@ export const SITE_COOKIES = {
   /** Timezone offset: minutes east of UTC, as the browser reports it (UTC+3 is 180). */
   tzo: cookie('tzo', YEAR_SECONDS, integer(-720, 840)),
   /** Version of the CDN icon set, e.g. 1.0.637 (spec: S2 §9). */
-  iconsVersion: cookie('icons_version', 30 * DAY_SECONDS, z.string().check(z.regex(/^\d{1,4}\.\d{1,4}\.\d{1,6}$/))),
+  iconsVersion: cookie('icons_version', 30 * DAY_SECONDS, matching(/^\d{1,4}\.\d{1,4}\.\d{1,6}$/)),
   /** '1': the domain redirect check is off for this browser. */
   forceRedirectOff: cookie('force_redirect_off', DAY_SECONDS, flag, flagFormat),
   /** Any short token: its presence shows the hidden languages (LANG-005). */
-  ua: cookie('ua', YEAR_SECONDS, z.string().check(z.regex(/^[\w.-]{1,64}$/))),
+  ua: cookie('ua', YEAR_SECONDS, matching(/^[\w.-]{1,64}$/)),
   /** Where to go after registration (AUTH-038). */
   redirectUrl: cookie('redirect_url', 3600, sitePath),
   /** The page the player opened registration from (AUTH-038). */
   fromUrl: cookie('from_url', 3600, sitePath),
   /** The chosen language, a two-letter path prefix. */
-  language: cookie('lng', YEAR_SECONDS, z.string().check(z.regex(/^[a-z]{2}$/))),
+  language: cookie('lng', YEAR_SECONDS, matching(/^[a-z]{2}$/)),
   /** The cookie-consent choice (spec: S2 §3 "agree types"). */
-  cookiesAgreeType: cookie('cookies_agree_type', YEAR_SECONDS, z.enum(['all', 'only_functionality', 'only_marketing', 'disable'])),
+  cookiesAgreeType: cookie('cookies_agree_type', YEAR_SECONDS, member(['all', 'only_functionality', 'only_marketing', 'disable'] as const)),
   /** 12-hour clock. */
   is12h: cookie('is12h', YEAR_SECONDS, flag, flagFormat),
   /** Font size step the player chose: 0 base, 1 large, 2 largest (global settings appFontSize). */
@@ -76,7 +81,7 @@ export const SITE_COOKIES = {
   /** Mode for the visually impaired (global settings visuallyImpairedMode). */
   visuallyImpairedMode: cookie('visually_impaired', YEAR_SECONDS, flag, flagFormat),
   /** 0 European, 1 Asian (spec: S2 §3). */
-  appViewType: cookie('app_view_type', YEAR_SECONDS, z.pipe(z.enum(['0', '1']), z.transform((value) => (value === '1' ? 1 : 0) as 0 | 1))),
+  appViewType: cookie('app_view_type', YEAR_SECONDS, (value): 0 | 1 | undefined => (value === '1' ? 1 : value === '0' ? 0 : undefined)),
   /** The left column is hidden. */
   hideLeft: cookie('hide_left', YEAR_SECONDS, flag, flagFormat),
   /** The right column is hidden. */
@@ -98,8 +103,7 @@ export type SiteCookieValue<K extends SiteCookieKey> = (typeof SITE_COOKIES)[K] 
 export function readSiteCookie<K extends SiteCookieKey>(cookies: Readonly<Record<string, string>>, key: K): SiteCookieValue<K> | undefined {
   const raw = cookies[SITE_COOKIES[key].name];
   if (raw === undefined) return undefined;
-  const parsed = (SITE_COOKIES[key].schema as z.ZodMiniType<unknown, string>).safeParse(raw);
-  return parsed.success ? (parsed.data as SiteCookieValue<K>) : undefined;
+  return (SITE_COOKIES[key] as unknown as SiteCookie<SiteCookieValue<K>>).parse(raw);
 }
 
 /** Writes one site cookie with its own lifetime (browser only; a no-op on the server). */

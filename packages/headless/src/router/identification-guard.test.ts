@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UserConfig } from '@bf/api-client/web-api/user-config';
-import { userConfigSchema } from '@bf/api-client/web-api/user-config';
+import { userConfigSchema } from '@bf/api-client/schemas/user-config';
 import { findRoute, ROUTES } from '@bf/headless/routes';
 import { FALLBACK_SITE_CONFIG } from '@bf/headless/site-config';
 import { hasRequiredProfileFields, identificationBonusPrompt, identificationRedirect } from './identification-guard.ts';

@@ -1,5 +1,3 @@
-// zod/mini: the same checks at a fraction of the bundle size, since this runs in the browser.
-import * as z from 'zod/mini';
 import { createHttpClient, webApiPath, type HttpClient, type HttpHooks } from '@bf/api-client/http';
 import { createAuthApi } from '@bf/api-client/web-api/auth';
 import { createSessionApi } from '@bf/api-client/web-api/session';
@@ -14,7 +12,8 @@ import { lazyApi } from './lazy-api.ts';
 
 /** The user-session check (spec: S2 §7 "user-session check … returns user_id"): `GET /web-api/user/v1/session-check`. */
 export const SESSION_CHECK_PATH = webApiPath('/user/v1/session-check');
-export const sessionCheckSchema = z.object({ user_id: z.nullable(z.union([z.int(), z.string()])) });
+/** `{ user_id }`, checked by a schema that loads with the call (LazySchema), so zod is not in the first-load JS. */
+export const sessionCheckSchema = () => import('./browser-api.schema.ts').then((m) => m.sessionCheckSchema);
 
 export interface BrowserApiOptions {
   hooks: HttpHooks;

@@ -1,8 +1,8 @@
 /**
  * Betting state (spec: auth-limits §3 "Betting state", per-sport settings; §9 time filter ids; RULES SPORT-009..017):
- * what the sports lists show, a schema for its stored form, and a Valtio store. No React here.
+ * what the sports lists show, a parser for its stored form, and a Valtio store. No React here.
  */
-import * as z from 'zod/mini';
+import { isRecord, oneOf, orDefault } from '../env/guards.ts';
 import { proxy } from 'valtio/vanilla';
 
 /** currentBettingType: live events or the line (pre-match). */
@@ -86,42 +86,48 @@ export function serializeFilteredMarkets(ids: readonly number[]): string {
   return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))].join(',');
 }
 
-// The listed member, not the input: -0 passes a literal 0 check but would be stored as -0.
-const oneOf = <T extends number | string>(values: readonly T[]) =>
-  z.pipe(
-    z.literal(values),
-    z.transform((value) => values.find((member) => member === value) as T),
-  );
 const DEFAULTS = defaultBettingState();
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const SPORT_ID_KEY = /^\d{1,9}$/;
 
-const sportSettingsSchema = z.lazy(() => z.object({
-  line: z.catch(z.boolean(), true),
-  live: z.catch(z.boolean(), true),
-  cyberSportFilter: z.catch(oneOf<CyberFilter>(CYBER_FILTERS), CYBER_FILTER.all),
-}));
+/** One sport's settings from anything: each field falls back to its own default (in line and live, no cyber filter). */
+function sportSettingsFrom(input: unknown): SportSettings {
+  const value = isRecord(input) ? input : {};
+  return {
+    line: orDefault(value.line, isBoolean, true),
+    live: orDefault(value.live, isBoolean, true),
+    // The listed member, not the input: -0 equals 0 but would be stored as -0.
+    cyberSportFilter: oneOf(CYBER_FILTERS, value.cyberSportFilter) ?? CYBER_FILTER.all,
+  };
+}
 
-/** Validates a stored betting state; anything missing or malformed takes its default. */
-export const bettingStateSchema = z.lazy(() => z.catch(
-  z.object({
-    currentBettingType: z.catch(oneOf<BettingType>(BETTING_TYPES), DEFAULTS.currentBettingType),
-    isGroupByCategories: z.catch(z.boolean(), DEFAULTS.isGroupByCategories),
-    cyberFilter: z.catch(oneOf<CyberFilter>(CYBER_FILTERS), DEFAULTS.cyberFilter),
-    isWideScoreboard: z.catch(z.boolean(), DEFAULTS.isWideScoreboard),
-    isUpcomingEvents: z.catch(z.boolean(), DEFAULTS.isUpcomingEvents),
-    isOnlyWithVideos: z.catch(z.boolean(), DEFAULTS.isOnlyWithVideos),
-    filteredMarkets: z.catch(
-      z.pipe(z.string(), z.transform((value) => serializeFilteredMarkets(parseFilteredMarkets(value)))),
-      DEFAULTS.filteredMarkets,
-    ),
-    timeFilter: z.catch(oneOf<TimeFilterId>(TIME_FILTER_IDS), DEFAULTS.timeFilter),
-    sportSettings: z.catch(z.record(z.string().check(z.regex(/^\d{1,9}$/)), sportSettingsSchema), () => ({})),
-  }),
-  defaultBettingState,
-));
+/** Sport settings by sport id: every key a sport id and every value an object, else none at all. */
+function sportSettingsMapFrom(input: unknown): Record<string, SportSettings> {
+  if (!isRecord(input)) return {};
+  const out: Record<string, SportSettings> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (!SPORT_ID_KEY.test(key) || !isRecord(value)) return {};
+    out[key] = sportSettingsFrom(value);
+  }
+  return out;
+}
 
 /** A betting state from anything stored: always complete and valid. */
 export function parseBettingState(input: unknown): BettingState {
-  return bettingStateSchema.parse(input);
+  // Checked with guards, not a schema: the stored state is read in the first render (docs/decisions.md
+  // "No validator in the first load"). Anything missing or malformed takes its default, field by field.
+  if (!isRecord(input)) return defaultBettingState();
+  return {
+    currentBettingType: oneOf(BETTING_TYPES, input.currentBettingType) ?? DEFAULTS.currentBettingType,
+    isGroupByCategories: orDefault(input.isGroupByCategories, isBoolean, DEFAULTS.isGroupByCategories),
+    cyberFilter: oneOf(CYBER_FILTERS, input.cyberFilter) ?? DEFAULTS.cyberFilter,
+    isWideScoreboard: orDefault(input.isWideScoreboard, isBoolean, DEFAULTS.isWideScoreboard),
+    isUpcomingEvents: orDefault(input.isUpcomingEvents, isBoolean, DEFAULTS.isUpcomingEvents),
+    isOnlyWithVideos: orDefault(input.isOnlyWithVideos, isBoolean, DEFAULTS.isOnlyWithVideos),
+    filteredMarkets: typeof input.filteredMarkets === 'string' ? serializeFilteredMarkets(parseFilteredMarkets(input.filteredMarkets)) : DEFAULTS.filteredMarkets,
+    timeFilter: oneOf(TIME_FILTER_IDS, input.timeFilter) ?? DEFAULTS.timeFilter,
+    sportSettings: sportSettingsMapFrom(input.sportSettings),
+  };
 }
 
 /** The betting store: a Valtio proxy and its actions. */
@@ -171,7 +177,7 @@ export function createBettingStore(initial?: unknown): BettingStore {
       if (!Number.isSafeInteger(sportId) || sportId < 0) return;
       const changes = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
       // Parsing the merge turns a bad value into the default instead of storing it.
-      state.sportSettings[String(sportId)] = sportSettingsSchema.parse({ ...sportSettingsOf(sportId), ...changes });
+      state.sportSettings[String(sportId)] = sportSettingsFrom({ ...sportSettingsOf(sportId), ...changes });
     },
     sportSettingsOf,
     resetSportSettings() {

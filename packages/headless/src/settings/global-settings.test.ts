@@ -107,7 +107,7 @@ describe('createSettingsStore', () => {
   });
 
   it('starts from validated stored settings', () => {
-    const store = createSettingsStore({ initial: { appTheme: 1, timeZone: 'x' } });
+    const store = createSettingsStore({ initial: parseGlobalSettings({ appTheme: 1, timeZone: 'x' }) });
     expect(snapshot(store.state)).toMatchObject({ appTheme: 1, timeZone: 3 });
   });
 

@@ -1,16 +1,13 @@
 /**
  * Global settings (spec: auth-limits §3 "Global settings"; RULES CFG-005..019): every field with its default,
- * a schema that turns whatever was stored into valid settings, and a Valtio store with the actions that change them.
- * No React here; hooks read the store with `useSnapshot`.
+ * and a Valtio store with the actions that change them; parse-global-settings.ts turns whatever was stored into valid
+ * settings. No React here; hooks read the store with `useSnapshot`.
  */
-// zod/mini: the same checks at a fraction of the bundle size, since this runs in the browser.
-import * as z from 'zod/mini';
 import { proxy } from 'valtio/vanilla';
-import { siteConfigSchema } from '@bf/api-client/schemas/site-config';
 import type { SiteConfig } from '@bf/api-client/bff';
 import { ODDS_FORMAT, ODDS_FORMAT_IDS, isOddsFormatId } from '../odds/odds-format.ts';
 import type { OddsFormatId } from '../odds/odds-format.ts';
-import { APP_VIEW_TYPE, APP_VIEW_TYPES, MARKETS_NAME_TYPES, acceptMarketsNameType, acceptViewType, resolveOddsFormat } from '../odds/allowed-odds-format.ts';
+import { APP_VIEW_TYPE, acceptMarketsNameType, acceptViewType, resolveOddsFormat } from '../odds/allowed-odds-format.ts';
 import type { AppViewType, MarketsNameType } from '../odds/allowed-odds-format.ts';
 
 /** appTheme (spec: auth-limits §3): 0 light, 1 dark. */
@@ -160,79 +157,9 @@ export function isTimeZoneOffset(value: unknown): value is number {
   return typeof value === 'number' && value >= -12 && value <= 14 && Number.isInteger(value * 4);
 }
 
-const DEFAULTS = defaultGlobalSettings();
-const oneOf = <T extends number | string>(values: readonly T[]) => z.literal(values);
-// Each field falls back to its own default, so one bad value never costs the player the others.
-const field = <T extends z.ZodMiniType>(schema: T, fallback: z.output<T> | (() => z.output<T>)) => z.catch(schema, fallback);
-const flag = (fallback: Flag) => field(oneOf<Flag>([0, 1]), fallback);
-const count = (fallback: number) => field(z.int().check(z.nonnegative()), fallback);
-
-/** Validates stored or hydrated settings field by field; anything missing or malformed takes its default. */
-export const globalSettingsSchema = z.lazy(() => z.catch(
-  z.object({
-    appFontSize: count(DEFAULTS.appFontSize),
-    appTheme: field(oneOf<AppTheme>([0, 1]), DEFAULTS.appTheme),
-    appViewType: field(oneOf<AppViewType>(APP_VIEW_TYPES), DEFAULTS.appViewType),
-    balance: field(z.number(), DEFAULTS.balance),
-    coefIndicationType: count(DEFAULTS.coefIndicationType),
-    coefViewId: field(oneOf<OddsFormatId>(ODDS_FORMAT_IDS), DEFAULTS.coefViewId),
-    marketDisplaySettings: field(z.record(z.string(), z.unknown()), () => ({})),
-    language: field(z.string().check(z.regex(/^[a-z]{2}$/)), DEFAULTS.language),
-    currentCountryCode: field(z.pipe(z.string().check(z.regex(/^[a-zA-Z]{2}$/)), z.transform((code) => code.toLowerCase())), DEFAULTS.currentCountryCode),
-    timeZone: field(z.number().check(z.refine(isTimeZoneOffset)), DEFAULTS.timeZone),
-    is12h: field(z.boolean(), DEFAULTS.is12h),
-    userId: field(z.nullable(z.int().check(z.positive())), DEFAULTS.userId),
-    lineProfileId: count(DEFAULTS.lineProfileId),
-    liveProfileId: count(DEFAULTS.liveProfileId),
-    profileIdTimestamp: count(DEFAULTS.profileIdTimestamp),
-    isAccumulatorOfTheDay: flag(DEFAULTS.isAccumulatorOfTheDay),
-    isLiveAccumulatorOfTheDay: flag(DEFAULTS.isLiveAccumulatorOfTheDay),
-    isAppCompactView: flag(DEFAULTS.isAppCompactView),
-    isAppLightVersion: flag(DEFAULTS.isAppLightVersion),
-    isBestMatchesOnTop: flag(DEFAULTS.isBestMatchesOnTop),
-    isBetGenerator: flag(DEFAULTS.isBetGenerator),
-    isDetailedScore: flag(DEFAULTS.isDetailedScore),
-    isDisplayStatsInNewWindow: flag(DEFAULTS.isDisplayStatsInNewWindow),
-    isMoveVideoOnScroll: flag(DEFAULTS.isMoveVideoOnScroll),
-    isShowGameId: flag(DEFAULTS.isShowGameId),
-    isShowSportsOnly: flag(DEFAULTS.isShowSportsOnly),
-    isTeamLogosInCoupon: flag(DEFAULTS.isTeamLogosInCoupon),
-    leftSectionDisplayState: count(DEFAULTS.leftSectionDisplayState),
-    rightSectionDisplayState: count(DEFAULTS.rightSectionDisplayState),
-    isLeftSectionHover: field(z.boolean(), DEFAULTS.isLeftSectionHover),
-    isLeftSectionFiltersOpen: field(z.boolean(), DEFAULTS.isLeftSectionFiltersOpen),
-    marketsNameType: field(oneOf<MarketsNameType>(MARKETS_NAME_TYPES), DEFAULTS.marketsNameType),
-    ssrHttpErrorCode: field(z.nullable(z.int().check(z.gte(100), z.lte(599))), DEFAULTS.ssrHttpErrorCode),
-    siteConfig: field(z.nullable(siteConfigSchema), DEFAULTS.siteConfig),
-    windowSize: field(z.nullable(z.object({ width: z.number().check(z.nonnegative()), height: z.number().check(z.nonnegative()) })), DEFAULTS.windowSize),
-    zoneState: count(DEFAULTS.zoneState),
-    cookiesAgreeType: field(z.nullable(oneOf<CookiesAgreeType>(COOKIES_AGREE_TYPES)), DEFAULTS.cookiesAgreeType),
-    isUserTermsChanged: field(z.boolean(), DEFAULTS.isUserTermsChanged),
-    partnerHasTaxes: field(z.boolean(), DEFAULTS.partnerHasTaxes),
-    userTermsChangedUpdatedAt: field(z.nullable(z.int().check(z.nonnegative())), DEFAULTS.userTermsChangedUpdatedAt),
-    abTestsAvailability: field(z.record(z.string(), z.boolean()), () => ({})),
-    isGroupByCountry: field(z.boolean(), DEFAULTS.isGroupByCountry),
-    isShadowNotifyOpened: field(z.boolean(), DEFAULTS.isShadowNotifyOpened),
-    isRegistrationProcess: field(z.boolean(), DEFAULTS.isRegistrationProcess),
-    visuallyImpairedMode: field(z.boolean(), DEFAULTS.visuallyImpairedMode),
-    timezone: field(z.string().check(z.minLength(1), z.maxLength(64)), DEFAULTS.timezone),
-  }),
-  defaultGlobalSettings,
-));
-
 export interface ParseSettingsOptions {
   /** Odds format ids the site allows (default all). */
   allowedOddsFormats?: readonly number[];
-}
-
-/**
- * Settings from anything (parsed JSON, a hydration payload, garbage): always a complete, valid object,
- * with the odds format checked against the allowed list and the view type (SPORT-006, 007).
- */
-export function parseGlobalSettings(input: unknown, { allowedOddsFormats = ODDS_FORMAT_IDS }: ParseSettingsOptions = {}): GlobalSettings {
-  const settings: GlobalSettings = globalSettingsSchema.parse(input);
-  settings.coefViewId = resolveOddsFormat(settings.coefViewId, { viewType: settings.appViewType, allowed: allowedOddsFormats });
-  return settings;
 }
 
 /** Defaults the site config may give; each is used only if it is in its allowed list (spec: auth-limits §5). */
@@ -245,8 +172,11 @@ export interface SiteSettingsDefaults {
 }
 
 export interface SettingsStoreOptions extends ParseSettingsOptions {
-  /** Stored or hydrated settings; validated with {@link parseGlobalSettings}. */
-  initial?: unknown;
+  /**
+   * Settings already checked with `parseGlobalSettings` (parse-global-settings.ts, which holds the validator; no
+   * page passes any today, so the validator is not in the first-load JS); the defaults when absent.
+   */
+  initial?: GlobalSettings;
 }
 
 /** The settings store: a Valtio proxy and the actions that change it. */
@@ -270,11 +200,12 @@ export interface SettingsStore {
 /**
  * A fresh settings store per call (one per request on the server, never module state).
  * @example
- * const store = createSettingsStore({ initial: JSON.parse(saved) });
+ * const store = createSettingsStore({ initial: parseGlobalSettings(JSON.parse(saved)) });
  * store.setOddsFormat(ODDS_FORMAT.fractional);
  */
 export function createSettingsStore({ initial, allowedOddsFormats = ODDS_FORMAT_IDS }: SettingsStoreOptions = {}): SettingsStore {
-  const state = proxy(parseGlobalSettings(initial, { allowedOddsFormats }));
+  const state = proxy<GlobalSettings>(initial ? { ...initial } : defaultGlobalSettings());
+  state.coefViewId = resolveOddsFormat(state.coefViewId, { viewType: state.appViewType, allowed: allowedOddsFormats });
   const resolve = (requested: unknown) => resolveOddsFormat(requested, { previous: state.coefViewId, viewType: state.appViewType, allowed: allowedOddsFormats });
 
   return {

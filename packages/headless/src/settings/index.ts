@@ -2,11 +2,10 @@ export {
   APP_THEME,
   COOKIES_AGREE_TYPES,
   defaultGlobalSettings,
-  globalSettingsSchema,
-  parseGlobalSettings,
   createSettingsStore,
   isTimeZoneOffset,
 } from './global-settings.ts';
+export { globalSettingsSchema, parseGlobalSettings } from './parse-global-settings.ts';
 export type {
   AppTheme,
   Flag,
@@ -28,7 +27,6 @@ export {
   defaultSportSettings,
   parseFilteredMarkets,
   serializeFilteredMarkets,
-  bettingStateSchema,
   parseBettingState,
   createBettingStore,
 } from './betting-state.ts';
