@@ -36,6 +36,11 @@ export interface SportsServices {
   odds: LiveOddsStore;
   selection: SelectionStore;
   settings: SettingsStore;
+  /**
+   * The odds format the page was rendered with (site defaults and cookies, before the player's saved choice): what
+   * a part of the page that hydrates after `restore()` must render first to match the server's HTML.
+   */
+  renderedOddsFormat: number;
   betting: BettingStore;
   share: ShareCache;
   multi: MultiLiveState;
@@ -100,6 +105,7 @@ export function createSportsServices({ api, fetch, storage, now = Date.now, site
     odds: createLiveOddsStore({ now }),
     selection: createSelectionStore(),
     settings,
+    renderedOddsFormat: settings.state.coefViewId,
     betting,
     share: createShareCache(),
     multi,

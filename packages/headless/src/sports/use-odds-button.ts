@@ -36,11 +36,13 @@ function useProxyState<T extends object>(state: T, onServer: Readonly<T>): T {
  * elsewhere never re-renders this component; the store clears the moved flag after its hold time.
  */
 export function useOutcomeOdds(outcomeId: number): OutcomeOdds {
-  const { odds, settings } = useServicesOfRoot();
+  const { odds, settings, renderedOddsFormat } = useServicesOfRoot();
   const price = useProxyState(odds.price(outcomeId), odds.firstPrice(outcomeId));
   const subscribeToSettings = useCallback((onChange: () => void) => subscribe(settings.state, onChange), [settings]);
   const readFormat = useCallback(() => settings.state.coefViewId, [settings]);
-  const coefViewId = useSyncExternalStore(subscribeToSettings, readFormat, readFormat);
+  // Hydration draws the format the server drew; the player's saved format follows right after.
+  const readRenderedFormat = useCallback(() => renderedOddsFormat, [renderedOddsFormat]);
+  const coefViewId = useSyncExternalStore(subscribeToSettings, readFormat, readRenderedFormat);
   return { coef: price.coef, text: formatOdds(price.coef, coefViewId), isBlocked: price.isBlocked, direction: price.direction };
 }
 
