@@ -7,6 +7,7 @@ import { CasinoGrid, type CasinoGridSkin, type CasinoGridView } from './casino/c
 import { CareTextAreaField } from './office/care-fields.tsx';
 import { OfficePanel } from './office/office-panel.tsx';
 
+// Tailwind reads this folder, tests included: a word here that is a utility class lands in both apps' CSS.
 // The parts both kits draw alike: what a player and a screen reader get does not depend on the skin a kit passes.
 
 afterEach(cleanup);
@@ -28,11 +29,11 @@ const grid = (over: Partial<CasinoGridView>): CasinoGridView => ({ variant: 'gam
 
 describe('CasinoGrid (ui-core)', () => {
   it('draws 16 placeholders in a games grid and 2 in the other-games block while loading (S1 §9), the section busy', () => {
-    const { container, rerender } = render(<CasinoGrid grid={grid({ status: 'loading', skeletonCount: 16, statusText: 'Loading games' })} skin={gridSkin} />);
-    expect(container.querySelectorAll('[data-skeleton="game"]')).toHaveLength(16);
-    expect(container.querySelector('section')?.getAttribute('aria-busy')).toBe('true');
+    const { rerender } = render(<CasinoGrid grid={grid({ status: 'loading', skeletonCount: 16, statusText: 'Loading games' })} skin={gridSkin} />);
+    expect(document.querySelectorAll('[data-skeleton="game"]')).toHaveLength(16);
+    expect(document.querySelector('section')?.getAttribute('aria-busy')).toBe('true');
     rerender(<CasinoGrid grid={grid({ variant: 'other', status: 'loading', skeletonCount: 2 })} skin={gridSkin} />);
-    expect(container.querySelectorAll('[data-skeleton="other-game"]')).toHaveLength(2);
+    expect(document.querySelectorAll('[data-skeleton="other-game"]')).toHaveLength(2);
   });
 
   it('names each star by its game and presses it; a favourite star is pressed', () => {
@@ -69,8 +70,8 @@ describe('CasinoFilters (ui-core)', () => {
   });
 
   it('keeps the hint line empty where the skin keeps its space, so the row does not move', () => {
-    const { container } = render(<CasinoFilters search={search} provider={{ label: 'Provider', value: '', options: [{ value: '', label: 'All providers' }], onChange: () => undefined }} skin={skin(true)} />);
-    expect(container.querySelectorAll('p.min-h-4')).toHaveLength(2);
+    render(<CasinoFilters search={search} provider={{ label: 'Provider', value: '', options: [{ value: '', label: 'All providers' }], onChange: () => undefined }} skin={skin(true)} />);
+    expect(document.querySelectorAll('p.min-h-4')).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'Provider' })).not.toBeNull();
   });
 });
