@@ -533,6 +533,33 @@ test.describe('changed terms', () => {
   });
 });
 
+test.describe('changed terms: a failed accept (TERMS-007)', () => {
+  test('shows the confirm-terms error alert, which has no close button and stays through Escape and outside clicks; a retry accepts', async ({ page, request }) => {
+    // The browser reports the 451 and the refused confirm call itself; the app must add no error of its own.
+    const issues = watchConsole(page, (text) => /status of (451|503)\b/.test(text));
+    const player = await playerIn(request, { termsOutdated: true });
+    await page.goto('/en/office/history');
+    await waitForHydration(page);
+    await signIn(page, player);
+    await expect(page).toHaveURL((url) => url.pathname === '/en/confirm');
+    // The confirm call fails once (the back end is down for a moment).
+    await page.route('**/agreement-rules/confirm', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }), { times: 1 });
+    await page.getByRole('button', { name: 'Accept the new terms' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not save your acceptance of the terms. Please try again.' });
+    await expect(alert).toBeVisible();
+    // Nothing closes it: no button inside, Escape and a click elsewhere leave it where it is.
+    await expect(alert.getByRole('button')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { level: 1, name: 'Updated terms' }).click();
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/confirm');
+    // Trying again works and takes the player back to the page.
+    await page.getByRole('button', { name: 'Accept the new terms' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/office/history');
+    expect(issues.take()).toEqual([]);
+  });
+});
+
 test.describe('sign-in and registration modals (AUTH-001 to AUTH-003, GUARD-021)', () => {
   test('the header "Log in" opens a dialog over the page; signing in there closes it and the player stays', async ({ page }) => {
     const issues = watchConsole(page);

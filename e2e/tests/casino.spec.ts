@@ -147,6 +147,30 @@ test.describe('casino', () => {
     expect(issues.take()).toEqual([]);
   });
 
+  test('a game page hides the header, footer and bottom bar by its route flags; the lobby has them (ROUTE-070)', async ({ page, isMobile }) => {
+    const frame = () => ({
+      header: page.getByRole('banner'),
+      footer: page.getByRole('contentinfo'),
+      bottomBar: page.locator('nav[aria-label="Menu"]'),
+    });
+    await open(page, '/en/slots', 'Slots');
+    await expect(frame().header).toBeVisible();
+    await expect(frame().footer).toHaveCount(1);
+    await expect(frame().bottomBar).toHaveCount(isMobile ? 1 : 0);
+    // The game page (flags: header, footer, bottom navigation and SEO block hidden): the game fills the page.
+    await gamesGrid(page, 'Slots').getByRole('link', { name: /Fruit Fiesta/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fruit Fiesta' })).toBeVisible();
+    await expect(frame().header).toHaveCount(0);
+    await expect(frame().footer).toHaveCount(0);
+    await expect(frame().bottomBar).toHaveCount(0);
+    // A fresh load of another game page (the server's render) is drawn the same way.
+    await page.goto('/en/casino/game/21/royal-roulette');
+    await expect(page.getByRole('heading', { level: 1, name: 'Royal Roulette' })).toBeVisible();
+    await expect(frame().header).toHaveCount(0);
+    await expect(frame().footer).toHaveCount(0);
+    await expect(frame().bottomBar).toHaveCount(0);
+  });
+
   test('a signed-in player keeps favourites; a visitor is sent to sign in (ROUTE-049)', async ({ page, request, context, baseURL }) => {
     await page.goto('/en/favorites');
     await expect(page).toHaveURL(/\/en\/user\/login/);

@@ -165,3 +165,48 @@ test.describe('user action pages', () => {
     expect(issues.take()).toEqual([]);
   });
 });
+
+test.describe('the recovery save is active or passive (ANLT-025)', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    // Analytics consent ("accept all"): the collector gets the flow's events (every other spec sends none).
+    await context.addCookies([{ name: 'cookies_agree_type', value: 'all', url: baseURL! }]);
+  });
+
+  for (const [how, mode] of [
+    ['typed one key at a time', 'active'],
+    ['filled at once, as a paste or the browser\'s password manager does', 'passive'],
+  ] as const) {
+    test(`a new password ${how} is saved ${mode}`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const player = await registerPlayer(request);
+      await page.goto('/en?showForgotPasswordModal=1');
+      await waitForHydration(page);
+      const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+      await dialog.getByLabel('Login, e-mail or phone').fill(player.email);
+      await dialog.getByRole('button', { name: 'Send the link' }).click();
+      await expect(dialog.getByText('If an account matches, the link is on its way. Check your e-mail and SMS.')).toBeVisible({ timeout: 15_000 });
+      const href = await linkFromMailbox(page, player.email, 'Set a new password');
+
+      await page.goto(href);
+      await waitForHydration(page);
+      await expect(page.getByText(`Choose a new password for account ${player.login}.`)).toBeVisible({ timeout: 15_000 });
+      const password = page.getByLabel('New password', { exact: true });
+      if (mode === 'active') await password.pressSequentially('second123');
+      else await password.fill('second123');
+      await page.getByLabel('Repeat the new password', { exact: true }).fill('second123');
+      await page.getByRole('button', { name: 'Save the new password' }).click();
+      await expect(page.getByRole('heading', { name: 'Your password is changed' })).toBeVisible({ timeout: 15_000 });
+
+      // The collector's record of this page's save (its address carries this link's token); analytics starts 10 s after load.
+      await expect
+        .poll(
+          async () => {
+            const { records } = (await (await page.request.get('/web-api/test/analytics?limit=500')).json()) as { records: { id: string; page: string; str: Record<string, string> }[] };
+            return records.filter((record) => record.id === 'password_recovery.saved' && record.page === href).map((record) => record.str['mode']);
+          },
+          { timeout: 40_000 },
+        )
+        .toEqual([mode]);
+    });
+  }
+});

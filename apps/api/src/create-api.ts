@@ -20,6 +20,7 @@ import { officeRoutes } from './routes/office-routes.ts';
 import { rewardsRoutes } from './routes/rewards-routes.ts';
 import { officeCareRoutes } from './routes/office-care-routes.ts';
 import { identificationRoutes } from './routes/identification-routes.ts';
+import { siteRoutes } from './routes/site-routes.ts';
 import { sportsRoutes } from './routes/sports-routes.ts';
 import { sportsLiveDefault, type SportsLiveOptions } from './sports/live-feed.ts';
 
@@ -101,6 +102,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   });
   app.route('/', configRoutes(db));
   app.route('/', contentRoutes());
+  app.route('/', siteRoutes({ domains: env.siteDomains, testHooks: env.testHooks }));
   app.route('/', maintenanceRoutes({ db, now, testHooks: env.testHooks, appVersion: env.appVersion }));
   app.route('/', auth.routes);
   // The coupon calls find the player through the auth routes' own tokens and sessions.

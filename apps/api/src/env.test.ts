@@ -19,6 +19,12 @@ describe('readApiEnv', () => {
     expect(readApiEnv({ API_SITE_CONFIG: '' }).siteConfig).toBeUndefined();
   });
 
+  it('reads SITE_DOMAINS as hostnames with an optional port, the primary first, lower-cased and without repeats', () => {
+    expect(readApiEnv({ SITE_DOMAINS: 'BF.example, mirror-1.bf.example:8443,bf.example,' }).siteDomains).toEqual(['bf.example', 'mirror-1.bf.example:8443']);
+    expect(readApiEnv({ SITE_DOMAINS: '' }).siteDomains).toBeUndefined();
+    for (const bad of ['https://bf.example', 'bf.example/x', 'bf.example:70000', ',', 'user@bf.example']) expect(() => readApiEnv({ SITE_DOMAINS: bad }), bad).toThrow(/SITE_DOMAINS/);
+  });
+
   it('stops on a bad value, naming it', () => {
     expect(() => readApiEnv({ API_SITE_CONFIG: '{nope' })).toThrow(/API_SITE_CONFIG/);
     expect(() => readApiEnv({ API_SITE_CONFIG: '[1]' })).toThrow(/API_SITE_CONFIG/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSiteHost, SITE_DOMAINS_MAX } from '@bf/api-client/web-api/site-domains';
 
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -17,6 +18,18 @@ const apiEnvSchema = z.object({
   API_PAYMENT_PENDING_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(86_400_000).optional()),
   /** The deployed site's version, reported by `GET /web-api/app-version`; unset, the time the API started. */
   APP_VERSION: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  /**
+   * The operator's working addresses, `hostname[:port]` separated by commas, the first the primary (the domains
+   * checker moves players from any other address to it); unset, each request's own host is the only one.
+   */
+  SITE_DOMAINS: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .transform((text) => [...new Set(text.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))])
+      .pipe(z.array(z.string().refine(isSiteHost, 'Expected hostname[:port]')).min(1).max(SITE_DOMAINS_MAX))
+      .optional(),
+  ),
   /** A JSON object of site config fields written over the stored ones at startup (e.g. `{"isAccountMiddleware":true}`). */
   API_SITE_CONFIG: z.preprocess(
     blankAsUnset,
@@ -48,13 +61,15 @@ export interface ApiEnv {
   paymentPendingMs?: number;
   /** The deployed site's version (S2 §4 "App version"). */
   appVersion?: string;
+  /** The operator's working addresses, the primary first; unset, each request's own host. */
+  siteDomains?: string[];
 }
 
 /** Reads and checks the API's environment variables; a bad value stops startup with its name. */
 export function readApiEnv(env: Record<string, string | undefined> = process.env): ApiEnv {
   const parsed = apiEnvSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Bad API environment: ${z.prettifyError(parsed.error)}`);
-  const { DATABASE_URL, API_DATA_DIR, API_PORT, API_TEST_HOOKS, API_MAINTENANCE, API_SITE_CONFIG, API_PAYMENT_PENDING_MS, APP_VERSION } = parsed.data;
+  const { DATABASE_URL, API_DATA_DIR, API_PORT, API_TEST_HOOKS, API_MAINTENANCE, API_SITE_CONFIG, API_PAYMENT_PENDING_MS, APP_VERSION, SITE_DOMAINS } = parsed.data;
   return {
     databaseUrl: DATABASE_URL,
     dataDir: API_DATA_DIR,
@@ -64,5 +79,6 @@ export function readApiEnv(env: Record<string, string | undefined> = process.env
     siteConfig: API_SITE_CONFIG,
     appVersion: APP_VERSION,
     paymentPendingMs: API_PAYMENT_PENDING_MS,
+    siteDomains: SITE_DOMAINS,
   };
 }

@@ -49,6 +49,8 @@ export interface TestEnv {
   API_SITE_CONFIG?: string;
   /** The version `GET /web-api/app-version` reports. */
   APP_VERSION?: string;
+  /** The operator's working addresses, the primary first (`GET /web-api/site/v1/domains`). */
+  SITE_DOMAINS?: string;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function createTestApi(env: TestEnv = {}, options: ApiOptions = {})
   vi.stubEnv('API_MAINTENANCE', env.API_MAINTENANCE ?? '');
   vi.stubEnv('API_SITE_CONFIG', env.API_SITE_CONFIG ?? '');
   vi.stubEnv('APP_VERSION', env.APP_VERSION ?? '');
+  vi.stubEnv('SITE_DOMAINS', env.SITE_DOMAINS ?? '');
   try {
     return await createApi(prepared);
   } finally {

@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { HydrationSlice } from '@bf/headless/interactions';
 import type { TopBlockModel } from '@bf/headless/screens/home';
 import { CouponSelectionSync, type BreadcrumbsModel, type ChampBlockModel, type ChampLineModel, type FeedViewModel, type GameRowModel, type MarketGroupModel, type OddsCellModel, type ScoreboardModel, type SportsControlsModel } from '@bf/headless/screens/sports-section';
 import { SportIcon } from '@bf/ui-desktop/components';
@@ -48,11 +49,13 @@ export const GameListRow = memo(function GameListRow({ row, lineColumns }: { row
 export function ChampGames({ block }: { block: ChampBlockModel }) {
   const lineColumns = { total: block.lineHeads.some((head) => head.key === 'total'), handicap: block.lineHeads.some((head) => head.key === 'handicap') };
   return (
-    <ChampBlock title={block.title} href={block.href} mark={'country' in block.mark ? <CountryFlag code={block.mark.country} /> : <SportIcon sport={block.mark.sportIcon} className="size-4 text-muted" />} columns={block.columns} lineHeads={block.lineHeads} meta={block.meta}>
-      {block.rows.map((row) => (
-        <GameListRow key={row.key} row={row} lineColumns={lineColumns} />
-      ))}
-    </ChampBlock>
+    <HydrationSlice>
+      <ChampBlock title={block.title} href={block.href} mark={'country' in block.mark ? <CountryFlag code={block.mark.country} /> : <SportIcon sport={block.mark.sportIcon} className="size-4 text-muted" />} columns={block.columns} lineHeads={block.lineHeads} meta={block.meta}>
+        {block.rows.map((row) => (
+          <GameListRow key={row.key} row={row} lineColumns={lineColumns} />
+        ))}
+      </ChampBlock>
+    </HydrationSlice>
   );
 }
 
@@ -97,15 +100,17 @@ export function GameScoreboard({ board, size = 'page', action, trail }: { board:
 /** A game's market groups, each odds cell a leaf. */
 export function MarketGroups({ groups }: { groups: readonly MarketGroupModel[] }) {
   return groups.map((group) => (
-    <MarketGroupCard key={group.key} title={group.title} defaultOpen={group.defaultOpen}>
-      {group.markets.map((market) => (
-        <MarketRow key={market.key} name={market.name} columns={market.columns}>
-          {market.odds.map((cell) => (
-            <OddsCell key={cell.key} cell={cell} />
-          ))}
-        </MarketRow>
-      ))}
-    </MarketGroupCard>
+    <HydrationSlice key={group.key}>
+      <MarketGroupCard title={group.title} defaultOpen={group.defaultOpen}>
+        {group.markets.map((market) => (
+          <MarketRow key={market.key} name={market.name} columns={market.columns}>
+            {market.odds.map((cell) => (
+              <OddsCell key={cell.key} cell={cell} />
+            ))}
+          </MarketRow>
+        ))}
+      </MarketGroupCard>
+    </HydrationSlice>
   ));
 }
 

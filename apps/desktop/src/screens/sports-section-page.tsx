@@ -1,3 +1,4 @@
+import { HydrationSlice } from '@bf/headless/interactions';
 import { useSportsSectionScreen, type SportsSectionModel } from '@bf/headless/screens/sports-section';
 import { ButtonLink } from '@bf/ui-desktop/components';
 import { Breadcrumbs, ChoiceChips, CountryGroup, ListMessage, ListPaging, SportChips, SportsToolbar } from '@bf/ui-desktop/sports';
@@ -8,10 +9,13 @@ export function SportsSectionView({ model }: { model: SportsSectionModel }) {
   return (
     <>
       <Breadcrumbs label={model.breadcrumbs.label} items={model.breadcrumbs.items} />
-      <SportsToolbar title={model.title} sections={model.sections} controls={<SportsControls controls={model.controls} />}>
-        <SportChips label={model.sports.label} items={model.sports.items} />
-        <ChoiceChips label={model.timeFilter.label} value={model.timeFilter.value} options={model.timeFilter.options} onChange={model.timeFilter.onChange} />
-      </SportsToolbar>
+      {/* The toolbar (every sport, filters and settings) hydrates in its own slice, after the page frame. */}
+      <HydrationSlice>
+        <SportsToolbar title={model.title} sections={model.sections} controls={<SportsControls controls={model.controls} />}>
+          <SportChips label={model.sports.label} items={model.sports.items} />
+          <ChoiceChips label={model.timeFilter.label} value={model.timeFilter.value} options={model.timeFilter.options} onChange={model.timeFilter.onChange} />
+        </SportsToolbar>
+      </HydrationSlice>
       <div className="space-y-3">
         <SectionContent content={model.content} />
       </div>

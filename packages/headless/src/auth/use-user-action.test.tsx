@@ -85,6 +85,23 @@ describe('useUserAction', () => {
     expect(model.form).toBeUndefined();
     // The recovery flow's steps (ANLT-025): the link's code entered, approved, a fields error, saved, success.
     expect(harness.analytics.history().map((e) => e.code)).toEqual([FLOW_EVENT.recoveryCodeEntered, FLOW_EVENT.recoveryApprove, FLOW_EVENT.recoveryFieldsError, FLOW_EVENT.recoverySaved, FLOW_EVENT.recoverySuccess]);
+    // The new password arrived in one change (as a paste or the browser's password manager does): a passive save.
+    expect(harness.analytics.history().find((e) => e.code === FLOW_EVENT.recoverySaved)?.payload).toEqual({ mode: 'passive' });
+  });
+
+  it.each([
+    ['typed one character at a time', ['s', 'se', 'sec', 'seco', 'secon', 'second', 'second1', 'second12', 'second123'], 'active'],
+    ['pasted or filled by the browser', ['second123'], 'passive'],
+    ['typed, then the rest pasted in', ['s', 'se', 'second123'], 'passive'],
+    ['pasted, emptied, then typed', ['second123', '', 's', 'se', 'sec', 'seco', 'secon', 'second', 'second1', 'second12', 'second123'], 'active'],
+  ])('password reset: a new password %s is saved %s (ANLT-025)', async (_how, changes, mode) => {
+    const { harness } = await mount('password-reset', `?token=${TOKEN}`, { [`GET ${CHECK}`]: good, [`POST ${RESET}`]: () => state() });
+    await waitFor(() => expect(page.phase).toBe('ready'));
+    for (const value of changes) act(() => page.reset!.setPassword(value));
+    act(() => page.reset!.setRepeat('second123'));
+    await act(async () => page.reset!.submit());
+    await waitFor(() => expect(page.phase).toBe('done'));
+    expect(harness.analytics.history().filter((e) => e.code === FLOW_EVENT.recoverySaved).map((e) => e.payload)).toEqual([{ mode }]);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { usePageTitle } from '../shell/use-page-title.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { useSessionServices } from '../session/session-provider.tsx';
 import { newPasswordRule } from './registration-rules.ts';
+import { passwordEntryAfter, saveModeOf, type PasswordEntry } from './password-entry.ts';
 import { FORGOT_PASSWORD_PARAM } from './use-forgot-password.ts';
 
 /** The user action pages (spec: S2 §2 "user action pages"). */
@@ -126,6 +127,8 @@ export function useUserAction(action: UserAction): UserActionState {
   const [repeat, setRepeat] = useState('');
   const [shownErrors, setShownErrors] = useState<{ password?: string; repeat?: string }>({});
   const busy = useRef(false);
+  // How the new password reached its field, for the save's mode (ANLT-025): the value it was judged on, and the entry.
+  const entry = useRef<{ value: string; entry: PasswordEntry }>({ value: '', entry: 'typed' });
 
   const fail = useCallback((error: unknown) => {
     if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) {
@@ -185,7 +188,8 @@ export function useUserAction(action: UserAction): UserActionState {
       if (action === 'account-verify') services.analytics.track(FLOW_EVENT.registrationEmailDone);
       // spec: S2 §4, the recovery flow's "saved" step (ANLT-025).
       if (action === 'password-reset') {
-        services.analytics.track(FLOW_EVENT.recoverySaved, { mode: 'active' });
+        // Active when the player typed the new password, passive when it arrived at once (docs/decisions.md).
+        services.analytics.track(FLOW_EVENT.recoverySaved, { mode: saveModeOf(entry.current.entry) });
         services.analytics.track(FLOW_EVENT.recoverySuccess);
       }
     } catch (error) {
@@ -236,6 +240,7 @@ export function useUserAction(action: UserAction): UserActionState {
           password,
           repeat,
           setPassword: (value) => {
+            entry.current = { value, entry: passwordEntryAfter(entry.current.entry, entry.current.value, value) };
             setPassword(value);
             if (shownErrors.password) setShownErrors((errors) => ({ ...errors, password: undefined }));
           },

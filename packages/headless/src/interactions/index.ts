@@ -7,4 +7,5 @@ export { useRovingFocus, rovingTarget } from './use-roving-focus.ts';
 export type { RovingFocusOptions, RovingFocusAria } from './use-roving-focus.ts';
 export { focusFirstInvalid, useFocusFirstInvalid } from './focus-first-invalid.ts';
 export { useNumericDraft } from './numeric-draft.ts';
+export { HydrationSlice } from './hydration-slice.tsx';
 export type { NumericDraft, NumericFieldModel } from './numeric-draft.ts';

@@ -30,6 +30,8 @@ export interface NotifyItem {
   values?: Record<string, string>;
   /** Its button: info gets OK by default (SHELL-008); the update notice reloads the page (S1 §8). */
   action?: NotifyActionKind;
+  /** A link under the text: `href` a full address the caller built and checked, `label` a key (with `values`). */
+  link?: { href: string; label: string };
   /** Stays until closed: no auto-close (the maintenance warning, the update notice, the ad-blocker notice). */
   isSticky?: boolean;
   /** Closable by the player (every notification is, unless a rule says otherwise). */

@@ -4,6 +4,7 @@ import { maintenanceSchema } from '@bf/api-client/schemas/site-config';
 import { webApiPath } from '@bf/api-client/http';
 import { isMaintenanceNoticeDue, maintenanceNotice } from './maintenance-window.ts';
 import type { NotifyStore } from './notify-store.ts';
+import { whenIdle } from '../env/idle.ts';
 
 /** The live maintenance window (no cache): the warning follows it without waiting for the config cache. */
 export const MAINTENANCE_PATH = webApiPath('/maintenance');
@@ -116,6 +117,21 @@ export function checkAdBlock(options: { store: NotifyStore; document: Document; 
 
 function store(notifyStore: NotifyStore) {
   notifyStore.notify({ key: AD_BLOCK_NOTICE_KEY, group: 'shadow', type: 'warning', title: 'notify.adBlock.title', text: 'notify.adBlock.text', isSticky: true });
+}
+
+/** The domains checker starts once the page is idle, or this long after the checks load at the latest. */
+export const DOMAINS_CHECK_IDLE_TIMEOUT_MS = 8000;
+
+/**
+ * Starts the domains checker (ERR-015; docs/decisions.md "The domains checker") once the page is idle: its code is a
+ * chunk of its own, fetched then. Fire and forget: it asks once, and what it finds is a notice or a log line.
+ */
+export function watchDomains(store: NotifyStore, idleTimeoutMs = DOMAINS_CHECK_IDLE_TIMEOUT_MS): void {
+  whenIdle(() => {
+    import('./domains-checker.ts')
+      .then(({ startDomainsChecker }) => startDomainsChecker(store))
+      .catch((error: unknown) => console.error('domains checker', error));
+  }, idleTimeoutMs);
 }
 
 // Remote notifications live in their own module: they listen from the first render, before these checks load.

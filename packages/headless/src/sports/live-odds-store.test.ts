@@ -71,6 +71,19 @@ describe('live-odds store', () => {
   });
 });
 
+describe('the first price (what the server drew)', () => {
+  it('keeps the price the feed first named while the live price moves on', () => {
+    const odds = createLiveOddsStore({ now: () => 0 });
+    expect(odds.firstPrice(624).coef).toBeNaN();
+    odds.apply([{ id: 624, coef: 1.65, isBlocked: false }]);
+    odds.apply([{ id: 624, coef: 1.8, isBlocked: true }]);
+    expect(odds.price(624)).toMatchObject({ coef: 1.8, isBlocked: true, direction: 'up' });
+    expect(odds.firstPrice(624)).toEqual({ coef: 1.65, isBlocked: false, direction: 'none', changedAt: null });
+    // The same object each time: React asks for it on every hydration render.
+    expect(odds.firstPrice(624)).toBe(odds.firstPrice(624));
+  });
+});
+
 describe('structural sharing of polled games', () => {
   it('keeps the same object when only prices changed, and a new one when the game changed', () => {
     const cache = createShareCache();

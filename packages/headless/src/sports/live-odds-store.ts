@@ -28,6 +28,12 @@ export interface LiveOddsStore {
   /** True once the feed named a price for the outcome. */
   has(outcomeId: number): boolean;
   /**
+   * The price as the feed first named it (a frozen copy), or an empty one before that: what the server drew, from
+   * the same first answer. Hydration reads it, so a part of the page that hydrates after a price moved still matches
+   * the server's HTML; React then re-renders it with the current price.
+   */
+  firstPrice(outcomeId: number): Readonly<OutcomePrice>;
+  /**
    * Applies quotes seen at `now` (ms): a changed price records its direction and time, a changed suspension is
    * written, anything unchanged is not touched (so nothing re-renders for it). Returns how many outcomes changed.
    */
@@ -43,6 +49,8 @@ export interface LiveOddsStoreOptions {
   holdMs?: number;
 }
 
+const NO_PRICE: Readonly<OutcomePrice> = Object.freeze({ coef: Number.NaN, isBlocked: false, direction: 'none', changedAt: null });
+
 /**
  * A fresh live-odds store (one per render root: the server never shares one between requests).
  * @example
@@ -54,6 +62,7 @@ export function createLiveOddsStore({ now: clock = Date.now, holdMs = ODDS_MOVED
   // A plain Map: adding an outcome must not notify anyone; only each outcome's own proxy is observed.
   const prices = new Map<number, OutcomePrice>();
   const known = new Set<number>();
+  const firstPrices = new Map<number, Readonly<OutcomePrice>>();
   // Outcomes showing a move, and one timer that clears the moves that are over: a whole update's arrows go in one
   // batch (one render), not one timer and one render per button.
   const moving = new Set<number>();
@@ -101,6 +110,7 @@ export function createLiveOddsStore({ now: clock = Date.now, holdMs = ODDS_MOVED
   return {
     price,
     has: (id) => known.has(id),
+    firstPrice: (id) => firstPrices.get(id) ?? NO_PRICE,
     apply(quotes, now = clock()) {
       let changed = 0;
       for (const quote of quotes) {
@@ -125,6 +135,7 @@ export function createLiveOddsStore({ now: clock = Date.now, holdMs = ODDS_MOVED
           row.isBlocked = quote.isBlocked;
           isChanged = true;
         }
+        if (!firstPrices.has(quote.id)) firstPrices.set(quote.id, Object.freeze({ coef: row.coef, isBlocked: row.isBlocked, direction: 'none', changedAt: null }));
         if (isChanged) changed += 1;
       }
       return changed;

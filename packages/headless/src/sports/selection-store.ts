@@ -19,6 +19,9 @@ export interface CouponActions {
   removeBet(betId: string): unknown;
 }
 
+/** What the server draws for every outcome: it never knows the coupon (kept in the browser's storage). */
+export const SERVER_SELECTION: Readonly<OutcomeSelection> = Object.freeze({ isSelected: false, isLocked: false });
+
 export interface SelectionStore {
   /** The proxy of one outcome (by the coupon bet id, the outcome id as a string). */
   selection(betId: string): OutcomeSelection;

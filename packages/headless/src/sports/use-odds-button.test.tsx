@@ -2,9 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { memo } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { useCoupon } from '@bf/headless/coupon';
 import { CouponSelectionSync, quotesOfGames, stripGame, useOddsButton, useOddsFormat, useOutcomeCaption, useOutcomeOdds, useSelectionName, useSportsServices, type SportsGame } from '@bf/headless/sports';
 import { ODDS_FORMAT } from '@bf/headless/odds';
+import { toCouponBet } from './coupon-bet.ts';
 import { fakeFeed, feedGame, memoryStorage, sportsWrapper, testServices } from './sports-test-kit.tsx';
 
 beforeEach(() => {
@@ -112,6 +115,31 @@ describe('useOddsButton', () => {
     await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
     return { services, ...hook };
   }
+
+  it('hydrates with what the server drew, then shows the restored coupon and the moved price', async () => {
+    vi.useRealTimers();
+    const services = testServices(noFeed());
+    services.odds.apply(quotesOfGames([feedGame(38, {}, [1.65, 3.4, 2.1])]));
+    const Wrapper = await sportsWrapper(services, { withCoupon: false });
+    function Away() {
+      const odds = useOddsButton({ game, market, outcome: market.outcomes[2]! });
+      return <button aria-pressed={odds.isSelected}>{odds.text}</button>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Wrapper><Away /></Wrapper>);
+    expect(container.textContent).toBe('2.10');
+    // Before the button hydrates (a slice of a long list), the coupon was restored and the price moved.
+    services.selection.sync([toCouponBet({ game, market, outcome: market.outcomes[2]!, coef: 2.1, isBlocked: false, pageType: null })]);
+    services.odds.apply([{ id: market.outcomes[2]!.id, coef: 2.25, isBlocked: false }]);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Wrapper><Away /></Wrapper>, { onRecoverableError: recoverable });
+    });
+    // No mismatch (React would redraw the whole root and log it) and the button shows the current state.
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('button')?.getAttribute('aria-pressed')).toBe('true');
+    expect(container.textContent).toBe('2.25');
+  });
 
   it('starts its accessible name with the caption and price it shows, then names the game and the selection (label in name)', async () => {
     const { result } = await setup();

@@ -4,6 +4,7 @@ import { snapshot, subscribe } from 'valtio/vanilla';
 import { formatOdds, type OddsDirection } from '../odds/index.ts';
 import { useServicesOfRoot } from './sports-context.tsx';
 import { toCouponBet } from './coupon-bet.ts';
+import { SERVER_SELECTION } from './selection-store.ts';
 import type { SportsGame, SportsMarket, SportsOutcome } from './sports-types.ts';
 
 /** One outcome's price as a button shows it. */
@@ -19,12 +20,15 @@ export interface OutcomeOdds {
 
 /**
  * A Valtio proxy read with `useSyncExternalStore`: the cached snapshot of its current version. Lighter than
- * `useSnapshot` (no usage tracking, no effect) for the small flat objects read in every odds button.
+ * `useSnapshot` (no usage tracking, no effect) for the small flat objects read in every odds button. `onServer` is
+ * what the server drew: hydration renders it (a list hydrates in slices, after the coupon was restored or a price
+ * moved), and React re-renders with the current state right after.
  */
-function useProxyState<T extends object>(state: T): T {
+function useProxyState<T extends object>(state: T, onServer: Readonly<T>): T {
   const subscribeTo = useCallback((onChange: () => void) => subscribe(state, onChange), [state]);
   const read = useCallback(() => snapshot(state) as T, [state]);
-  return useSyncExternalStore(subscribeTo, read, read);
+  const readServer = useCallback(() => onServer as T, [onServer]);
+  return useSyncExternalStore(subscribeTo, read, readServer);
 }
 
 /**
@@ -33,7 +37,7 @@ function useProxyState<T extends object>(state: T): T {
  */
 export function useOutcomeOdds(outcomeId: number): OutcomeOdds {
   const { odds, settings } = useServicesOfRoot();
-  const price = useProxyState(odds.price(outcomeId));
+  const price = useProxyState(odds.price(outcomeId), odds.firstPrice(outcomeId));
   const subscribeToSettings = useCallback((onChange: () => void) => subscribe(settings.state, onChange), [settings]);
   const readFormat = useCallback(() => settings.state.coefViewId, [settings]);
   const coefViewId = useSyncExternalStore(subscribeToSettings, readFormat, readFormat);
@@ -126,7 +130,7 @@ export function useOddsButton({ game, market, outcome, pageType = null, caption 
   const { t } = useTranslation('sports');
   const odds = useOutcomeOdds(outcome.id);
   const betId = String(outcome.id);
-  const selection = useProxyState(services.selection.selection(betId));
+  const selection = useProxyState(services.selection.selection(betId), SERVER_SELECTION);
   const name = useSelectionName()(game, market, outcome);
   const hasPrice = Number.isFinite(odds.coef);
   const isDisabled = !selection.isSelected && (odds.isBlocked || !hasPrice);

@@ -33,6 +33,16 @@ describe('loadInitialLazyRoutes', () => {
     expect(section?.Component).toBeTypeOf('function');
   });
 
+  it('loads nothing when the page the server rendered is in the first-load chunk (not lazy)', async () => {
+    // Home is not lazy in the apps: its hydration data names only routes without lazy code.
+    (window as Hydrated).__staticRouterHydrationData = { loaderData: { lng: {}, 'layout-main': {} }, errors: null };
+    window.history.replaceState(null, '', '/en/home/live');
+    const { routes, home, live } = table();
+    await loadInitialLazyRoutes(routes);
+    expect(live).not.toHaveBeenCalled();
+    expect(home).not.toHaveBeenCalled();
+  });
+
   it('matches the URL when the page has no hydration data', async () => {
     window.history.replaceState(null, '', '/en/home/live');
     const { routes, home, live } = table();

@@ -24,8 +24,9 @@ function lazyRoutesOf(routes: RouteObject[], ids: Set<string>): RouteObject[] {
  */
 export async function loadInitialLazyRoutes(routes: RouteObject[]): Promise<void> {
   const ids = renderedRouteIds();
-  const rendered = ids ? lazyRoutesOf(routes, ids) : [];
-  const lazy = rendered.length > 0 ? rendered : (matchRoutes(routes, window.location) ?? []).map((match) => match.route);
+  // Every route has a loader, so the hydration data names each route the server rendered: when none of them is lazy
+  // (home is in the first-load chunk) there is nothing to load. Only a page without hydration data matches the URL.
+  const lazy = ids ? lazyRoutesOf(routes, ids) : (matchRoutes(routes, window.location) ?? []).map((match) => match.route);
   await Promise.all(
     lazy.map(async (route) => {
       if (!route.lazy || typeof route.lazy !== 'function') return;

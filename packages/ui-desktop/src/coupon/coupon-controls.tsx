@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { CouponChoiceModel, CouponSummaryRow, CouponSwitchModel, CouponTextModel } from '@bf/headless/screens/coupon-slip';
+import { ChoiceSelect } from '@bf/ui-core/controls/choice-select';
+import { SwitchButton } from '@bf/ui-core/controls/switch-button';
 import { cn } from '../utils/cn.ts';
 
 /** A labelled native select (system size, odds-change policy). */
@@ -10,23 +12,7 @@ export function CouponSelect<T extends string | number>({ label, value, options,
       <label htmlFor={id} className="text-xs font-semibold text-fg">
         {label}
       </label>
-      <select
-        id={id}
-        value={String(value)}
-        disabled={isDisabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => {
-          const picked = options.find((option) => String(option.value) === event.target.value);
-          if (picked) onChange(picked.value);
-        }}
-        className="h-9 rounded-md border border-line bg-surface px-2 text-sm text-fg outline-none focus:border-accent focus:ring-2 focus:ring-accent/30 disabled:opacity-60"
-      >
-        {options.map((option) => (
-          <option key={String(option.value)} value={String(option.value)}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <ChoiceSelect id={id} value={value} options={options} onChange={onChange} disabled={isDisabled} aria-describedby={hint ? `${id}-hint` : undefined} className="h-9 rounded-md border border-line bg-surface px-2 text-sm text-fg outline-none focus:border-accent focus:ring-2 focus:ring-accent/30 disabled:opacity-60" />
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
@@ -51,17 +37,14 @@ export function CouponSwitch({ label, isOn, onChange, description }: CouponSwitc
           </span>
         )}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={isOn}
+      <SwitchButton
+        isOn={isOn}
+        onChange={onChange}
         aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-description` : undefined}
-        onClick={() => onChange(!isOn)}
-        className={cn('relative h-5 w-9 shrink-0 rounded-full transition-colors disabled:opacity-50', isOn ? 'bg-accent' : 'bg-line')}
-      >
-        <span aria-hidden="true" className={cn('absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform', isOn && 'translate-x-4')} />
-      </button>
+        className="h-5 w-9 disabled:opacity-50"
+        knobClassName={cn('absolute top-0.5 left-0.5 size-4 shadow', isOn && 'translate-x-4')}
+      />
     </div>
   );
 }

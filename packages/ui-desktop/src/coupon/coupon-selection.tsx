@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CouponSlipSelectionModel } from '@bf/headless/screens/coupon-slip';
 import { StakeField } from './stake-field.tsx';
+import { ChoiceSelect } from '@bf/ui-core/controls/choice-select';
 import { cn } from '../utils/cn.ts';
 
 /** One selection as the bet slip's screen model words it. */
@@ -96,18 +97,7 @@ export function CouponSelection(props: CouponSelectionProps) {
           {block && (
             <label className={cn('inline-flex items-center gap-1.5 font-semibold text-fg', 'text-xs')}>
               <span aria-hidden="true">{block.text}</span>
-              <select
-                aria-label={block.label}
-                value={String(block.value)}
-                onChange={(event) => block.onChange(Number(event.target.value))}
-                className="h-7 rounded border border-line bg-surface px-1.5 text-xs text-fg outline-none focus:border-accent focus:ring-2 focus:ring-accent/30"
-              >
-                {block.options.map((option) => (
-                  <option key={option.value} value={String(option.value)}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+              <ChoiceSelect aria-label={block.label} value={block.value} options={block.options} onChange={block.onChange} className="h-7 rounded border border-line bg-surface px-1.5 text-xs text-fg outline-none focus:border-accent focus:ring-2 focus:ring-accent/30" />
             </label>
           )}
           {banker && (

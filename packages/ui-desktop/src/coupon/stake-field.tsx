@@ -1,15 +1,10 @@
 import { useId } from 'react';
 import { useNumericDraft, type NumericFieldModel } from '@bf/headless/interactions';
 import type { CouponSlipModel } from '@bf/headless/screens/coupon-slip';
+import type { StakeFieldProps as SharedStakeFieldProps } from '@bf/ui-core/coupon/types';
 import { cn } from '../utils/cn.ts';
 
-export interface StakeFieldProps {
-  /** The stake as the screen model hands it out: its text, `onText`, currency, step, error and hint. */
-  field: NumericFieldModel;
-  size?: 'md' | 'sm';
-  /** The label stays for screen readers only (a stake inside a selection row). */
-  hideLabel?: boolean;
-}
+export type StakeFieldProps = SharedStakeFieldProps<NumericFieldModel>;
 
 /** A stake input with the currency step buttons: labelled, numeric keyboard, its error tied to it; shows what is typed. */
 export function StakeField({ field, size = 'md', hideLabel }: StakeFieldProps) {

@@ -23,6 +23,12 @@ export function NotificationStack({ label, rows }: NotificationHostModel) {
               <div className="min-w-0 flex-1">
                 {row.title && <p className="text-sm font-bold">{row.title}</p>}
                 {row.text && <p className="mt-0.5 text-sm text-muted">{row.text}</p>}
+                {/* Another site's address: a plain link, never the router's. */}
+                {row.link && (
+                  <a href={row.link.href} className="mt-1 inline-block text-sm font-semibold text-accent-text underline underline-offset-2 hover:no-underline">
+                    {row.link.label}
+                  </a>
+                )}
               </div>
               {row.close && (
                 <button type="button" onClick={row.close.onPress} aria-label={row.close.label} className="-mt-1 -mr-1 inline-flex size-7 shrink-0 items-center justify-center rounded text-lg leading-none text-muted hover:bg-surface-3 hover:text-fg">

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import * as Shared from '@bf/ui-core/sports/champ-block';
 import { AppLink } from '../components/link-context.tsx';
 import { CountryFlag } from './marks.tsx';
 import { cn } from '../utils/cn.ts';
@@ -59,34 +60,16 @@ export function ChampBlock({ title, href, mark, columns, lineHeads = [], meta, c
   );
 }
 
-/** Fixed-height placeholders while lists load (and always in the server render): nothing jumps when data comes. */
+/** Fixed-height placeholders while lists load: blocks of dense rows under a head. */
 export function ListSkeleton({ label, blocks = 2, rows = 4 }: { label: string; blocks?: number; rows?: number }) {
-  return (
-    <div role="status" aria-busy="true" aria-label={label} className="space-y-3">
-      {Array.from({ length: blocks }, (_, block) => (
-        <div key={block} className="overflow-hidden rounded-lg border border-line bg-surface">
-          <div className="flex h-9 items-center border-b border-line bg-surface-3 px-3">
-            <span className="h-3 w-48 animate-pulse rounded bg-line" />
-          </div>
-          {Array.from({ length: rows }, (_, row) => (
-            <GameRowSkeleton key={row} />
-          ))}
-        </div>
-      ))}
-    </div>
-  );
+  return <Shared.ListSkeleton label={label} blocks={blocks} rows={rows} Row={GameRowSkeleton} classes={{ block: 'rounded-lg', head: 'h-9', bar: 'w-48' }} />;
 }
 
-/** A country heading over its championships. */
+/** A country heading over its championships (a jump to it stops under the sticky header). */
 export function CountryGroup({ code, name, children }: { code: string | null; name: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} id={`country-${code ?? 'intl'}`} className="scroll-mt-16 space-y-2">
-      <h2 id={headingId} className="flex items-center gap-2 px-1 pt-1 text-xs font-bold tracking-wide text-muted uppercase">
-        <CountryFlag code={code} />
-        {name}
-      </h2>
+    <Shared.CountryGroup code={code} name={name} flag={<CountryFlag code={code} />} className="scroll-mt-16">
       {children}
-    </section>
+    </Shared.CountryGroup>
   );
 }

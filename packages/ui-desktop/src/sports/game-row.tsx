@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TeamCrest } from '@bf/headless/screens/sports-section';
+import type { GameRowBaseProps } from '@bf/ui-core/sports/types';
 import { AppLink } from '../components/link-context.tsx';
 import { cn } from '../utils/cn.ts';
 import { Crest, ServeDot } from './marks.tsx';
@@ -19,37 +20,14 @@ export const LIST_COLUMNS = {
   more: 'w-11 shrink-0',
 } as const;
 
-export interface GameTime {
-  primary: string;
-  secondary: string;
-  isLive: boolean;
-}
+export type { GameTime } from '@bf/ui-core/sports/types';
 
-export interface GameRowProps {
-  /** The game page. */
-  href: string;
-  team1: string;
-  team2: string;
-  /** Crests drawn from the teams' names. */
-  crests?: readonly [TeamCrest, TeamCrest];
-  /** Live or final score; null before the start. */
-  score?: { team1: number; team2: number } | null;
-  /** The current set's games or the like, shown small next to the score (tennis). */
-  pointScore?: { team1: number; team2: number } | null;
-  /** Tennis: who serves, and how to say it. */
-  server?: { side: 1 | 2; label: string };
-  time: GameTime;
-  /** The odds buttons of the main market, one per column. */
-  odds: ReactNode;
-  /** Columns the odds take (2 or 3); the row keeps the width either way so columns line up. */
-  oddsCount: number;
+export interface GameRowProps extends GameRowBaseProps<TeamCrest> {
   /** The total's and the handicap's two buttons, when the list shows those columns (null: the game has none). */
   total?: ReactNode;
   handicap?: ReactNode;
   /** Whether the list shows the line columns at all. */
   lineColumns?: { total: boolean; handicap: boolean };
-  /** "+N" markets link to the game page. */
-  more?: { text: string; label: string };
   className?: string;
 }
 

@@ -1,11 +1,7 @@
+import type { TrailStep } from '@bf/ui-core/sports/types';
 import { AppLink } from '../components/link-context.tsx';
 
-export interface TrailStep {
-  key: string;
-  label: string;
-  href: string;
-  isCurrent: boolean;
-}
+export type { TrailStep } from '@bf/ui-core/sports/types';
 
 /** The page's trail (section › sport › country › championship › game) on one line above the title, each step a link. */
 export function Breadcrumbs({ label, items }: { label: string; items: readonly TrailStep[] }) {

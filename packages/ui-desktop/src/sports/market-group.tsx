@@ -1,31 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { MarketGroupCard as Card, type MarketGroupCardProps } from '@bf/ui-core/sports/market-group';
 import { cn } from '../utils/cn.ts';
-import { ChevronIcon } from '@bf/ui-core/icons';
 
-export interface MarketGroupCardProps {
-  title: string;
-  /** Open at first (default true). */
-  defaultOpen?: boolean;
-  children: ReactNode;
-}
+export type { MarketGroupCardProps };
 
 /** A market group of the game page (result, totals, handicap…): a titled, collapsible card. */
-export function MarketGroupCard({ title, defaultOpen = true, children }: MarketGroupCardProps) {
-  const [isOpen, setOpen] = useState(defaultOpen);
-  const bodyId = useId();
-  return (
-    <section className="rounded-lg border border-line bg-surface">
-      <h2>
-        <button type="button" aria-expanded={isOpen} aria-controls={bodyId} onClick={() => setOpen(!isOpen)} className="flex h-10 w-full items-center gap-2 px-3 text-left text-sm font-bold text-fg hover:bg-surface-2">
-          <ChevronIcon isOpen={isOpen} className="size-4 text-muted" />
-          {title}
-        </button>
-      </h2>
-      <div id={bodyId} hidden={!isOpen} className="space-y-2 border-t border-line p-3">
-        {children}
-      </div>
-    </section>
-  );
+export function MarketGroupCard(props: MarketGroupCardProps) {
+  return <Card {...props} classes={{ card: 'rounded-lg', toggle: 'h-10 text-sm hover:bg-surface-2', body: 'space-y-2' }} />;
 }
 
 /** One market: its name and its outcomes in a grid. */

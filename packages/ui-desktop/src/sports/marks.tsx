@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { TeamCrest } from '@bf/headless/screens/sports-section';
 
+export { ServeDot } from '@bf/ui-core/sports/marks';
+
 // Flags are flag-icons' 4:3 SVG files, plain files of the site at <base>flags/4x3/<code>.svg (the build copies them;
 // see flagIcons in the shared Vite preset), fetched only when a flag shows; the JS holds no map of them.
 const flagUrl = (code: string) => (/^[a-z]{2}(-[a-z]{3})?$/i.test(code) ? `${import.meta.env.BASE_URL}flags/4x3/${code.toLowerCase()}.svg` : undefined);
@@ -47,9 +49,4 @@ export function Crest({ crest }: { crest: TeamCrest }) {
       </text>
     </svg>
   );
-}
-
-/** The serving dot of tennis scoreboards. */
-export function ServeDot({ label }: { label: string }) {
-  return <span role="img" aria-label={label} className="inline-block size-1.5 shrink-0 rounded-full bg-warning" />;
 }

@@ -1,23 +1,13 @@
 import { cva } from 'class-variance-authority';
 import { cn } from '../utils/cn.ts';
 import { ArrowIcon, LockIcon } from '@bf/ui-core/icons';
+import type { OddsButtonBaseProps } from '@bf/ui-core/sports/types';
 
-export interface OddsButtonProps {
-  /** The accessible name: "Manchester City to win, odds 2.10". */
-  label: string;
-  /** The price in the player's format. */
-  text: string;
+export interface OddsButtonProps extends OddsButtonBaseProps {
   /** Shown before the price on game pages ("Over 2.5"); lists leave it to the column heads. */
   caption?: string;
-  direction: 'up' | 'down' | 'none';
-  isSelected: boolean;
-  /** Suspended, or in the coupon but not placeable: a lock instead of (or next to) the price. */
-  isLocked: boolean;
-  isDisabled: boolean;
-  onToggle(): void;
   /** `line`: a list's total or handicap cell, its line small before the price. */
   size?: 'row' | 'market' | 'line';
-  className?: string;
 }
 
 // A move is shown with data attributes only (a ring and a turned arrow), so a price tick changes attributes and text,

@@ -1,31 +1,11 @@
-import type { ReactNode } from 'react';
 import { AppLink } from '../components/link-context.tsx';
 import { SportIcon } from '@bf/ui-core/icons';
 import { cn } from '../utils/cn.ts';
 import type { TeamCrest } from '@bf/headless/screens/sports-section';
+import type { ScoreboardProps as SharedScoreboardProps } from '@bf/ui-core/sports/types';
 import { Crest, ServeDot } from './marks.tsx';
 
-export interface ScoreboardProps {
-  sportIcon: string;
-  champ: { label: string; href: string };
-  team1: string;
-  team2: string;
-  /** Crests beside the full team names (names wrap, never cut). */
-  crests?: readonly [TeamCrest, TeamCrest];
-  score: { team1: number; team2: number } | null;
-  /** Live: "Half 2 · 67'"; line: "Today 18:30"; finished: "Finished". */
-  status: string;
-  isLive: boolean;
-  liveLabel: string;
-  server?: { side: 1 | 2; label: string };
-  /** The period-by-period table; columns are period numbers plus the total. */
-  periods?: { caption: string; heads: string[]; team1: (number | string)[]; team2: (number | string)[] };
-  /** Extra lines under the score (regular time, finish). */
-  notes?: ReactNode;
-  size?: 'page' | 'compact';
-  /** A control in the top-right corner (multi-live: remove). */
-  action?: ReactNode;
-}
+export type ScoreboardProps = SharedScoreboardProps<TeamCrest>;
 
 /** The game's scoreboard: teams, score, live status and the score of each period. */
 export function Scoreboard({ sportIcon, champ, team1, team2, crests, score, status, isLive, liveLabel, server, periods, notes, size = 'page', action }: ScoreboardProps) {

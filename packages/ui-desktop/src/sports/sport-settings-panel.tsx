@@ -1,33 +1,10 @@
 import { useId } from 'react';
 import { SportIcon } from '@bf/ui-core/icons';
+import { ChoiceSelect } from '@bf/ui-core/controls/choice-select';
 import { cn } from '../utils/cn.ts';
+import type { SportSettingsPanelProps } from '@bf/ui-core/sports/types';
 
-export interface SportSettingsPanelRow<F extends number> {
-  id: number;
-  /** Icon key. */
-  icon: string;
-  name: string;
-  line: boolean;
-  live: boolean;
-  cyberFilter: F;
-  hasCyberFilter: boolean;
-}
-
-export interface SportSettingsPanelProps<F extends number> {
-  /** The button's text ("My sports"). */
-  title: string;
-  hint: string;
-  /** Shown on the button when some sports are hidden ("Hidden sports: 2"). */
-  badge?: string;
-  labels: { sport: string; line: string; live: string; cyber: string; reset: string };
-  rows: readonly SportSettingsPanelRow<F>[];
-  cyberOptions: readonly { value: F; label: string }[];
-  canReset: boolean;
-  onLine(sportId: number, shown: boolean): void;
-  onLive(sportId: number, shown: boolean): void;
-  onCyberFilter(sportId: number, filter: F): void;
-  onReset(): void;
-}
+export type { SportSettingsPanelProps, SportSettingsPanelRow } from '@bf/ui-core/sports/types';
 
 /** "My sports": a dropdown table of every sport with line and live switches and its cyber filter. */
 export function SportSettingsPanel<F extends number>({ title, hint, badge, labels, rows, cyberOptions, canReset, onLine, onLive, onCyberFilter, onReset }: SportSettingsPanelProps<F>) {
@@ -69,21 +46,7 @@ export function SportSettingsPanel<F extends number>({ title, hint, badge, label
                 </td>
                 <td>
                   {row.hasCyberFilter && (
-                    <select
-                      aria-label={`${row.name}: ${labels.cyber}`}
-                      value={String(row.cyberFilter)}
-                      onChange={(e) => {
-                        const picked = cyberOptions.find((option) => String(option.value) === e.target.value);
-                        if (picked) onCyberFilter(row.id, picked.value);
-                      }}
-                      className="h-7 w-full rounded-md border border-line bg-surface-2 px-1.5 text-xs text-fg"
-                    >
-                      {cyberOptions.map((option) => (
-                        <option key={option.value} value={String(option.value)}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
+                    <ChoiceSelect aria-label={`${row.name}: ${labels.cyber}`} value={row.cyberFilter} options={cyberOptions} onChange={(filter) => onCyberFilter(row.id, filter)} className="h-7 w-full rounded-md border border-line bg-surface-2 px-1.5 text-xs text-fg" />
                   )}
                 </td>
               </tr>

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { CouponChoiceModel, CouponSummaryRow, CouponSwitchModel, CouponTextModel } from '@bf/headless/screens/coupon-slip';
+import { ChoiceSelect } from '@bf/ui-core/controls/choice-select';
+import { SwitchButton } from '@bf/ui-core/controls/switch-button';
 import { cn } from '../utils/cn.ts';
 
 /** A settings row of the sheet: label on the left, the control on the right, a note under both. */
@@ -25,23 +27,7 @@ export function CouponSelect<T extends string | number>({ label, value, options,
       <label htmlFor={selectId} className="text-base text-fg">
         {label}
       </label>
-      <select
-        id={selectId}
-        value={String(value)}
-        disabled={isDisabled}
-        aria-describedby={noteId}
-        onChange={(event) => {
-          const chosen = options.find((option) => String(option.value) === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-        className="h-11 max-w-[60%] truncate rounded-xl bg-surface px-3 text-right text-base font-semibold text-fg focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-60"
-      >
-        {options.map((option) => (
-          <option key={String(option.value)} value={String(option.value)}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <ChoiceSelect id={selectId} value={value} options={options} onChange={onChange} disabled={isDisabled} aria-describedby={noteId} className="h-11 max-w-[60%] truncate rounded-xl bg-surface px-3 text-right text-base font-semibold text-fg focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-60" />
     </SettingRow>
   );
 }
@@ -54,17 +40,14 @@ export function CouponSwitch({ label, isOn, onChange, description }: CouponSwitc
       <span id={`${rowId}-name`} className="text-base text-fg">
         {label}
       </span>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={isOn}
+      <SwitchButton
+        isOn={isOn}
+        onChange={onChange}
         aria-labelledby={`${rowId}-name`}
         aria-describedby={description ? `${rowId}-note` : undefined}
-        onClick={() => onChange(!isOn)}
-        className={cn('relative inline-flex h-8 w-14 shrink-0 items-center rounded-full px-1 transition-colors', isOn ? 'bg-accent' : 'bg-line')}
-      >
-        <span aria-hidden="true" className={cn('size-6 rounded-full bg-white shadow-md transition-transform', isOn ? 'translate-x-6' : 'translate-x-0')} />
-      </button>
+        className="inline-flex h-8 w-14 items-center px-1"
+        knobClassName={cn('size-6 shadow-md', isOn ? 'translate-x-6' : 'translate-x-0')}
+      />
     </SettingRow>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CouponSlipSelectionModel } from '@bf/headless/screens/coupon-slip';
 import { StakeField } from './stake-field.tsx';
+import { ChoiceSelect } from '@bf/ui-core/controls/choice-select';
 import { cn } from '../utils/cn.ts';
 
 /** One selection as the bet slip's screen model words it. */
@@ -53,13 +54,7 @@ function CardControls({ banker, order, block, stake, returns }: Pick<CouponSelec
       {block && (
         <label className="inline-flex items-center gap-2 text-base font-semibold text-fg">
           <span aria-hidden="true">{block.text}</span>
-          <select aria-label={block.label} value={String(block.value)} onChange={(event) => block.onChange(Number(event.target.value))} className="h-11 rounded-xl border border-line bg-surface px-3 text-base text-fg focus-visible:border-focus">
-            {block.options.map((option) => (
-              <option key={option.value} value={String(option.value)}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect aria-label={block.label} value={block.value} options={block.options} onChange={block.onChange} className="h-11 rounded-xl border border-line bg-surface px-3 text-base text-fg focus-visible:border-focus" />
         </label>
       )}
       {banker && (

@@ -1,16 +1,10 @@
 import { useId } from 'react';
 import { useNumericDraft, type NumericFieldModel } from '@bf/headless/interactions';
 import type { CouponSlipModel } from '@bf/headless/screens/coupon-slip';
+import type { StakeFieldProps as SharedStakeFieldProps } from '@bf/ui-core/coupon/types';
 import { cn } from '../utils/cn.ts';
 
-export interface StakeFieldProps {
-  /** The stake as the screen model hands it out: its text, `onText`, currency, step, error and hint. */
-  field: NumericFieldModel;
-  /** `sm` is the stake inside a selection row (still a 44 px target). */
-  size?: 'md' | 'sm';
-  /** The label stays for screen readers only (a stake inside a selection row). */
-  hideLabel?: boolean;
-}
+export type StakeFieldProps = SharedStakeFieldProps<NumericFieldModel>;
 
 /** A thumb-sized circular step button: − and + either side of the amount. */
 function StepButton({ label, sign, onPress }: { label: string; sign: '−' | '+'; onPress: () => void }) {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { CountryGroup as SharedCountry, ListSkeleton as SharedSkeleton } from '@bf/ui-core/sports/champ-block';
 import { AppLink } from '../components/link-context.tsx';
 import { CountryFlag } from './marks.tsx';
 import { GameRowSkeleton } from './game-row.tsx';
@@ -20,34 +21,14 @@ export function ChampBlock({ title, href, mark, meta, children }: { title: strin
   );
 }
 
-/** Fixed-height placeholders while lists load (and always in the server render). */
-export function ListSkeleton({ label, blocks = 2, rows = 3 }: { label: string; blocks?: number; rows?: number }) {
-  return (
-    <div role="status" aria-busy="true" aria-label={label} className="space-y-3">
-      {Array.from({ length: blocks }, (_, block) => (
-        <div key={block} className="overflow-hidden rounded-xl border border-line bg-surface">
-          <div className="flex h-10 items-center border-b border-line bg-surface-3 px-3">
-            <span className="h-3 w-40 animate-pulse rounded bg-line" />
-          </div>
-          {Array.from({ length: rows }, (_, row) => (
-            <GameRowSkeleton key={row} />
-          ))}
-        </div>
-      ))}
-    </div>
-  );
+/** Placeholder cards while lists load (and always in the server render). */
+export function ListSkeleton(props: { label: string; blocks?: number; rows?: number }) {
+  return <SharedSkeleton label={props.label} blocks={props.blocks ?? 2} rows={props.rows ?? 3} Row={GameRowSkeleton} classes={{ block: 'rounded-xl', head: 'h-10', bar: 'w-40' }} />;
 }
 
-/** A country heading over its championships. */
-export function CountryGroup({ code, name, children }: { code: string | null; name: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} id={`country-${code ?? 'intl'}`} className="scroll-mt-28 space-y-2">
-      <h2 id={headingId} className="flex items-center gap-2 px-1 pt-1 text-xs font-bold tracking-wide text-muted uppercase">
-        <CountryFlag code={code} />
-        {name}
-      </h2>
-      {children}
-    </section>
-  );
-}
+/** A country heading over its championships; a jump to it stops under the header and the sticky filters. */
+export const CountryGroup = ({ code, name, children }: { code: string | null; name: string; children: ReactNode }) => (
+  <SharedCountry code={code} name={name} flag={<CountryFlag code={code} />} className="scroll-mt-28">
+    {children}
+  </SharedCountry>
+);

@@ -1,30 +1,14 @@
-import type { ReactNode } from 'react';
 import type { TeamCrest } from '@bf/headless/screens/sports-section';
+import type { GameRowBaseProps } from '@bf/ui-core/sports/types';
 import { AppLink } from '../components/link-context.tsx';
 import { cn } from '../utils/cn.ts';
 import { Crest, ServeDot } from './marks.tsx';
 
-export interface GameTime {
-  primary: string;
-  secondary: string;
-  isLive: boolean;
-}
+export type { GameTime } from '@bf/ui-core/sports/types';
 
-export interface GameRowProps {
-  href: string;
-  team1: string;
-  team2: string;
-  crests?: readonly [TeamCrest, TeamCrest];
-  score?: { team1: number; team2: number } | null;
-  pointScore?: { team1: number; team2: number } | null;
-  server?: { side: 1 | 2; label: string };
-  time: GameTime;
-  /** The championship, when the list mixes several. */
+/** A card's game: the championship too, when the list mixes several; `odds` are the buttons of the market the list's switch picked. */
+export interface GameRowProps extends GameRowBaseProps<TeamCrest> {
   champ?: string;
-  /** The buttons of the market the list's switch picked (1X2, total or handicap). */
-  odds: ReactNode;
-  oddsCount: number;
-  more?: { text: string; label: string };
 }
 
 /** A card's least height: skeletons keep it, so nothing jumps when games come; a long name may make a card taller. */

@@ -1,11 +1,7 @@
+import type { TrailStep } from '@bf/ui-core/sports/types';
 import { AppLink } from '../components/link-context.tsx';
 
-export interface TrailStep {
-  key: string;
-  label: string;
-  href: string;
-  isCurrent: boolean;
-}
+export type { TrailStep } from '@bf/ui-core/sports/types';
 
 /**
  * A phone's trail: one scrolling line of tappable steps (each 32 px tall), ending at the page itself, so a long

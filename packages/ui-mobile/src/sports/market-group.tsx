@@ -1,25 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import * as Shared from '@bf/ui-core/sports/market-group';
 import { cn } from '../utils/cn.ts';
-import { ChevronIcon } from '@bf/ui-core/icons';
 
-/** A market group of the game page: a titled card the player can fold. */
-export function MarketGroupCard({ title, defaultOpen = true, children }: { title: string; defaultOpen?: boolean; children: ReactNode }) {
-  const [isOpen, setOpen] = useState(defaultOpen);
-  const bodyId = useId();
-  return (
-    <section className="rounded-xl border border-line bg-surface">
-      <h2>
-        <button type="button" aria-expanded={isOpen} aria-controls={bodyId} onClick={() => setOpen(!isOpen)} className="flex h-12 w-full items-center gap-2 px-3 text-left text-[15px] font-bold text-fg">
-          <ChevronIcon isOpen={isOpen} className="size-4 text-muted" />
-          {title}
-        </button>
-      </h2>
-      <div id={bodyId} hidden={!isOpen} className="space-y-3 border-t border-line p-3">
-        {children}
-      </div>
-    </section>
-  );
-}
+/** A market group of the game page as a card with a 48 px head the player can fold. */
+export const MarketGroupCard = (props: Shared.MarketGroupCardProps) => <Shared.MarketGroupCard {...props} classes={{ card: 'rounded-xl', toggle: 'h-12 text-[15px]', body: 'space-y-3' }} />;
 
 /** One market: its name and its outcomes, two or three to a row. */
 export function MarketRow({ name, columns, children }: { name?: string; columns: number; children: ReactNode }) {

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { TeamCrest } from '@bf/headless/screens/sports-section';
 
+export { ServeDot } from '@bf/ui-core/sports/marks';
+
 // Round 1:1 flags from flag-icons, plain files of the site at <base>flags/1x1/<code>.svg (the build copies them;
 // see flagIcons in the shared Vite preset): the phone fetches one only when it shows, and the JS holds no map of them.
 const flagUrl = (code: string) => (/^[a-z]{2}(-[a-z]{3})?$/i.test(code) ? `${import.meta.env.BASE_URL}flags/1x1/${code.toLowerCase()}.svg` : undefined);
@@ -38,9 +40,4 @@ export function Crest({ crest, size = 22 }: { crest: TeamCrest; size?: number })
       </text>
     </svg>
   );
-}
-
-/** The serving dot of tennis scoreboards. */
-export function ServeDot({ label }: { label: string }) {
-  return <span role="img" aria-label={label} className="inline-block size-1.5 shrink-0 rounded-full bg-warning" />;
 }

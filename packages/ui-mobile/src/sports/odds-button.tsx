@@ -1,22 +1,13 @@
 import { cva } from 'class-variance-authority';
 import { cn } from '../utils/cn.ts';
 import { ArrowIcon, LockIcon } from '@bf/ui-core/icons';
+import type { OddsButtonBaseProps } from '@bf/ui-core/sports/types';
 
-export interface OddsButtonProps {
-  /** The accessible name: "Manchester City to win, odds 2.10". */
-  label: string;
-  /** The price in the player's format. */
-  text: string;
+export interface OddsButtonProps extends OddsButtonBaseProps {
   /** "1", "X", "2" or the outcome's name, on the left of the price. */
   caption: string;
-  direction: 'up' | 'down' | 'none';
-  isSelected: boolean;
-  isLocked: boolean;
-  isDisabled: boolean;
-  onToggle(): void;
   /** `inline`: caption and price side by side (lists: 1, X, 2); `stacked`: the caption above the price (team names). */
   layout?: 'inline' | 'stacked';
-  className?: string;
 }
 
 // A move is shown with data attributes only, so a price tick never changes the button's element tree.

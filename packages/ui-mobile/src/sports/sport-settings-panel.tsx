@@ -1,33 +1,10 @@
 import { useId } from 'react';
 import { SportIcon } from '@bf/ui-core/icons';
+import { ChoiceSelect } from '@bf/ui-core/controls/choice-select';
 import { cn } from '../utils/cn.ts';
+import type { SportSettingsPanelProps } from '@bf/ui-core/sports/types';
 
-export interface SportSettingsPanelRow<F extends number> {
-  id: number;
-  /** Icon key. */
-  icon: string;
-  name: string;
-  line: boolean;
-  live: boolean;
-  cyberFilter: F;
-  hasCyberFilter: boolean;
-}
-
-export interface SportSettingsPanelProps<F extends number> {
-  /** The disclosure's text ("My sports"). */
-  title: string;
-  hint: string;
-  /** Shown when some sports are hidden ("Hidden sports: 2"). */
-  badge?: string;
-  labels: { sport: string; line: string; live: string; cyber: string; reset: string };
-  rows: readonly SportSettingsPanelRow<F>[];
-  cyberOptions: readonly { value: F; label: string }[];
-  canReset: boolean;
-  onLine(sportId: number, shown: boolean): void;
-  onLive(sportId: number, shown: boolean): void;
-  onCyberFilter(sportId: number, filter: F): void;
-  onReset(): void;
-}
+export type { SportSettingsPanelProps, SportSettingsPanelRow } from '@bf/ui-core/sports/types';
 
 /** "My sports" on a phone: a disclosure that opens into one card per sport, with thumb-sized toggles. */
 export function SportSettingsPanel<F extends number>({ title, hint, badge, labels, rows, cyberOptions, canReset, onLine, onLive, onCyberFilter, onReset }: SportSettingsPanelProps<F>) {
@@ -62,21 +39,7 @@ export function SportSettingsPanel<F extends number>({ title, hint, badge, label
                 {row.hasCyberFilter && (
                   <label className="flex h-9 flex-1 items-center gap-2 rounded-lg bg-surface pl-3 text-sm text-muted">
                     {labels.cyber}
-                    <select
-                      aria-label={`${row.name}: ${labels.cyber}`}
-                      value={String(row.cyberFilter)}
-                      onChange={(e) => {
-                        const picked = cyberOptions.find((option) => String(option.value) === e.target.value);
-                        if (picked) onCyberFilter(row.id, picked.value);
-                      }}
-                      className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-surface px-2 text-sm text-fg"
-                    >
-                      {cyberOptions.map((option) => (
-                        <option key={option.value} value={String(option.value)}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
+                    <ChoiceSelect aria-label={`${row.name}: ${labels.cyber}`} value={row.cyberFilter} options={cyberOptions} onChange={(filter) => onCyberFilter(row.id, filter)} className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-surface px-2 text-sm text-fg" />
                   </label>
                 )}
               </div>

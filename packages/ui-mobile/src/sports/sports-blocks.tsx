@@ -1,43 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import { AppLink } from '../components/link-context.tsx';
-import { cn } from '../utils/cn.ts';
+import type { ComponentProps } from 'react';
+import * as Shared from '@bf/ui-core/sports/sports-blocks';
 
-/** A titled block of the home page ("Top live", "Top line") with a link to the whole list. */
-export function SportsSection({ title, isLive, link, children }: { title: string; isLive?: boolean; link?: { label: string; href: string }; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="space-y-2">
-      <div className="flex items-center gap-2 px-1">
-        <h2 id={headingId} className="flex items-center gap-2 text-base font-bold text-fg">
-          {isLive && <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-live" />}
-          {title}
-        </h2>
-        {link && (
-          <AppLink href={link.href} className="ml-auto text-sm font-semibold text-accent-text hover:underline">
-            {link.label}
-          </AppLink>
-        )}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** A short message in a list (no events, an error) with an optional action. */
-export function ListMessage({ text, action, tone = 'info' }: { text: string; action?: ReactNode; tone?: 'info' | 'error' }) {
-  return (
-    <div role={tone === 'error' ? 'alert' : undefined} className={cn('flex min-h-24 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line bg-surface px-4 py-6 text-center text-sm', tone === 'error' ? 'text-down' : 'text-muted')}>
-      <p>{text}</p>
-      {action}
-    </div>
-  );
-}
-
-/** A small text button (retry). */
-export function TextButton({ children, onClick }: { children: ReactNode; onClick(): void }) {
-  return (
-    <button type="button" onClick={onClick} className="h-10 rounded-lg bg-accent px-5 text-sm font-semibold text-accent-fg hover:bg-accent-hover">
-      {children}
-    </button>
-  );
-}
+// Drawn once in @bf/ui-core; this platform's corners and button size.
+export { SportsSection } from '@bf/ui-core/sports/sports-blocks';
+export const ListMessage = (props: Omit<ComponentProps<typeof Shared.ListMessage>, 'className'>) => <Shared.ListMessage {...props} className="rounded-xl" />;
+export const TextButton = (props: Omit<ComponentProps<typeof Shared.TextButton>, 'className'>) => <Shared.TextButton {...props} className="h-10 rounded-lg px-5" />;

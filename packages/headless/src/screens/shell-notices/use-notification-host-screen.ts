@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../env/use-hydrated.ts';
@@ -13,6 +13,8 @@ export interface NotificationRow {
   tone: NotifyType;
   title?: string;
   text?: string;
+  /** A link under the text (the domains checker's way to the primary address); absent when it has none. */
+  link?: { href: string; label: string };
   /** The notification's button (OK, reload page); absent when it has none. */
   action?: { label: string; onPress(): void };
   /** The close button; absent when the notification cannot be closed. */
@@ -32,6 +34,7 @@ export function notificationRows(items: readonly NotifyItem[], t: (key: string, 
   return visibleNotifications(items).map((item) => {
     const translate = (key: string | undefined, isText = item.isText) => (key === undefined ? undefined : isText ? key : t(key, item.values));
     const row: NotificationRow = { id: item.id, tone: item.type, title: translate(item.title, item.isText && !item.titleIsKey), text: translate(item.text) };
+    if (item.link) row.link = { href: item.link.href, label: t(item.link.label, item.values) };
     if (item.action) row.action = { label: t(ACTION_LABEL[item.action]), onPress: item.action === 'reload' ? reload : () => store.dismiss(item.id) };
     if (item.isClosable) row.close = { label: t('notify.close'), onPress: () => store.dismiss(item.id) };
     return row;
@@ -40,7 +43,8 @@ export function notificationRows(items: readonly NotifyItem[], t: (key: string, 
 
 /**
  * The notification host's model (SHELL-001, SHELL-003 to SHELL-009, MAINT-004): the rows on screen, and, once the page
- * is interactive, the checks that raise the maintenance warning, the update notice and the ad-blocker notice.
+ * is interactive, the checks that raise the maintenance warning, the update notice and the ad-blocker notice; once it
+ * is idle, the domains checker (ERR-015).
  */
 export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?: typeof fetch } = {}): NotificationHostModel {
   const { t, i18n } = useTranslation('common');
@@ -49,6 +53,8 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
   const hydrated = useHydrated();
   const fetchFn = options.fetch;
   const lng = i18n.language;
+  // The domains checker runs once per page load, not again when the language changes.
+  const isDomainsCheckStarted = useRef(false);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -60,8 +66,13 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
     let stop = () => {};
     // The checks' code loads after the page is interactive: nothing of it is needed for the first view.
     import('../../notify/shell-checks.ts')
-      .then(({ checkAdBlock, watchAppVersion, watchMaintenanceNotice }) => {
+      .then(({ checkAdBlock, watchAppVersion, watchMaintenanceNotice, watchDomains }) => {
         if (isStopped) return;
+        if (!isDomainsCheckStarted.current) {
+          isDomainsCheckStarted.current = true;
+          // Once the page is idle; a failure is only logged (ERR-015).
+          watchDomains(store);
+        }
         const stopMaintenance = watchMaintenanceNotice({ store, fetch: doFetch, format: (date) => dateFormat.format(date) });
         const stopVersion = watchAppVersion({ store, fetch: doFetch });
         // After the page settles: an ad blocker hides the bait by then.
