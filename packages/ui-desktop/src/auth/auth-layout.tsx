@@ -1,7 +1,10 @@
-import type { FormEvent, MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CheckLabel, DialogForm as Form, LinkList as Links, type CheckFieldProps, type DialogFormProps, type TextLinkProps } from '@bf/ui-core/auth/auth-parts';
 import { AppLink } from '../components/link-context.tsx';
 import { Checkbox } from '../components/checkbox.tsx';
 import { Button } from '../components/button.tsx';
+
+export type { CheckFieldProps, DialogFormProps, TextLinkProps };
 
 /** The frame of a sign-in page: the form card, or a notice, with the page's spacing. */
 export function AuthPage({ children }: { children: ReactNode }) {
@@ -29,31 +32,9 @@ export function ActionBar({ children }: { children: ReactNode }) {
 }
 
 
-export interface CheckFieldProps {
-  label: string;
-  checked: boolean;
-  onCheckedChange(checked: boolean): void;
-  error?: string;
-  /** Keeps an error line under the checkbox (the terms), so an error does not move the form. */
-  hasErrorLine?: boolean;
-  /** Words of the label that open a document in a new tab (the terms and conditions). */
-  link?: { before: string; text: string; after: string; href: string; newTabNote: string };
-}
-
 /** A checkbox of a form, with its error line when it has one. */
 export function CheckField({ label, checked, onCheckedChange, error, hasErrorLine, link }: CheckFieldProps) {
-  const text = link ? (
-    <>
-      {link.before}
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-text underline hover:no-underline">
-        {link.text}
-        <span className="sr-only"> {link.newTabNote}</span>
-      </a>
-      {link.after}
-    </>
-  ) : (
-    label
-  );
+  const text = <CheckLabel label={label} link={link} linkClassName="font-semibold text-accent-text underline hover:no-underline" />;
   const box = <Checkbox label={text} checked={checked} aria-invalid={error ? true : undefined} onChange={(event) => onCheckedChange(event.target.checked)} />;
   if (!hasErrorLine) return box;
   return (
@@ -66,14 +47,6 @@ export function CheckField({ label, checked, onCheckedChange, error, hasErrorLin
   );
 }
 
-export interface TextLinkProps {
-  href: string;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  children: ReactNode;
-  /** Centred on its own line ("Forgot your password?"). */
-  isCentered?: boolean;
-}
-
 /** An accent-coloured text link: "Register", "Forgot your password?". */
 export function TextLink({ href, onClick, children, isCentered }: TextLinkProps) {
   return (
@@ -84,20 +57,7 @@ export function TextLink({ href, onClick, children, isCentered }: TextLinkProps)
 }
 
 /** A list of links under a notice (the changed rules). */
-export function LinkList({ links }: { links: { label: string; href: string }[] }) {
-  if (!links.length) return null;
-  return (
-    <ul className="mt-2 space-y-1">
-      {links.map((link) => (
-        <li key={link.href}>
-          <AppLink href={link.href} className="text-accent-text underline">
-            {link.label}
-          </AppLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+export const LinkList = ({ links }: { links: { label: string; href: string }[] }) => <Links links={links} skin={{ list: 'mt-2 space-y-1', link: 'text-accent-text underline' }} />;
 
 /** An error that stays until the next try (TERMS-007): no close button. */
 export function ErrorAlert({ children }: { children?: ReactNode }) {
@@ -109,28 +69,8 @@ export function ErrorAlert({ children }: { children?: ReactNode }) {
   );
 }
 
-export interface DialogFormProps {
-  onSubmit(): void;
-  isBusy?: boolean;
-  children: ReactNode;
-}
-
 /** A small form inside a dialog (password recovery, captcha). */
-export function DialogForm({ onSubmit, isBusy, children }: DialogFormProps) {
-  return (
-    <form
-      noValidate
-      aria-busy={isBusy}
-      className="flex flex-col gap-3"
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-    </form>
-  );
-}
+export const DialogForm = (props: DialogFormProps) => <Form {...props} className="flex flex-col gap-3" />;
 
 /** A dialog's content stacked: a message and its buttons. */
 export function DialogStack({ children, isTight }: { children: ReactNode; isTight?: boolean }) {

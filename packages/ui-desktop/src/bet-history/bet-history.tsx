@@ -1,40 +1,18 @@
-import { Fragment, useId } from 'react';
-import type { HistoryDate, HistoryDetail, HistoryRow, HistorySelect, OfficeHistoryModel } from '@bf/headless/screens/office-history';
-import { Button, ButtonLink } from '../components/button.tsx';
+import { Fragment } from 'react';
+import type { HistoryDetail, HistoryRow, OfficeHistoryModel } from '@bf/headless/screens/office-history';
+import { HistoryFilters, type HistoryFiltersSkin } from '@bf/ui-core/bet-history/history-filters';
+import { Button, ButtonLink, buttonStyles } from '../components/button.tsx';
 import { cn } from '../utils/cn.ts';
 
-const field = 'h-9 rounded-md border border-line bg-surface px-2 text-sm text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none';
+const skin: HistoryFiltersSkin = {
+  form: 'flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-3',
+  field: 'h-9 rounded-md border border-line bg-surface px-2 text-sm text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none',
+  resetButton: buttonStyles({ variant: 'secondary' }),
+  error: 'basis-full',
+  status: '',
+  retryButton: cn(buttonStyles(), 'self-start'),
+};
 const TONE: Record<HistoryRow['tone'], string> = { open: 'text-fg', won: 'text-up', lost: 'text-down', other: 'text-muted' };
-
-function DateFilter({ date }: { date: HistoryDate }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-semibold text-muted">
-        {date.label}
-      </label>
-      <input id={id} type="date" value={date.value} onChange={(event) => date.onChange(event.target.value)} className={field} />
-    </div>
-  );
-}
-
-function SelectFilter({ select }: { select: HistorySelect }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-semibold text-muted">
-        {select.label}
-      </label>
-      <select id={id} value={select.value} onChange={(event) => select.onChange(event.target.value)} className={field}>
-        {select.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function Detail({ detail }: { detail: HistoryDetail }) {
   return (
@@ -91,28 +69,7 @@ export function BetHistory({ model }: { model: OfficeHistoryModel }) {
   const { columns } = list;
   return (
     <div className="flex flex-col gap-3">
-      <form aria-label={filters.label} onSubmit={(event) => event.preventDefault()} className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-3">
-        <DateFilter date={filters.dateFrom} />
-        <DateFilter date={filters.dateTo} />
-        <SelectFilter select={filters.status} />
-        <SelectFilter select={filters.type} />
-        <Button variant="secondary" disabled={filters.reset.isDisabled} onClick={filters.reset.onPress}>
-          {filters.reset.label}
-        </Button>
-        {filters.error && (
-          <p role="alert" className="basis-full text-sm font-semibold text-down">
-            {filters.error}
-          </p>
-        )}
-      </form>
-      <p role="status" className={cn('text-sm', model.status === 'error' ? 'font-semibold text-down' : 'text-muted')}>
-        {model.statusText}
-      </p>
-      {model.retry && (
-        <Button className="self-start" onClick={model.retry.onPress}>
-          {model.retry.label}
-        </Button>
-      )}
+      <HistoryFilters filters={filters} status={{ isError: model.status === 'error', text: model.statusText }} retry={model.retry} skin={skin} />
       {model.rows.length > 0 && (
         <div className="overflow-hidden rounded-lg border border-line bg-surface">
           <table aria-label={list.label} className="w-full border-collapse text-sm">

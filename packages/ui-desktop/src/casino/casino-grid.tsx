@@ -1,146 +1,44 @@
-import { useId } from 'react';
 import type { CasinoGridModel, CasinoTileModel } from '@bf/headless/screens/casino-lobby';
-import { AppLink } from '../components/link-context.tsx';
-import { Button } from '../components/button.tsx';
+import * as Core from '@bf/ui-core/casino/casino-grid';
+import { buttonStyles } from '../components/button.tsx';
 import { cn } from '../utils/cn.ts';
 
+/** The desktop's grid (packages/ui-core draws it): dense auto-filled columns, hover lift, a 32 px star with a tooltip. */
+const skin: Core.CasinoGridSkin = {
+  star: 'size-8 text-lg hover:bg-black/75',
+  starTitle: true,
+  tile: 'group relative',
+  tileLink: 'rounded-lg shadow-sm transition hover:-translate-y-0.5 hover:shadow-md',
+  tileText: 'px-2 py-1.5',
+  badges: 'top-2 left-2',
+  tileStar: 'absolute top-2 right-2',
+  otherLink: 'overflow-hidden rounded-lg transition hover:shadow-md',
+  otherImage: 'w-20 rounded-md',
+  otherStar: 'absolute top-2 right-2',
+  otherSkeleton: 'rounded-lg',
+  otherSkeletonImage: 'w-20 rounded-md',
+  gameSkeleton: 'rounded-lg',
+  gameSkeletonText: 'px-2 py-2',
+  gamesList: 'grid grid-cols-[repeat(auto-fill,minmax(148px,1fr))] gap-3',
+  otherList: 'grid grid-cols-2 gap-3',
+  section: 'gap-3',
+  heading: 'text-lg',
+  link: 'hover:underline',
+  retryButton: cn(buttonStyles({ variant: 'secondary', size: 'sm' }), 'self-start'),
+  moreButton: cn(buttonStyles({ variant: 'secondary' }), 'self-center'),
+};
+
 /** The star of a tile: pressed when the game is a favourite. */
-export function FavoriteStar({ favorite, className }: { favorite: NonNullable<CasinoTileModel['favorite']>; className?: string }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={favorite.isOn}
-      aria-label={favorite.label}
-      title={favorite.label}
-      onClick={favorite.onPress}
-      className={cn('grid size-8 place-items-center rounded-full bg-black/55 text-lg leading-none text-white hover:bg-black/75 aria-pressed:text-warning', className)}
-    >
-      <span aria-hidden="true">{favorite.isOn ? '\u2605' : '\u2606'}</span>
-    </button>
-  );
-}
-
-/** A game tile: the 3:4 picture (its box is fixed before it loads), name and provider, badges, the star. */
-export function CasinoTile({ tile }: { tile: CasinoTileModel }) {
-  return (
-    <li className="group relative">
-      <AppLink href={tile.href} className="block overflow-hidden rounded-lg border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-        <img src={tile.imageUrl} alt="" width={300} height={400} loading="lazy" decoding="async" className="block aspect-[3/4] w-full bg-surface-3 object-cover" />
-        <span className="block px-2 py-1.5">
-          <span className="block truncate text-sm font-semibold">{tile.name}</span>
-          <span className="block truncate text-xs text-muted">{tile.provider}</span>
-        </span>
-      </AppLink>
-      {tile.badges.length > 0 && (
-        <span className="pointer-events-none absolute top-2 left-2 flex gap-1">
-          {tile.badges.map((badge) => (
-            <span key={badge.id} data-badge={badge.id} className="rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-accent-fg uppercase data-[badge=popular]:bg-black/75 data-[badge=popular]:text-white">
-              {badge.label}
-            </span>
-          ))}
-        </span>
-      )}
-      {tile.favorite && <FavoriteStar favorite={tile.favorite} className="absolute top-2 right-2" />}
-    </li>
-  );
-}
-
-/** A wide tile of the other-games block: picture on the left, name and provider beside it. */
-function OtherGameTile({ tile }: { tile: CasinoTileModel }) {
-  return (
-    <li className="relative">
-      <AppLink href={tile.href} className="flex items-center gap-3 overflow-hidden rounded-lg border border-line bg-surface p-2 transition hover:shadow-md">
-        <img src={tile.imageUrl} alt="" width={300} height={400} loading="lazy" decoding="async" className="block aspect-[3/4] w-20 rounded-md bg-surface-3 object-cover" />
-        <span className="min-w-0">
-          <span className="block truncate text-base font-bold">{tile.name}</span>
-          <span className="block truncate text-sm text-muted">{tile.provider}</span>
-        </span>
-      </AppLink>
-      {tile.favorite && <FavoriteStar favorite={tile.favorite} className="absolute top-2 right-2" />}
-    </li>
-  );
-}
-
-/** A placeholder of a tile's exact size while the games load (S1 §9). */
-function SkeletonTile({ variant }: { variant: CasinoGridModel['variant'] }) {
-  return variant === 'other' ? (
-    <li data-skeleton="other-game" className="flex items-center gap-3 rounded-lg border border-line bg-surface p-2">
-      <span className="block aspect-[3/4] w-20 animate-pulse rounded-md bg-surface-3" />
-      <span className="flex flex-1 flex-col gap-2">
-        <span className="h-3 w-2/3 animate-pulse rounded bg-surface-3" />
-        <span className="h-2.5 w-1/3 animate-pulse rounded bg-surface-3" />
-      </span>
-    </li>
-  ) : (
-    <li data-skeleton="game" className="overflow-hidden rounded-lg border border-line bg-surface">
-      <span className="block aspect-[3/4] w-full animate-pulse bg-surface-3" />
-      <span className="flex flex-col gap-1.5 px-2 py-2">
-        <span className="h-3 w-3/4 animate-pulse rounded bg-surface-3" />
-        <span className="h-2.5 w-1/2 animate-pulse rounded bg-surface-3" />
-      </span>
-    </li>
-  );
-}
-
+export const FavoriteStar = (props: { favorite: NonNullable<CasinoTileModel['favorite']>; className?: string }) => <Core.FavoriteStar {...props} skin={skin} />;
+/** A game tile: the 3:4 picture, name and provider, badges, the star. */
+export const CasinoTile = ({ tile }: { tile: CasinoTileModel }) => <Core.CasinoTile tile={tile} skin={skin} />;
 /** A grid of game tiles (dense, auto-filled columns) or the other-games block (two wide tiles a row). */
-export function CasinoGrid({ grid }: { grid: CasinoGridModel }) {
-  const id = useId();
-  const list = grid.variant === 'other' ? 'grid grid-cols-2 gap-3' : 'grid grid-cols-[repeat(auto-fill,minmax(148px,1fr))] gap-3';
-  return (
-    <section aria-labelledby={id} aria-busy={grid.status === 'loading'} data-grid={grid.variant} className="flex flex-col gap-3">
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id={id} className="text-lg font-bold">
-          {grid.heading}
-        </h2>
-        {grid.countText && <span className="mr-auto text-sm text-muted">{grid.countText}</span>}
-        {grid.link && (
-          <AppLink href={grid.link.href} className="text-sm font-semibold text-accent-text hover:underline">
-            {grid.link.label}
-          </AppLink>
-        )}
-      </div>
-      <p role="status" className={cn('text-sm text-muted', grid.status === 'loading' && 'sr-only')}>
-        {grid.statusText}
-      </p>
-      {grid.retry && (
-        <Button size="sm" variant="secondary" onClick={grid.retry.onPress} className="self-start">
-          {grid.retry.label}
-        </Button>
-      )}
-      {(grid.skeletonCount > 0 || grid.tiles.length > 0) && (
-        <ul className={list}>
-          {Array.from({ length: grid.skeletonCount }, (_, i) => (
-            <SkeletonTile key={`s${i}`} variant={grid.variant} />
-          ))}
-          {grid.tiles.map((tile) => (grid.variant === 'other' ? <OtherGameTile key={tile.id} tile={tile} /> : <CasinoTile key={tile.id} tile={tile} />))}
-        </ul>
-      )}
-      {grid.more && (
-        <Button variant="secondary" onClick={grid.more.onPress} disabled={grid.more.isBusy} className="self-center">
-          {grid.more.label}
-        </Button>
-      )}
-    </section>
-  );
-}
+export const CasinoGrid = ({ grid }: { grid: CasinoGridModel }) => <Core.CasinoGrid grid={grid} skin={skin} />;
 
-/** A row of links shown as chips (the category strip, subcategories); the current one is marked. */
-export function CasinoChips({ label, items }: { label: string; items: { key?: string; id?: string; label: string; href: string; isActive: boolean }[] }) {
-  return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-2">
-        {items.map((item) => (
-          <li key={item.key ?? item.id ?? item.href}>
-            <AppLink
-              href={item.href}
-              aria-current={item.isActive ? 'page' : undefined}
-              className="block rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-semibold hover:border-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
-            >
-              {item.label}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+const chips: Core.CasinoChipsSkin = {
+  list: 'flex-wrap',
+  chip: 'block px-3 py-1.5 hover:border-accent',
+};
+
+/** A row of links shown as chips (the category strip, subcategories), wrapping; the current one is marked. */
+export const CasinoChips = (props: { label: string; items: { key?: string; id?: string; label: string; href: string; isActive: boolean }[] }) => <Core.CasinoChips {...props} skin={chips} />;

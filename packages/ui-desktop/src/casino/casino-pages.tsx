@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { CasinoGameModel } from '@bf/headless/screens/casino-game';
 import type { CasinoProvidersModel } from '@bf/headless/screens/casino-providers';
-import { Button, buttonStyles } from '../components/button.tsx';
+import { ProviderList as Providers, type ProviderListSkin } from '@bf/ui-core/casino/provider-list';
+import { buttonStyles } from '../components/button.tsx';
 import { AppLink } from '../components/link-context.tsx';
+import { cn } from '../utils/cn.ts';
 import { CasinoChips, FavoriteStar } from './casino-grid.tsx';
 
 /** A casino page's column of blocks. */
@@ -11,36 +13,15 @@ export const CasinoPage = ({ children }: { children: ReactNode }) => <div classN
 /** The casino's categories as chips over the list. */
 export const CasinoCategories = ({ label, items }: Parameters<typeof CasinoChips>[0]) => <CasinoChips label={label} items={items} />;
 
+const providers: ProviderListSkin = {
+  list: 'grid grid-cols-[repeat(auto-fill,minmax(220px,1fr))] gap-3',
+  card: 'rounded-lg p-3 hover:border-accent',
+  initials: 'size-12 text-base',
+  retryButton: cn(buttonStyles({ variant: 'secondary', size: 'sm' }), 'self-start'),
+};
+
 /** The providers: a card per provider with its game count, in a grid; the list's status (read out) and its retry. */
-export function ProviderList({ model }: { model: CasinoProvidersModel }) {
-  return (
-    <>
-      <p role="status" className="text-sm text-muted">
-        {model.statusText}
-      </p>
-      {model.retry && (
-        <Button size="sm" variant="secondary" onClick={model.retry.onPress} className="self-start">
-          {model.retry.label}
-        </Button>
-      )}
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(220px,1fr))] gap-3">
-        {model.providers.map((provider) => (
-          <li key={provider.id}>
-            <AppLink href={provider.href} className="flex items-center gap-3 rounded-lg border border-line bg-surface p-3 hover:border-accent">
-              <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-accent-soft text-base font-bold text-accent-text">
-                {provider.initials}
-              </span>
-              <span>
-                <span className="block font-semibold">{provider.name}</span>
-                <span className="block text-sm text-muted">{provider.count}</span>
-              </span>
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
+export const ProviderList = ({ model }: { model: CasinoProvidersModel }) => <Providers model={model} skin={providers} />;
 
 /** A game's page: back link, title, the picture beside its facts and the demo. */
 export function CasinoGameDetails({ model }: { model: CasinoGameModel }) {

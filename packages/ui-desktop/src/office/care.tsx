@@ -1,67 +1,17 @@
 import { useId } from 'react';
 import type { CareRow, CareSelect, CareTextArea } from '@bf/headless/screens/office-support';
 import type { VerificationFileField } from '@bf/headless/screens/office-verification';
+import { CareSelectField as SelectField, CareTextAreaField as TextAreaField, FieldError } from '@bf/ui-core/office/care-fields';
 import { AppLink } from '../components/link-context.tsx';
 import { cn } from '../utils/cn.ts';
 
 const fieldBox = 'rounded-md border border-line bg-surface px-3 text-sm text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid]:border-down';
 
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return (
-    <p id={id} role={error ? 'alert' : undefined} className="min-h-4 text-xs font-semibold text-down">
-      {error ?? '\u00a0'}
-    </p>
-  );
-}
-
 /** A compact labelled select over a care model's choice. */
-export function CareSelectField({ field }: { field: CareSelect }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {field.label}
-      </label>
-      <select id={id} name={field.id} value={field.value} aria-invalid={field.error ? true : undefined} aria-describedby={`${id}-error`} onChange={(event) => field.onChange(event.target.value)} className={cn(fieldBox, 'h-9')}>
-        {field.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={field.error} />
-    </div>
-  );
-}
+export const CareSelectField = ({ field }: { field: CareSelect }) => <SelectField field={field} className={cn(fieldBox, 'h-9')} />;
 
 /** A message box with its character count on the label line. */
-export function CareTextAreaField({ field }: { field: CareTextArea }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-baseline justify-between">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {field.label}
-        </label>
-        <span id={`${id}-count`} className="text-xs text-muted tabular-nums">
-          {field.counter}
-        </span>
-      </div>
-      <textarea
-        id={id}
-        name={field.id}
-        rows={5}
-        maxLength={field.maxLength}
-        value={field.value}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={`${id}-count ${id}-error`}
-        onChange={(event) => field.onText(event.target.value)}
-        className={cn(fieldBox, 'resize-y py-2')}
-      />
-      <FieldError id={`${id}-error`} error={field.error} />
-    </div>
-  );
-}
+export const CareTextAreaField = ({ field }: { field: CareTextArea }) => <TextAreaField field={field} rows={5} className={cn(fieldBox, 'resize-y py-2')} isCountBelow={false} />;
 
 /** A file picker: the browser's input, with the picked file's name and size and the allowed kinds. */
 export function CareFileField({ field }: { field: VerificationFileField }) {

@@ -1,32 +1,15 @@
+import { IdentificationChoices as Choices, type IdentificationChoicesSkin } from '@bf/ui-core/office/identification-choices';
 import type { IdentificationProviderChoice } from '@bf/headless/screens/identification-modal';
-import { cn } from '../utils/cn.ts';
+
+const skin: IdentificationChoicesSkin = {
+  status: 'text-sm',
+  list: 'grid grid-cols-2 gap-3',
+  button: 'h-full gap-1 p-3 transition-colors hover:border-accent aria-busy:border-accent',
+  label: 'text-sm',
+  hint: 'text-xs',
+};
 
 /** The identification providers side by side: each a button with the provider's name and what it asks (UCFG-036). */
-export function IdentificationChoices({ providers, loading, className }: { providers: IdentificationProviderChoice[]; loading: string | null; className?: string }) {
-  if (loading) {
-    return (
-      <p role="status" className="text-sm text-muted">
-        {loading}
-      </p>
-    );
-  }
-  return (
-    <ul className={cn('grid grid-cols-2 gap-3', className)}>
-      {providers.map((provider) => (
-        <li key={provider.id}>
-          <button
-            type="button"
-            data-provider={provider.id}
-            aria-busy={provider.isBusy || undefined}
-            disabled={provider.isDisabled}
-            onClick={provider.onPress}
-            className="flex h-full w-full flex-col items-start gap-1 rounded-md border border-line bg-surface p-3 text-left transition-colors hover:border-accent focus-visible:ring-2 focus-visible:ring-accent/30 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 aria-busy:border-accent"
-          >
-            <span className="text-sm font-semibold">{provider.label}</span>
-            <span className="text-xs text-muted">{provider.hint}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+export function IdentificationChoices(props: { providers: IdentificationProviderChoice[]; loading: string | null; className?: string }) {
+  return <Choices {...props} skin={skin} />;
 }

@@ -1,20 +1,15 @@
+import { OfficePanel as Panel, PanelSuccessNote } from '@bf/ui-core/office/office-panel';
 import { Button } from '../components/button.tsx';
 import { Checkbox } from '../components/checkbox.tsx';
-import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../utils/cn.ts';
 
+export { PanelSuccessNote };
+
 /** A titled section of an office page: a card in the page's grid; `wide` spans both columns; `anchor` is an id a link can point at (office/account's `#wallets`). */
-export function OfficePanel({ title, children, isWide = false, anchor }: { title: string; children: ReactNode; isWide?: boolean; anchor?: string }) {
-  const id = useId();
-  return (
-    <section id={anchor} aria-labelledby={id} className={cn('rounded-lg border border-line bg-surface p-4', isWide && 'd1280:col-span-2')}>
-      <h2 id={id} className="mb-3 text-base font-bold">
-        {title}
-      </h2>
-      <div className="flex flex-col gap-3">{children}</div>
-    </section>
-  );
-}
+export const OfficePanel = ({ isWide = false, ...props }: { title: string; children: ReactNode; isWide?: boolean; anchor?: string }) => (
+  <Panel {...props} skin={{ section: cn('rounded-lg border border-line bg-surface p-4', isWide && 'd1280:col-span-2'), heading: 'mb-3 text-base font-bold' }} />
+);
 
 /** The office page's sections, two columns from 1280 px. */
 export function OfficeGrid({ children }: { children: ReactNode }) {
@@ -32,20 +27,6 @@ export function OfficeFacts({ rows }: { rows: { id: string; label: string; value
         </div>
       ))}
     </dl>
-  );
-}
-
-/** A success note inside a panel (a title and its text), announced as a status when it appears. */
-export function PanelSuccessNote({ note }: { note: { title: string; text: string } | null | undefined }) {
-  return (
-    <div role="status">
-      {note && (
-        <div className="mt-2 rounded-md bg-up/10 px-3 py-2 text-sm text-up">
-          <p className="font-semibold">{note.title}</p>
-          <p>{note.text}</p>
-        </div>
-      )}
-    </div>
   );
 }
 

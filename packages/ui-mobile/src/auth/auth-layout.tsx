@@ -1,7 +1,10 @@
-import type { FormEvent, MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CheckLabel, DialogForm as Form, LinkList as Links, type CheckFieldProps, type DialogFormProps, type TextLinkProps } from '@bf/ui-core/auth/auth-parts';
 import { AppLink } from '../components/link-context.tsx';
 import { Checkbox } from '../components/checkbox.tsx';
 import { Button } from '../components/button.tsx';
+
+export type { CheckFieldProps, DialogFormProps, TextLinkProps };
 
 // The pieces of the phone's sign-in screens: full-width and stacked, every tap target at least 44 px high, the
 // main action in reach of the thumb.
@@ -22,31 +25,9 @@ export const FieldRow = ({ children }: { children: ReactNode }) => <div classNam
 export const ActionBar = ({ children }: { children: ReactNode }) => <div className="grid grid-cols-2 gap-2 [&>*]:min-h-11 [&>*]:w-full">{children}</div>;
 
 
-export interface CheckFieldProps {
-  label: string;
-  checked: boolean;
-  onCheckedChange(checked: boolean): void;
-  error?: string;
-  /** Keeps an error line under the checkbox (the terms), so an error does not move the form. */
-  hasErrorLine?: boolean;
-  /** Words of the label that open a document in a new tab (the terms and conditions). */
-  link?: { before: string; text: string; after: string; href: string; newTabNote: string };
-}
-
 /** A checkbox row the height of a finger, with its error line when it has one. */
 export function CheckField({ label, checked, onCheckedChange, error, hasErrorLine, link }: CheckFieldProps) {
-  const text = link ? (
-    <>
-      {link.before}
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-text underline">
-        {link.text}
-        <span className="sr-only"> {link.newTabNote}</span>
-      </a>
-      {link.after}
-    </>
-  ) : (
-    label
-  );
+  const text = <CheckLabel label={label} link={link} linkClassName="font-semibold text-accent-text underline" />;
   return (
     <div className="flex min-h-11 flex-col justify-center px-1">
       <Checkbox label={text} checked={checked} aria-invalid={error ? true : undefined} onChange={(event) => onCheckedChange(event.target.checked)} />
@@ -57,14 +38,6 @@ export function CheckField({ label, checked, onCheckedChange, error, hasErrorLin
       )}
     </div>
   );
-}
-
-export interface TextLinkProps {
-  href: string;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  children: ReactNode;
-  /** On its own line, across the screen ("Forgot your password?"). */
-  isCentered?: boolean;
 }
 
 /** A text link in the accent colour, tall enough to tap: "Register", "Forgot your password?". */
@@ -78,20 +51,9 @@ export function TextLink({ href, onClick, children, isCentered }: TextLinkProps)
 }
 
 /** The changed rules under a notice: one tappable row each, with a chevron. */
-export function LinkList({ links }: { links: { label: string; href: string }[] }) {
-  if (!links.length) return null;
-  return (
-    <ul className="mt-3 divide-y divide-line border-y border-line">
-      {links.map((link) => (
-        <li key={link.href}>
-          <AppLink href={link.href} className="flex min-h-11 items-center justify-between gap-3 text-accent-text after:text-muted after:content-['›']">
-            {link.label}
-          </AppLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+export const LinkList = ({ links }: { links: { label: string; href: string }[] }) => (
+  <Links links={links} skin={{ list: 'mt-3 divide-y divide-line border-y border-line', link: "flex min-h-11 items-center justify-between gap-3 text-accent-text after:text-muted after:content-['›']" }} />
+);
 
 /** An error that stays until the next try (TERMS-007), across the top of the screen: no close button. */
 export function ErrorAlert({ children }: { children?: ReactNode }) {
@@ -102,24 +64,8 @@ export function ErrorAlert({ children }: { children?: ReactNode }) {
   ) : null;
 }
 
-export interface DialogFormProps {
-  onSubmit(): void;
-  isBusy?: boolean;
-  children: ReactNode;
-}
-
 /** The form of a sheet (password recovery, captcha): fields, then its buttons stacked. */
-export function DialogForm({ onSubmit, isBusy, children }: DialogFormProps) {
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <form noValidate aria-busy={isBusy} className="flex flex-col gap-4" onSubmit={send}>
-      {children}
-    </form>
-  );
-}
+export const DialogForm = (props: DialogFormProps) => <Form {...props} className="flex flex-col gap-4" />;
 
 /** A sheet's message over its buttons. */
 export const DialogStack = ({ children, isTight }: { children: ReactNode; isTight?: boolean }) => <div className={isTight ? 'flex flex-col gap-3' : 'flex flex-col gap-5'}>{children}</div>;

@@ -1,46 +1,5 @@
-import { useId } from 'react';
-import { cn } from '../utils/cn.ts';
+import { ChoiceGroup as Group, type ChoiceGroupProps } from '@bf/ui-core/auth/choice-group';
+export type { ChoiceGroupProps };
 
-export interface ChoiceGroupProps<T extends string | number> {
-  legend: string;
-  value: T;
-  options: { value: T; label: string; description?: string }[];
-  onChange(value: T): void;
-  name?: string;
-  /** Cards per row. */
-  columns?: 1 | 2 | 3 | 4;
-}
-
-const COLUMNS = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-4' } as const;
-
-/** Mutually exclusive choices as cards over native radio buttons (arrow keys move between them). */
-export function ChoiceGroup<T extends string | number>({ legend, value, options, onChange, name, columns = 1 }: ChoiceGroupProps<T>) {
-  const generated = useId();
-  const group = name ?? generated;
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-semibold text-fg">{legend}</legend>
-      <div className={cn('grid gap-2', COLUMNS[columns])}>
-        {options.map((option) => {
-          const isChecked = option.value === value;
-          return (
-            <label
-              key={String(option.value)}
-              data-checked={isChecked ? '' : undefined}
-              className={cn(
-                'flex cursor-pointer flex-col gap-0.5 rounded-lg border border-line bg-surface px-2 py-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent/40',
-                isChecked && 'border-accent bg-accent-soft',
-              )}
-            >
-              <span className="flex items-center gap-2 font-semibold">
-                <input type="radio" name={group} checked={isChecked} onChange={() => onChange(option.value)} className="size-4 accent-[var(--bf-accent)]" />
-                {option.label}
-              </span>
-              {option.description && <span className="text-xs text-muted">{option.description}</span>}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
+/** Choices as full-width cards, one to a row by default, 12 px tall padding for touch (packages/ui-core draws them). */
+export const ChoiceGroup = <T extends string | number>(props: ChoiceGroupProps<T>) => <Group {...props} cardClassName="rounded-lg px-2 py-3" />;

@@ -1,40 +1,18 @@
-import { useId } from 'react';
-import type { HistoryDate, HistoryDetail, HistoryRow, HistorySelect, OfficeHistoryModel } from '@bf/headless/screens/office-history';
-import { Button, ButtonLink } from '../components/button.tsx';
+import type { HistoryDetail, HistoryRow, OfficeHistoryModel } from '@bf/headless/screens/office-history';
+import { HistoryFilters, type HistoryFiltersSkin } from '@bf/ui-core/bet-history/history-filters';
+import { Button, ButtonLink, buttonStyles } from '../components/button.tsx';
 import { cn } from '../utils/cn.ts';
 
-const field = 'h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-fg';
+const skin: HistoryFiltersSkin = {
+  form: 'grid grid-cols-2 gap-2 bg-surface p-3',
+  field: 'h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-fg',
+  fieldColumn: 'min-w-0',
+  resetButton: cn(buttonStyles({ variant: 'secondary' }), 'col-span-2'),
+  error: 'col-span-2',
+  status: 'px-3',
+  retryButton: cn(buttonStyles(), 'mx-3'),
+};
 const TONE: Record<HistoryRow['tone'], string> = { open: 'bg-surface-3 text-fg', won: 'bg-up/15 text-up', lost: 'bg-down/15 text-down', other: 'bg-surface-3 text-muted' };
-
-function DateFilter({ date }: { date: HistoryDate }) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-semibold text-muted">
-        {date.label}
-      </label>
-      <input id={id} type="date" value={date.value} onChange={(event) => date.onChange(event.target.value)} className={field} />
-    </div>
-  );
-}
-
-function SelectFilter({ select }: { select: HistorySelect }) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-semibold text-muted">
-        {select.label}
-      </label>
-      <select id={id} value={select.value} onChange={(event) => select.onChange(event.target.value)} className={field}>
-        {select.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function Detail({ detail }: { detail: HistoryDetail }) {
   return (
@@ -75,28 +53,7 @@ export function BetHistory({ model }: { model: OfficeHistoryModel }) {
   const { filters, list, detail } = model;
   return (
     <div className="flex flex-col gap-3">
-      <form aria-label={filters.label} onSubmit={(event) => event.preventDefault()} className="grid grid-cols-2 gap-2 bg-surface p-3">
-        <DateFilter date={filters.dateFrom} />
-        <DateFilter date={filters.dateTo} />
-        <SelectFilter select={filters.status} />
-        <SelectFilter select={filters.type} />
-        <Button variant="secondary" className="col-span-2" disabled={filters.reset.isDisabled} onClick={filters.reset.onPress}>
-          {filters.reset.label}
-        </Button>
-        {filters.error && (
-          <p role="alert" className="col-span-2 text-sm font-semibold text-down">
-            {filters.error}
-          </p>
-        )}
-      </form>
-      <p role="status" className={cn('px-3 text-sm', model.status === 'error' ? 'font-semibold text-down' : 'text-muted')}>
-        {model.statusText}
-      </p>
-      {model.retry && (
-        <Button className="mx-3" onClick={model.retry.onPress}>
-          {model.retry.label}
-        </Button>
-      )}
+      <HistoryFilters filters={filters} status={{ isError: model.status === 'error', text: model.statusText }} retry={model.retry} skin={skin} />
       {model.rows.length > 0 && (
         <ul aria-label={list.label} className="flex flex-col gap-2">
           {model.rows.map((row) => (

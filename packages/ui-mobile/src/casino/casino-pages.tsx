@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CasinoGameModel } from '@bf/headless/screens/casino-game';
 import type { CasinoProvidersModel } from '@bf/headless/screens/casino-providers';
-import { Button, buttonStyles } from '../components/button.tsx';
+import { ProviderList as Providers, type ProviderListSkin } from '@bf/ui-core/casino/provider-list';
+import { buttonStyles } from '../components/button.tsx';
 import { AppLink } from '../components/link-context.tsx';
 import { PageHeading } from '../layout/page-heading.tsx';
 import { CasinoChips, FavoriteStar } from './casino-grid.tsx';
@@ -12,36 +13,15 @@ export const CasinoPage = ({ children }: { children: ReactNode }) => <div classN
 /** On the phone the casino layout's own chip row under the header is this menu, so the page draws it no second time. */
 export const CasinoCategories = (_props: Parameters<typeof CasinoChips>[0]) => null;
 
+const providers: ProviderListSkin = {
+  list: 'flex flex-col gap-2',
+  card: 'min-h-14 rounded-xl p-2',
+  initials: 'size-10 text-sm',
+  retryButton: buttonStyles({ variant: 'secondary' }),
+};
+
 /** The providers: one full-width row per provider; the list's status (read out) and its retry. */
-export function ProviderList({ model }: { model: CasinoProvidersModel }) {
-  return (
-    <>
-      <p role="status" className="text-sm text-muted">
-        {model.statusText}
-      </p>
-      {model.retry && (
-        <Button variant="secondary" onClick={model.retry.onPress}>
-          {model.retry.label}
-        </Button>
-      )}
-      <ul className="flex flex-col gap-2">
-        {model.providers.map((provider) => (
-          <li key={provider.id}>
-            <AppLink href={provider.href} className="flex min-h-14 items-center gap-3 rounded-xl border border-line bg-surface p-2">
-              <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-accent-soft text-sm font-bold text-accent-text">
-                {provider.initials}
-              </span>
-              <span>
-                <span className="block font-semibold">{provider.name}</span>
-                <span className="block text-sm text-muted">{provider.count}</span>
-              </span>
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
+export const ProviderList = ({ model }: { model: CasinoProvidersModel }) => <Providers model={model} skin={providers} />;
 
 /** A game's page: back link, title, the picture, facts and the demo button full width. */
 export function CasinoGameDetails({ model }: { model: CasinoGameModel }) {

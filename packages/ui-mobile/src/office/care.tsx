@@ -1,68 +1,18 @@
 import { useId } from 'react';
 import type { CareRow, CareSelect, CareTextArea } from '@bf/headless/screens/office-support';
 import type { VerificationFileField } from '@bf/headless/screens/office-verification';
+import { CareSelectField as SelectField, CareTextAreaField as TextAreaField, FieldError } from '@bf/ui-core/office/care-fields';
 import { AppLink } from '../components/link-context.tsx';
 import { cn } from '../utils/cn.ts';
 
 /** Phone fields: full width, 48 px tall, 16 px text so the browser does not zoom. */
 const control = 'w-full rounded-md border border-line bg-surface px-3 text-base focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid]:border-down';
 
-function Problem({ id, text }: { id: string; text?: string }) {
-  return (
-    <p id={id} role={text ? 'alert' : undefined} className="min-h-4 text-xs font-semibold text-down">
-      {text ?? '\u00a0'}
-    </p>
-  );
-}
-
 /** A full-width native select (the phone's own picker). */
-export function CareSelectField({ field }: { field: CareSelect }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {field.label}
-      </label>
-      <select id={id} name={field.id} value={field.value} aria-invalid={field.error ? true : undefined} aria-describedby={`${id}-problem`} onChange={(event) => field.onChange(event.target.value)} className={cn(control, 'h-12')}>
-        {field.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Problem id={`${id}-problem`} text={field.error} />
-    </div>
-  );
-}
+export const CareSelectField = ({ field }: { field: CareSelect }) => <SelectField field={field} className={cn(control, 'h-12')} />;
 
 /** A tall message box with its count under it. */
-export function CareTextAreaField({ field }: { field: CareTextArea }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {field.label}
-      </label>
-      <textarea
-        id={id}
-        name={field.id}
-        rows={6}
-        maxLength={field.maxLength}
-        value={field.value}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={`${id}-problem ${id}-count`}
-        onChange={(event) => field.onText(event.target.value)}
-        className={cn(control, 'py-3')}
-      />
-      <div className="flex justify-between gap-2">
-        <Problem id={`${id}-problem`} text={field.error} />
-        <span id={`${id}-count`} className="shrink-0 text-xs text-muted tabular-nums">
-          {field.counter}
-        </span>
-      </div>
-    </div>
-  );
-}
+export const CareTextAreaField = ({ field }: { field: CareTextArea }) => <TextAreaField field={field} rows={6} className={cn(control, 'py-3')} isCountBelow />;
 
 /** A big tap target that opens the phone's file or camera picker; the picked file is named under it. */
 export function CareFileField({ field }: { field: VerificationFileField }) {
@@ -81,7 +31,7 @@ export function CareFileField({ field }: { field: VerificationFileField }) {
           accept={field.accept}
           aria-label={field.label}
           aria-invalid={field.error ? true : undefined}
-          aria-describedby={`${id}-problem`}
+          aria-describedby={`${id}-error`}
           onChange={(event) => {
             const picked = event.target.files?.[0];
             field.onFile(picked ? { name: picked.name, type: picked.type, size: picked.size } : null);
@@ -89,7 +39,7 @@ export function CareFileField({ field }: { field: VerificationFileField }) {
           className="sr-only"
         />
       </label>
-      <Problem id={`${id}-problem`} text={field.error} />
+      <FieldError id={`${id}-error`} error={field.error} />
     </div>
   );
 }

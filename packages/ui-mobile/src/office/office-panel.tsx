@@ -1,19 +1,12 @@
+import { OfficePanel as Panel, PanelSuccessNote } from '@bf/ui-core/office/office-panel';
 import { Button } from '../components/button.tsx';
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../utils/cn.ts';
 
+export { PanelSuccessNote };
+
 /** A titled section of an office page: full width, edge to edge, one under the other; `anchor` is an id a link can point at (office/account's `#wallets`). */
-export function OfficePanel({ title, children, anchor }: { title: string; children: ReactNode; anchor?: string }) {
-  const id = useId();
-  return (
-    <section id={anchor} aria-labelledby={id} className="border-y border-line bg-surface px-4 py-3">
-      <h2 id={id} className="mb-2 text-base font-bold">
-        {title}
-      </h2>
-      <div className="flex flex-col gap-3">{children}</div>
-    </section>
-  );
-}
+export const OfficePanel = (props: { title: string; children: ReactNode; anchor?: string }) => <Panel {...props} skin={{ section: 'border-y border-line bg-surface px-4 py-3', heading: 'mb-2 text-base font-bold' }} />;
 
 /** The office page's sections, stacked. */
 export function OfficeStack({ children }: { children: ReactNode }) {
@@ -43,20 +36,6 @@ export function SwitchRow({ name, label, isOn, isDisabled, onChange }: { name?: 
         {label}
       </label>
       <input id={id} name={name} type="checkbox" role="switch" checked={isOn} disabled={isDisabled} onChange={(event) => onChange(event.target.checked)} className="size-6 shrink-0 accent-[var(--bf-accent)]" />
-    </div>
-  );
-}
-
-/** A success note inside a panel (a title and its text), announced as a status when it appears. */
-export function PanelSuccessNote({ note }: { note: { title: string; text: string } | null | undefined }) {
-  return (
-    <div role="status">
-      {note && (
-        <div className="mt-2 rounded-md bg-up/10 px-3 py-2 text-sm text-up">
-          <p className="font-semibold">{note.title}</p>
-          <p>{note.text}</p>
-        </div>
-      )}
     </div>
   );
 }

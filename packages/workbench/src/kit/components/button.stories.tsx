@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, ButtonLink } from './button.tsx';
+import { Button, ButtonLink } from '@kit/components/button.tsx';
 
 const meta = {
   title: 'Components/Button',
@@ -7,7 +7,7 @@ const meta = {
   args: { children: 'Place bet', variant: 'primary', size: 'md', disabled: false },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'header'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'icon'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'icon'] },
   },
 } satisfies Meta<typeof Button>;
 
@@ -28,6 +28,7 @@ export const Sizes: Story = {
     <div className="flex items-center gap-3">
       <Button {...args} size="sm">Small</Button>
       <Button {...args} size="md">Medium</Button>
+      <Button {...args} size="lg">Large</Button>
       <Button {...args} size="icon" aria-label="Add">+</Button>
     </div>
   ),
