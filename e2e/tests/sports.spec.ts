@@ -12,6 +12,8 @@ import { waitForHydration, watchConsole } from '../support/page-health.ts';
 /** An odds button's name: what it shows ("1", "Over 2.5", a team) and its price, then the game and the selection. */
 const ODDS_NAME = /^(.+?) (\d+\.\d+|\d+\/\d+|[+-]\d+), (.+? – .+?), (.+)$/;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The odds buttons of the page's lists: real buttons named "<shown> <price>, <game>, <selection>". */
 const oddsButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: ODDS_NAME });
 
@@ -72,6 +74,27 @@ test.describe('sports pages', () => {
     await page.getByRole('button', { name, exact: true }).click();
     await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('bf-coupon') ?? '{}') as { bets?: unknown[] }).bets?.length ?? 0)).toBe(0);
+  });
+
+  test('a saved odds format and coupon show on a fresh load of home and the live list without a hydration mismatch', async ({ page }) => {
+    // Lists hydrate in slices after the page restored the player's settings and coupon; each slice must still
+    // hydrate what the server drew, then show the saved choices.
+    const issues = watchConsole(page);
+    await page.goto('/en/home/line/football');
+    await waitForHydration(page);
+    const first = oddsButtons(page).first();
+    const name = (await first.getAttribute('aria-label')) ?? '';
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await page.getByLabel('Odds format').first().selectOption({ label: 'Fractional' });
+    for (const path of ['/en', '/en/home/live', '/en/home/line/football']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(oddsButtons(page).first()).toHaveAccessibleName(/^.+? \d+\/\d+, /);
+    }
+    const [, shown, , game, selection] = ODDS_NAME.exec(name) ?? [];
+    await expect(page.getByRole('button', { name: new RegExp(`^${escapeRegExp(shown ?? '')} \\d+/\\d+, ${escapeRegExp(game ?? '')}, ${escapeRegExp(selection ?? '')}$`) })).toHaveAttribute('aria-pressed', 'true');
+    expect(issues.take()).toEqual([]);
   });
 
   test('the odds format changes every price and is kept on the next page', async ({ page }) => {
