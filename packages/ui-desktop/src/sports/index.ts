@@ -15,6 +15,8 @@ export { SportsSection, ListMessage, TextButton } from './sports-blocks.tsx';
 export { MultiGrid, MultiColumn, MultiPicker, RemoveButton } from './multi-live.tsx';
 export type { MultiPickItem } from './multi-live.tsx';
 export { StandingsTable, SportsCard, ResultLine } from './standings.tsx';
+export { CardGrid, FilterBar, ChampsHeading } from './card-grid.tsx';
+export type { CardGridLayout } from './card-grid.tsx';
 export type { StandingsColumn, StandingsRow, ResultLineProps } from './standings.tsx';
 export { ArrowIcon, LockIcon } from '@bf/ui-core/icons';
 export { CountryFlag, Crest } from './marks.tsx';

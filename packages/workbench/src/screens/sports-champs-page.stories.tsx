@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { championsFixtures } from '@bf/headless/screens/champions';
-import { ChampionsView } from '@app/screens/sports-champs-page.tsx';
+import { ChampionsView } from '@bf/screens/sports-champs-page';
 
 const meta = { title: 'Screens/Champions', component: ChampionsView, args: { model: championsFixtures.withTables } } satisfies Meta<typeof ChampionsView>;
 

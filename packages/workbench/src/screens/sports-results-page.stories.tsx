@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { resultsFixtures } from '@bf/headless/screens/results';
-import { ResultsView } from '@app/screens/sports-results-page.tsx';
+import { ResultsView } from '@bf/screens/sports-results-page';
 
 const meta = { title: 'Screens/Results', component: ResultsView, args: { model: resultsFixtures.withResults } } satisfies Meta<typeof ResultsView>;
 

@@ -1,12 +1,12 @@
 import { useResultsScreen, type ResultsModel } from '@bf/headless/screens/results';
-import { ChoiceChips, ResultLine, SportsCard, SportsToolbar } from '@bf/ui-mobile/sports';
-import { FeedView } from '../parts/sports.tsx';
+import { CardGrid, ChoiceChips, FilterBar, ResultLine, SportsCard, SportsToolbar } from '@kit/sports';
+import { FeedView } from './parts/sports-parts.tsx';
 
 /** Results over their model: the views' tabs, the day picker, then results by championship. */
 export function ResultsView({ model }: { model: ResultsModel }) {
   const grid = (
     <FeedView feed={model.feed}>
-      <div className="grid grid-cols-1 items-start gap-3">
+      <CardGrid layout="results">
         {model.cards.map((card) => (
           <SportsCard key={card.key} title={card.title}>
             {card.lines.map(({ key, ...line }) => (
@@ -14,7 +14,7 @@ export function ResultsView({ model }: { model: ResultsModel }) {
             ))}
           </SportsCard>
         ))}
-      </div>
+      </CardGrid>
     </FeedView>
   );
   return (
@@ -22,9 +22,9 @@ export function ResultsView({ model }: { model: ResultsModel }) {
       <SportsToolbar title={model.title} sections={model.tabs} />
       {model.day ? (
         <div className="space-y-3">
-          <div className="rounded-xl border border-line bg-surface px-3 py-2">
+          <FilterBar>
             <ChoiceChips<string> label={model.day.label} value={model.day.value} options={model.day.options} onChange={model.day.onChange} />
-          </div>
+          </FilterBar>
           {grid}
         </div>
       ) : (

@@ -1,24 +1,23 @@
 import { useChampionsScreen, type ChampionsModel } from '@bf/headless/screens/champions';
-import { PageHeading } from '@bf/ui-desktop/layout';
-import { ButtonLink } from '@bf/ui-desktop/components';
-import { ResultLine, SportsCard, StandingsTable } from '@bf/ui-desktop/sports';
-import { FeedView } from '../parts/sports.tsx';
+import { ButtonLink } from '@kit/components';
+import { CardGrid, ChampsHeading, ResultLine, SportsCard, StandingsTable } from '@kit/sports';
+import { FeedView } from './parts/sports-parts.tsx';
 
 /** Champion results over their model: championship tables, or one table beside its latest results. */
 export function ChampionsView({ model }: { model: ChampionsModel }) {
   const { one } = model;
   return (
     <>
-      <PageHeading title={model.title}>
+      <ChampsHeading title={model.title}>
         {model.back ? (
           <ButtonLink href={model.back.href} variant="ghost" size="sm" className="-ml-3">
             ← {model.back.label}
           </ButtonLink>
         ) : null}
-      </PageHeading>
+      </ChampsHeading>
       <FeedView feed={model.feed}>
         {one ? (
-          <div className="grid grid-cols-1 items-start gap-3 d1440:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <CardGrid layout="champ">
             <SportsCard title={one.table.title} meta={one.table.meta}>
               <StandingsTable {...one.table.table} />
             </SportsCard>
@@ -27,15 +26,15 @@ export function ChampionsView({ model }: { model: ChampionsModel }) {
                 <ResultLine key={key} {...line} />
               ))}
             </SportsCard>
-          </div>
+          </CardGrid>
         ) : (
-          <div className="grid grid-cols-1 items-start gap-3 d1366:grid-cols-2">
+          <CardGrid layout="champs">
             {model.tables.map((table) => (
               <SportsCard key={table.key} title={table.title} href={table.href} meta={table.meta}>
                 <StandingsTable {...table.table} />
               </SportsCard>
             ))}
-          </div>
+          </CardGrid>
         )}
       </FeedView>
     </>
