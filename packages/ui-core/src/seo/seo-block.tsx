@@ -1,0 +1,85 @@
+import { AppLink } from '../link.tsx';
+
+/** A run of text: strong, a link, or plain (the SEO block model's, `@bf/headless/screens/seo-block`). */
+export interface SeoRunView {
+  key: string;
+  text: string;
+  isStrong: boolean;
+  link?: { href: string; isExternal: boolean };
+}
+
+export type SeoBlockPartView =
+  | { key: string; type: 'heading'; text: string; id?: string }
+  | { key: string; type: 'paragraph'; runs: SeoRunView[] }
+  | { key: string; type: 'list'; items: { key: string; runs: SeoRunView[] }[] };
+
+export interface SeoBlockView {
+  heading: string;
+  style: 'plain' | 'columns';
+  lead: SeoBlockPartView[];
+  more: SeoBlockPartView[];
+  isExpanded: boolean;
+  toggle?: { label: string; isExpanded: boolean; controls: string; onPress(): void };
+  moreId: string;
+}
+
+const LINK = 'font-medium text-accent-text underline underline-offset-2 hover:no-underline';
+
+function Run({ run }: { run: SeoRunView }) {
+  const text = run.isStrong ? <strong className="font-semibold">{run.text}</strong> : run.text;
+  const { link } = run;
+  if (!link) return <>{text}</>;
+  // Site paths go through the app's router; other sites open in a new tab.
+  if (link.href.startsWith('/')) return <AppLink href={link.href} className={LINK}>{text}</AppLink>;
+  const newTab = link.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return <a href={link.href} className={LINK} {...newTab}>{text}</a>;
+}
+
+function Part({ part }: { part: SeoBlockPartView }) {
+  switch (part.type) {
+    case 'heading':
+      // The block's own heading is the h2: its sections are h3.
+      return <h3 className="mt-3 break-after-avoid font-semibold text-fg first:mt-0">{part.text}</h3>;
+    case 'paragraph':
+      return <p className="mt-2 first:mt-0">{part.runs.map((run) => <Run key={run.key} run={run} />)}</p>;
+    case 'list':
+      return (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {part.items.map((item) => (
+            <li key={item.key}>{item.runs.map((run) => <Run key={run.key} run={run} />)}</li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+/**
+ * The SEO block at the bottom of a page, above the footer (SEO-003): a heading, the lead text and the rest behind
+ * "Show more". The rest is in the page's HTML either way (hidden until opened). The text is React text: no markup
+ * from the service. `columns` sets two columns on a wide screen; nothing else about its look comes from the data.
+ */
+export function SeoBlock({ model }: { model: SeoBlockView }) {
+  const columns = model.style === 'columns' ? 'md:columns-2 md:gap-8' : '';
+  return (
+    <section aria-labelledby="seo-block-heading" className="mt-6 rounded-lg border border-line bg-surface p-4 text-sm leading-6 text-fg" data-seo-block="">
+      <h2 id="seo-block-heading" className="mb-2 text-base font-bold">
+        {model.heading}
+      </h2>
+      <div className={columns}>
+        {model.lead.map((part) => (
+          <Part key={part.key} part={part} />
+        ))}
+      </div>
+      <div id={model.moreId} hidden={!model.isExpanded} className={`mt-2 ${columns}`}>
+        {model.more.map((part) => (
+          <Part key={part.key} part={part} />
+        ))}
+      </div>
+      {model.toggle && (
+        <button type="button" className={`mt-2 inline-flex min-h-11 items-center ${LINK}`} aria-expanded={model.toggle.isExpanded} aria-controls={model.toggle.controls} onClick={model.toggle.onPress}>
+          {model.toggle.label}
+        </button>
+      )}
+    </section>
+  );
+}
