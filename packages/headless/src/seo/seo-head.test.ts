@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { SeoPage } from '@bf/api-client/web-api/seo';
 import { canonicalHref, operatorHostsOf, robotsContent, seoHead, seoHeadHtml, seoPathOf } from '@bf/headless/seo';
@@ -102,5 +102,21 @@ describe('the canonical link (SEO-002)', () => {
     for (const domain of ['https://evil.example', 'evil.example/path', 'evil.example"><x', 'user@evil.example', 'evil.example:0', '-bad.example', '', undefined]) {
       expect(canonicalHref({ mode: 'mirror', domain }, context), String(domain)).toBe('https://bf.example/en/home/live');
     }
+  });
+});
+
+describe('the SEO title beside the route title', () => {
+  it('keeps the served page\'s SEO title (read from its <title>), then the one set for the page navigated to', async () => {
+    document.documentElement.lang = 'en';
+    window.history.replaceState(null, '', '/en');
+    document.head.innerHTML = '<title data-seo-title="">Sports betting online · BetFront</title>';
+    const { seoTitleOf, setSeoTitle, seoTitlePage } = await import('./seo-title.ts');
+    expect(seoTitleOf(seoTitlePage('en', '/en'))).toBe('Sports betting online · BetFront');
+    expect(seoTitleOf(seoTitlePage('en', '/en/results'))).toBeUndefined();
+    setSeoTitle(seoTitlePage('en', '/en/home/live'), 'Live betting');
+    expect(seoTitleOf(seoTitlePage('en', '/en/home/live'))).toBe('Live betting');
+    expect(seoTitleOf(seoTitlePage('en', '/en'))).toBeUndefined();
+    setSeoTitle(seoTitlePage('en', '/en/results'), undefined);
+    expect(seoTitleOf(seoTitlePage('en', '/en/results'))).toBeUndefined();
   });
 });

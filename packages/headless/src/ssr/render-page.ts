@@ -9,6 +9,7 @@ import { renderRequest, type FeedSeeding, type RenderResult } from './render-req
 import { feedSeedScript } from './feed-seed.tsx';
 import { bettingFeedLoader, combineFeedLoaders, contentFeedLoader, createPageFeedMemo, seoFeedLoader, sharedFeedLoader, type FeedLoader } from './feed-loader.ts';
 import { operatorHostsOf, seoHead, seoHeadHtml, seoPathOf, type SeoHead } from '../seo/seo-head.ts';
+import { SEO_TITLE_ATTRIBUTE } from '../seo/seo-title.ts';
 import { createHttpClient } from '@bf/api-client/http';
 import { createBettingApi } from '@bf/api-client/betting';
 import { createContentApi } from '@bf/api-client/content';
@@ -79,7 +80,7 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     ${pwaHeadTags(shell?.pwa ?? null)}
     ${tabIcon}
-    <title>${escapeHtml(fullTitle)}</title>
+    <title${seo?.title ? ` ${SEO_TITLE_ATTRIBUTE}=""` : ''}>${escapeHtml(fullTitle)}</title>
     ${seo ? seoHeadHtml(seo) : ''}
     ${systemTheme}${partnerStyle}${brandStyle}
   </head>
