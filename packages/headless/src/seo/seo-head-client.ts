@@ -4,7 +4,6 @@ import { createHttpClient } from '@bf/api-client/http';
 import { createSeoApi } from '@bf/api-client/web-api/seo';
 import { createSiteDomainsApi } from '@bf/api-client/web-api/site-domains';
 import { applySeoHead, seoHead, seoPathOf } from './seo-head.ts';
-import { setSeoTitle, seoTitlePage } from './seo-title.ts';
 
 export interface SeoNavigation {
   pathname: string;
@@ -26,7 +25,5 @@ export async function updateSeoHead({ pathname, lng, routeTitle, signal }: SeoNa
   if (signal.aborted) return;
   // The primary first, as SITE_DOMAINS lists them on the server.
   const operatorHosts = [...domains].sort((a, b) => Number(b.primary) - Number(a.primary)).map((domain) => domain.host);
-  const head = seoHead(page, { pagePath: pathname, operatorHosts });
-  setSeoTitle(seoTitlePage(lng, pathname), head.title);
-  applySeoHead(document, head, routeTitle);
+  applySeoHead(document, seoHead(page, { pagePath: pathname, operatorHosts }), routeTitle);
 }

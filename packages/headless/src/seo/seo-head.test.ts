@@ -106,17 +106,12 @@ describe('the canonical link (SEO-002)', () => {
 });
 
 describe('the SEO title beside the route title', () => {
-  it('keeps the served page\'s SEO title (read from its <title>), then the one set for the page navigated to', async () => {
-    document.documentElement.lang = 'en';
-    window.history.replaceState(null, '', '/en');
-    document.head.innerHTML = '<title data-seo-title="">Sports betting online · BetFront</title>';
-    const { seoTitleOf, setSeoTitle, seoTitlePage } = await import('./seo-title.ts');
-    expect(seoTitleOf(seoTitlePage('en', '/en'))).toBe('Sports betting online · BetFront');
-    expect(seoTitleOf(seoTitlePage('en', '/en/results'))).toBeUndefined();
-    setSeoTitle(seoTitlePage('en', '/en/home/live'), 'Live betting');
-    expect(seoTitleOf(seoTitlePage('en', '/en/home/live'))).toBe('Live betting');
-    expect(seoTitleOf(seoTitlePage('en', '/en'))).toBeUndefined();
-    setSeoTitle(seoTitlePage('en', '/en/results'), undefined);
-    expect(seoTitleOf(seoTitlePage('en', '/en/results'))).toBeUndefined();
+  it('marks an SEO title so the route\'s does not replace it, and unmarks it for a page without one', () => {
+    document.head.innerHTML = '<title>Home · BetFront</title>';
+    applySeoHead(document, seoHead(page, context), 'Live · BetFront');
+    expect(document.querySelector('title')?.hasAttribute('data-seo-title')).toBe(true);
+    applySeoHead(document, seoHead({ ...page, title: '' }, context), 'Live · BetFront');
+    expect(document.title).toBe('Live · BetFront');
+    expect(document.querySelector('title')?.hasAttribute('data-seo-title')).toBe(false);
   });
 });

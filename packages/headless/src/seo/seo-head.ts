@@ -136,6 +136,9 @@ export function seoHead(page: SeoPage | undefined, context: SeoHeadContext): Seo
   return { ...(title ? { title } : {}), ...(description ? { description } : {}), ...(robots ? { robots } : {}), metas, canonical: canonicalHref(page.customCanonical, context) };
 }
 
+/** The attribute of a `<title>` that came from the SEO data: the route's title does not replace it (`useDocumentTitle`). */
+export const SEO_TITLE_ATTRIBUTE = 'data-seo-title';
+
 /** The attribute every SEO element carries, so a client-side navigation replaces exactly these. */
 export const SEO_ELEMENT_ATTRIBUTE = 'data-seo';
 
@@ -174,10 +177,11 @@ export function seoHeadHtml(head: SeoHead): string {
 
 /**
  * Browser: replaces the SEO elements of `<head>` (those marked `data-seo`) with `head`'s, built with the DOM (no
- * markup is parsed), and sets the title: the SEO title, else `routeTitle`.
+ * markup is parsed), and sets the title: the SEO title (marked, so the route's does not replace it), else `routeTitle`.
  */
 export function applySeoHead(doc: Document, head: SeoHead, routeTitle: string): void {
   doc.title = head.title ?? routeTitle;
+  doc.querySelector('title')?.toggleAttribute(SEO_TITLE_ATTRIBUTE, head.title !== undefined);
   for (const element of doc.head.querySelectorAll(`[${SEO_ELEMENT_ATTRIBUTE}]`)) element.remove();
   for (const { tag, attributes } of seoHeadElements(head)) {
     const element = doc.createElement(tag);

@@ -23,9 +23,13 @@ export interface SeoBlockView {
   moreId: string;
 }
 
-const LINK = 'font-medium text-accent-text underline underline-offset-2 hover:no-underline';
+/** What each kit sets: its link classes, and the classes of the `columns` style (a phone has one column). */
+export interface SeoBlockKitProps {
+  linkClass: string;
+  columnsClass: string;
+}
 
-function Run({ run }: { run: SeoRunView }) {
+function Run({ run, linkClass: LINK }: { run: SeoRunView; linkClass: string }) {
   const text = run.isStrong ? <strong className="font-semibold">{run.text}</strong> : run.text;
   const { link } = run;
   if (!link) return <>{text}</>;
@@ -35,18 +39,18 @@ function Run({ run }: { run: SeoRunView }) {
   return <a href={link.href} className={LINK} {...newTab}>{text}</a>;
 }
 
-function Part({ part }: { part: SeoBlockPartView }) {
+function Part({ part, linkClass }: { part: SeoBlockPartView; linkClass: string }) {
   switch (part.type) {
     case 'heading':
       // The block's own heading is the h2: its sections are h3.
-      return <h3 className="mt-3 break-after-avoid font-semibold text-fg first:mt-0">{part.text}</h3>;
+      return <h3 className="mt-3 font-semibold text-fg">{part.text}</h3>;
     case 'paragraph':
-      return <p className="mt-2 first:mt-0">{part.runs.map((run) => <Run key={run.key} run={run} />)}</p>;
+      return <p className="mt-2">{part.runs.map((run) => <Run key={run.key} run={run} linkClass={linkClass} />)}</p>;
     case 'list':
       return (
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {part.items.map((item) => (
-            <li key={item.key}>{item.runs.map((run) => <Run key={run.key} run={run} />)}</li>
+            <li key={item.key}>{item.runs.map((run) => <Run key={run.key} run={run} linkClass={linkClass} />)}</li>
           ))}
         </ul>
       );
@@ -58,25 +62,25 @@ function Part({ part }: { part: SeoBlockPartView }) {
  * "Show more". The rest is in the page's HTML either way (hidden until opened). The text is React text: no markup
  * from the service. `columns` sets two columns on a wide screen; nothing else about its look comes from the data.
  */
-export function SeoBlock({ model }: { model: SeoBlockView }) {
-  const columns = model.style === 'columns' ? 'md:columns-2 md:gap-8' : '';
+export function SeoBlock({ model, linkClass, columnsClass }: { model: SeoBlockView } & SeoBlockKitProps) {
+  const columns = model.style === 'columns' ? columnsClass : '';
   return (
     <section aria-labelledby="seo-block-heading" className="mt-6 rounded-lg border border-line bg-surface p-4 text-sm leading-6 text-fg" data-seo-block="">
-      <h2 id="seo-block-heading" className="mb-2 text-base font-bold">
+      <h2 id="seo-block-heading" className="text-base font-bold">
         {model.heading}
       </h2>
       <div className={columns}>
         {model.lead.map((part) => (
-          <Part key={part.key} part={part} />
+          <Part key={part.key} part={part} linkClass={linkClass} />
         ))}
       </div>
       <div id={model.moreId} hidden={!model.isExpanded} className={`mt-2 ${columns}`}>
         {model.more.map((part) => (
-          <Part key={part.key} part={part} />
+          <Part key={part.key} part={part} linkClass={linkClass} />
         ))}
       </div>
       {model.toggle && (
-        <button type="button" className={`mt-2 inline-flex min-h-11 items-center ${LINK}`} aria-expanded={model.toggle.isExpanded} aria-controls={model.toggle.controls} onClick={model.toggle.onPress}>
+        <button type="button" className={`mt-2 inline-flex min-h-11 items-center ${linkClass}`} aria-expanded={model.toggle.isExpanded} aria-controls={model.toggle.controls} onClick={model.toggle.onPress}>
           {model.toggle.label}
         </button>
       )}
