@@ -33,6 +33,10 @@ test.describe('SEO', () => {
     expect(body).toContain('data-seo-block=""');
     expect(body).toContain('BetFront is a sports betting site with pre-match and live odds');
     expect(body).toContain('Pre-match line');
+    // A custom canonical, mode url (SEO-002): the casino lobby in Russian names its English page.
+    const lobby = await (await request.get('/ru/casino', { headers: { accept: 'text/html' } })).text();
+    expect(lobby).toContain('<link rel="canonical" href="/en/casino" data-seo="" />');
+    expect(lobby).toContain('<title data-seo-title="">Онлайн-казино: слоты, рулетка и live-дилеры · BetFront</title>');
     // A casino game page carries its section's robots (hierarchyMetaRobots) and no SEO block (ROUTE-070).
     const game = await (await request.get('/en/casino/game/21/royal-roulette', { headers: { accept: 'text/html' } })).text();
     expect(game).toContain('<meta name="robots" content="noindex, follow" data-seo="" />');
