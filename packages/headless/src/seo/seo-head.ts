@@ -28,7 +28,6 @@ const RESERVED_META_NAMES = new Set(['description', 'robots', 'viewport', 'refer
 const META_NAME = /^[A-Za-z][A-Za-z0-9:._-]{0,63}$/u;
 const PLAIN_HTTP_HOSTNAMES = new Set(['localhost', '127.0.0.1']);
 // Control characters (and DEL) are never part of a value that goes into an attribute.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/u;
 
 const normalHost = (host: string) => host.toLowerCase().replace(/:(?:443|80)$/u, '');

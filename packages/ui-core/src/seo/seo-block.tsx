@@ -43,7 +43,7 @@ function Part({ part, linkClass }: { part: SeoBlockPartView; linkClass: string }
   switch (part.type) {
     case 'heading':
       // The block's own heading is the h2: its sections are h3.
-      return <h3 className="mt-3 font-semibold text-fg">{part.text}</h3>;
+      return <h3 className="pt-3 font-semibold text-fg">{part.text}</h3>;
     case 'paragraph':
       return <p className="mt-2">{part.runs.map((run) => <Run key={run.key} run={run} linkClass={linkClass} />)}</p>;
     case 'list':
@@ -57,10 +57,20 @@ function Part({ part, linkClass }: { part: SeoBlockPartView; linkClass: string }
   }
 }
 
+/** The parts split at each heading: a heading and what follows it up to the next one. */
+function sections(parts: readonly SeoBlockPartView[]): SeoBlockPartView[][] {
+  const groups: SeoBlockPartView[][] = [];
+  for (const part of parts) {
+    if (part.type === 'heading' || groups.length === 0) groups.push([part]);
+    else groups.at(-1)!.push(part);
+  }
+  return groups;
+}
+
 /**
  * The SEO block at the bottom of a page, above the footer (SEO-003): a heading, the lead text and the rest behind
  * "Show more". The rest is in the page's HTML either way (hidden until opened). The text is React text: no markup
- * from the service. `columns` sets two columns on a wide screen; nothing else about its look comes from the data.
+ * from the service. `columns` sets the part behind "Show more" in the kit's columns; nothing else about its look comes from the data.
  */
 export function SeoBlock({ model, linkClass, columnsClass }: { model: SeoBlockView } & SeoBlockKitProps) {
   const columns = model.style === 'columns' ? columnsClass : '';
@@ -69,14 +79,17 @@ export function SeoBlock({ model, linkClass, columnsClass }: { model: SeoBlockVi
       <h2 id="seo-block-heading" className="text-base font-bold">
         {model.heading}
       </h2>
-      <div className={columns}>
-        {model.lead.map((part) => (
-          <Part key={part.key} part={part} linkClass={linkClass} />
-        ))}
-      </div>
+      {model.lead.map((part) => (
+        <Part key={part.key} part={part} linkClass={linkClass} />
+      ))}
       <div id={model.moreId} hidden={!model.isExpanded} className={`mt-2 ${columns}`}>
-        {model.more.map((part) => (
-          <Part key={part.key} part={part} linkClass={linkClass} />
+        {/* One group per heading and the text under it, so a column never ends on a heading. */}
+        {sections(model.more).map((section) => (
+          <div key={section[0]!.key}>
+            {section.map((part) => (
+              <Part key={part.key} part={part} linkClass={linkClass} />
+            ))}
+          </div>
         ))}
       </div>
       {model.toggle && (

@@ -1,6 +1,6 @@
 import { SeoBlock as SharedSeoBlock, type SeoBlockView } from '@bf/ui-core/seo/seo-block';
 
-/** The SEO block on desktop: the `columns` style sets two columns from the md breakpoint. */
+/** The SEO block on desktop (always a wide window): the `columns` style sets the opened part in two columns. */
 export function SeoBlock({ model }: { model: SeoBlockView }) {
-  return <SharedSeoBlock model={model} linkClass="font-medium text-accent-text underline underline-offset-2 hover:no-underline" columnsClass="md:columns-2 md:gap-8" />;
+  return <SharedSeoBlock model={model} linkClass="font-medium text-accent-text underline underline-offset-2 hover:no-underline" columnsClass="columns-2 gap-x-8 [&>div]:break-inside-avoid" />;
 }
