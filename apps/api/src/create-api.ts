@@ -21,6 +21,7 @@ import { rewardsRoutes } from './routes/rewards-routes.ts';
 import { officeCareRoutes } from './routes/office-care-routes.ts';
 import { identificationRoutes } from './routes/identification-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
+import { seoRoutes } from './routes/seo-routes.ts';
 import { sportsRoutes } from './routes/sports-routes.ts';
 import { sportsLiveDefault, type SportsLiveOptions } from './sports/live-feed.ts';
 
@@ -102,6 +103,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   });
   app.route('/', configRoutes(db));
   app.route('/', contentRoutes());
+  app.route('/', seoRoutes());
   app.route('/', siteRoutes({ domains: env.siteDomains, testHooks: env.testHooks }));
   app.route('/', maintenanceRoutes({ db, now, testHooks: env.testHooks, appVersion: env.appVersion }));
   app.route('/', auth.routes);

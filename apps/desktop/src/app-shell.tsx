@@ -4,6 +4,7 @@ import { overlayScreens, ShellOverlaysHost } from '@bf/headless/screens/shell-ov
 import { sharedOverlayFiles } from '@bf/screens';
 import { NotificationStack, ScrollToTopButton } from '@bf/ui-desktop/notices';
 import { useTouchMacRedirect } from '@bf/headless/platform';
+import { useSeoHeadSync } from '@bf/headless/seo/sync';
 import { LinkProvider, ProgressBar } from '@bf/ui-desktop/components';
 import { RouterLink } from './router-link.tsx';
 
@@ -20,6 +21,8 @@ const OVERLAYS = overlayScreens(
 export function AppShell({ progress, children }: { progress: { isActive: boolean; label: string }; children: ReactNode }) {
   const progressBar = useProgressBarScreen(progress);
   useTouchMacRedirect();
+  // The page's SEO head (title, description, robots, canonical) follows client-side navigation (SEO-001).
+  useSeoHeadSync();
   return (
     <LinkProvider value={RouterLink}>
       <ProgressBar {...progressBar} />

@@ -4,6 +4,7 @@ import { overlayScreens, ShellOverlaysHost } from '@bf/headless/screens/shell-ov
 import { sharedOverlayFiles } from '@bf/screens';
 import { NotificationStack, ScrollToTopButton } from '@bf/ui-mobile/notices';
 import { LinkProvider, ProgressBar } from '@bf/ui-mobile/components';
+import { useSeoHeadSync } from '@bf/headless/seo/sync';
 import { RouterLink } from './router-link.tsx';
 
 // Site notice dialogs (age, new site, privacy): their markup loads when one opens.
@@ -18,6 +19,8 @@ const OVERLAYS = overlayScreens(
 /** What every mobile layout shares: router links and the navigation progress bar. */
 export function AppShell({ progress, children }: { progress: { isActive: boolean; label: string }; children: ReactNode }) {
   const progressBar = useProgressBarScreen(progress);
+  // The page's SEO head (title, description, robots, canonical) follows client-side navigation (SEO-001).
+  useSeoHeadSync();
   return (
     <LinkProvider value={RouterLink}>
       <ProgressBar {...progressBar} />

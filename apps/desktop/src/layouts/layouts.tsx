@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AfterHydration } from '@bf/headless/env';
+import { AfterHydration, preloadable } from '@bf/headless/env';
 import { useLayoutScreen, type LayoutModel, type MenuModel } from '@bf/headless/screens/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
 import { CouponPanel, MinimalFrame, PageFrame, SideNav } from '@bf/ui-desktop/layout';
@@ -9,10 +9,14 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RightColumnWidget } from '../parts/registration-widget.tsx';
 
+// The SEO text above the footer (SEO-003): not in the first load; the server renders it into the page and the
+// browser loads its code before hydrating. Routes with hideSeoBlock (game pages) and the office have none (ROUTE-070).
+const SeoBlockScreen = preloadable('seo-block', () => import('@bf/screens/seo-block').then((m) => m.SeoBlockScreen));
+
 const CouponSlipScreen = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.CouponSlipScreen })));
 
 /** A frame with a side menu: the header and footer unless the route hides them. */
-function SideFrame({ model, menu, aside, children }: { model: LayoutModel; menu: MenuModel; aside?: { isHidden: boolean; toggle: ReactNode; content: ReactNode }; children: ReactNode }) {
+function SideFrame({ model, menu, aside, hasSeoBlock = false, children }: { model: LayoutModel; menu: MenuModel; aside?: { isHidden: boolean; toggle: ReactNode; content: ReactNode }; hasSeoBlock?: boolean; children: ReactNode }) {
   return (
     <PageFrame
       skipLabel={model.skipLabel}
@@ -31,6 +35,11 @@ function SideFrame({ model, menu, aside, children }: { model: LayoutModel; menu:
       }
     >
       {children}
+      {hasSeoBlock && !model.flags.hideSeoBlock && (
+        <Suspense>
+          <SeoBlockScreen />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }
@@ -62,7 +71,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell progress={model.progress}>
       <CouponRoot>
-        <SideFrame model={model} menu={model.menus.sports} aside={aside}>
+        <SideFrame model={model} menu={model.menus.sports} aside={aside} hasSeoBlock>
           {children}
         </SideFrame>
       </CouponRoot>
@@ -87,7 +96,7 @@ export function CasinoLayout({ children }: { children: ReactNode }) {
   const model = useLayoutScreen();
   return (
     <AppShell progress={model.progress}>
-      <SideFrame model={model} menu={model.menus.casino}>
+      <SideFrame model={model} menu={model.menus.casino} hasSeoBlock>
         {children}
       </SideFrame>
     </AppShell>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AfterHydration } from '@bf/headless/env';
+import { AfterHydration, preloadable } from '@bf/headless/env';
 import { useLayoutScreen, type LayoutModel } from '@bf/headless/screens/layout';
 import { BottomNavigation, MinimalFrame, MobileFooter, MobileFrame, SectionTabs, type BottomNavItem } from '@bf/ui-mobile/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
@@ -7,6 +7,10 @@ import { usePolicyLogo, useSupportButton } from '@bf/headless/screens/shell-noti
 import { useCookieSettingsEntry } from '@bf/headless/screens/cookie-consent';
 import { AppShell } from '../app-shell.tsx';
 import { Header } from './header.tsx';
+
+// The SEO text above the footer (SEO-003): not in the first load; the server renders it into the page and the
+// browser loads its code before hydrating. Routes with hideSeoBlock (game pages) and the office have none (ROUTE-070).
+const SeoBlockScreen = preloadable('seo-block', () => import('@bf/screens/seo-block').then((m) => m.SeoBlockScreen));
 
 const CouponSlipScreen = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.CouponSlipScreen })));
 
@@ -36,6 +40,11 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
       bottomNavigation={flags.hideBottomNavigation ? undefined : <BottomNavigation label={menus.bottom.label} items={bottomItems} />}
     >
       {children}
+      {tabs !== 'office' && !flags.hideSeoBlock && (
+        <Suspense>
+          <SeoBlockScreen />
+        </Suspense>
+      )}
     </MobileFrame>
   );
   return (

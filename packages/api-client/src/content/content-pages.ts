@@ -17,19 +17,20 @@ const inlineSchema = z.object({
 });
 export type ContentInline = z.infer<typeof inlineSchema>;
 
-const blockSchema = z.discriminatedUnion('type', [
+/** One block of a text: a heading, a paragraph or a list of runs (also the SEO content's shape). */
+export const contentBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text, id: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,64}$/u))) }),
   z.object({ type: z.literal('paragraph'), content: z.array(inlineSchema).check(z.maxLength(500)) }),
   z.object({ type: z.literal('list'), items: z.array(z.array(inlineSchema).check(z.maxLength(500))).check(z.maxLength(500)) }),
 ]);
-export type ContentBlock = z.infer<typeof blockSchema>;
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
 export const contentPageSchema = z.object({
   slug: z.string(),
   /** The language the page came in: the one asked for, or English when it has no translation. */
   lang: z.string(),
   title: text,
-  blocks: z.array(blockSchema).check(z.maxLength(1000)),
+  blocks: z.array(contentBlockSchema).check(z.maxLength(1000)),
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 

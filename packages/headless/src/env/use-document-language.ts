@@ -7,9 +7,12 @@ export function useDocumentLanguage(lng: string): void {
   }, [lng]);
 }
 
-/** Keeps `document.title` in step with the page after client-side navigation (the server writes it first). */
+/**
+ * Keeps `document.title` in step with the page after client-side navigation (the server writes it first). A title
+ * from the page's SEO data (`<title data-seo-title>`, SEO-001) is not replaced by the route's.
+ */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = title;
+    if (!document.querySelector('title[data-seo-title]')) document.title = title;
   }, [title]);
 }

@@ -1,5 +1,6 @@
 import type { BettingApi, FeedTimeFilter } from '@bf/api-client/betting';
 import type { ContentApi } from '@bf/api-client/content';
+import type { SeoApi } from '@bf/api-client/web-api/seo';
 
 /** Asks the API for one feed key's answer on the server; undefined for keys the server does not seed. */
 export type FeedLoader = (key: readonly unknown[], signal: AbortSignal) => Promise<unknown> | undefined;
@@ -52,6 +53,15 @@ export function contentFeedLoader(api: ContentApi): FeedLoader {
     const [service, kind, slug, lang] = key;
     if (service !== 'content' || kind !== 'page' || typeof slug !== 'string' || typeof lang !== 'string') return undefined;
     return api.getPage(slug, lang, { signal });
+  };
+}
+
+/** The page's SEO text by its key (`seoKeys.content`): the SEO block is in the server's HTML (SEO-003). */
+export function seoFeedLoader(api: Pick<SeoApi, 'getContent'>): FeedLoader {
+  return (key, signal) => {
+    const [service, kind, path, lang] = key;
+    if (service !== 'seo' || kind !== 'content' || typeof path !== 'string' || typeof lang !== 'string') return undefined;
+    return api.getContent(path, lang, signal);
   };
 }
 

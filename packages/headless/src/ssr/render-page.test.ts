@@ -40,6 +40,21 @@ describe('pageOutcome', () => {
     expect(page(false)).not.toContain('prefers-color-scheme');
   });
 
+  it('writes the SEO head: the SEO title instead of the route\'s, description, robots, metas and canonical (SEO-001)', () => {
+    const seo = { title: 'Wetten <live>', description: 'Quoten & mehr', robots: 'noindex, follow', metas: [{ name: 'keywords', content: 'a"b' }], canonical: 'https://bf.example/de' };
+    const outcome = pageOutcome(html(200, 'home'), { urlOriginal: '/de', cspNonce: 'n1' }, seo);
+    const doc = outcome.kind === 'html' ? outcome.html : '';
+    const head = doc.slice(doc.indexOf('<head>'), doc.indexOf('</head>'));
+    expect(head).toContain('<title data-seo-title="">Wetten &lt;live&gt;</title>');
+    expect(head).toContain('<meta name="description" content="Quoten &amp; mehr" data-seo="" />');
+    expect(head).toContain('<meta name="robots" content="noindex, follow" data-seo="" />');
+    expect(head).toContain('<meta name="keywords" content="a&quot;b" data-seo="" />');
+    expect(head).toContain('<link rel="canonical" href="https://bf.example/de" data-seo="" />');
+    // Without an SEO title the route's stays.
+    const plain = pageOutcome(html(200, 'home'), { urlOriginal: '/de' }, { metas: [], canonical: '/de' });
+    expect(plain.kind === 'html' ? plain.html : '').toContain('<title>Startseite · Bet &amp; Co</title>');
+  });
+
   it('falls back to English, light, and the not-found title without a shell', () => {
     const outcome = pageOutcome(html(200, undefined, false), { urlOriginal: '/' });
     const doc = outcome.kind === 'html' ? outcome.html : '';

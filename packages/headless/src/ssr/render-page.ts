@@ -7,10 +7,12 @@ import { displayModeAttributes } from '../settings/display-mode.ts';
 import { partnerAssets } from '../site-config/partner-assets.ts';
 import { renderRequest, type FeedSeeding, type RenderResult } from './render-request.tsx';
 import { feedSeedScript } from './feed-seed.tsx';
-import { bettingFeedLoader, combineFeedLoaders, contentFeedLoader, createPageFeedMemo, sharedFeedLoader } from './feed-loader.ts';
+import { bettingFeedLoader, combineFeedLoaders, contentFeedLoader, createPageFeedMemo, seoFeedLoader, sharedFeedLoader, type FeedLoader } from './feed-loader.ts';
+import { operatorHostsOf, SEO_TITLE_ATTRIBUTE, seoHead, seoHeadHtml, seoPathOf, type SeoHead } from '../seo/seo-head.ts';
 import { createHttpClient } from '@bf/api-client/http';
 import { createBettingApi } from '@bf/api-client/betting';
 import { createContentApi } from '@bf/api-client/content';
+import { createSeoApi, type SeoPage } from '@bf/api-client/web-api/seo';
 
 /** Statuses Vike can render its error page with (`throw render(status)`). */
 export type AbortStatus = 401 | 403 | 404 | 410 | 429 | 500 | 503;
@@ -47,8 +49,8 @@ export type PageOutcome = { kind: 'redirect'; location: `/${string}`; status: 30
 /** Sets `<html data-theme>` from the system's colour scheme (the pre-paint half of `useTheme`'s system mode). */
 export const SYSTEM_THEME_SCRIPT = `try{if(matchMedia('(prefers-color-scheme: dark)').matches)document.documentElement.dataset.theme='dark'}catch(e){}`;
 
-/** Maps a router result to a Vike outcome and writes the HTML document (language, theme, title, brand style). */
-export function pageOutcome(result: RenderResult, pageContext: RenderPageContext): PageOutcome {
+/** Maps a router result to a Vike outcome and writes the HTML document (language, theme, title, SEO head, brand style). */
+export function pageOutcome(result: RenderResult, pageContext: RenderPageContext, seo?: SeoHead): PageOutcome {
   if (result.kind === 'redirect') return { kind: 'redirect', location: result.location as `/${string}`, status: result.status === 301 ? 301 : 302 };
   // A 404 or 500 from the router becomes the HTTP status: Vike renders again as its error page, which lands here.
   if (result.status !== 200 && pageContext.abortStatusCode === undefined && !pageContext.is404 && ABORT_STATUSES.has(result.status)) {
@@ -57,7 +59,8 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
   const shell = result.shell;
   const titles = (shell?.messages.routes ?? {}) as Record<string, string>;
   const title = titles[result.routeId ?? 'not-found'] ?? titles['not-found'] ?? '';
-  const fullTitle = shell?.companyName ? `${title} · ${shell.companyName}` : title;
+  // The page's SEO title when it has one (SEO-001), else the route's with the company name.
+  const fullTitle = seo?.title ?? (shell?.companyName ? `${title} · ${shell.companyName}` : title);
   const nonce = escapeHtml(pageContext.cspNonce ?? '');
   // The operator's brand variables (already reduced to safe custom properties), allowed by the page's nonce.
   const brandStyle = shell?.brandCss ? `<style nonce="${nonce}">${shell.brandCss}</style>` : '';
@@ -76,7 +79,8 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     ${pwaHeadTags(shell?.pwa ?? null)}
     ${tabIcon}
-    <title>${escapeHtml(fullTitle)}</title>
+    <title${seo?.title ? ` ${SEO_TITLE_ATTRIBUTE}=""` : ''}>${escapeHtml(fullTitle)}</title>
+    ${seo ? seoHeadHtml(seo) : ''}
     ${systemTheme}${partnerStyle}${brandStyle}
   </head>
   <body>
@@ -104,8 +108,42 @@ function feedSeeding(): FeedSeeding | undefined {
   const timeoutMs = Number(process.env.SSR_FEED_TIMEOUT_MS ?? FEED_TIMEOUT_MS);
   if (!(timeoutMs > 0)) return undefined;
   const http = createHttpClient({ baseUrl: apiOrigin(), timeoutMs });
-  const load = combineFeedLoaders(bettingFeedLoader(createBettingApi(http)), contentFeedLoader(createContentApi(http)));
+  const load = combineFeedLoaders(bettingFeedLoader(createBettingApi(http)), contentFeedLoader(createContentApi(http)), seoFeedLoader(createSeoApi(http)));
   return { load: sharedFeedLoader(load, Number(process.env.SSR_FEED_SHARE_MS ?? FEED_SHARE_MS)), timeoutMs, pages: createPageFeedMemo() };
+}
+
+/** How long one page's SEO data serves every render of that page (SSR_SEO_SHARE_MS): it changes rarely. */
+const SEO_SHARE_MS = 30_000;
+
+/** The server's SEO page data calls (`['seo', 'page', path, lang]`), shared between renders; undefined when seeding is off. */
+function seoPageLoader(): FeedLoader | undefined {
+  const timeoutMs = Number(process.env.SSR_FEED_TIMEOUT_MS ?? FEED_TIMEOUT_MS);
+  if (!(timeoutMs > 0)) return undefined;
+  const api = createSeoApi(createHttpClient({ baseUrl: apiOrigin(), timeoutMs }));
+  const load: FeedLoader = (key, signal) => (key[0] === 'seo' && key[1] === 'page' && typeof key[2] === 'string' && typeof key[3] === 'string' ? api.getPage(key[2], key[3], signal) : undefined);
+  return sharedFeedLoader(load, Number(process.env.SSR_SEO_SHARE_MS ?? SEO_SHARE_MS));
+}
+
+/**
+ * The SEO head of a rendered page (SEO-001, SEO-002): its data from the SEO service (1.5 s at most) and the
+ * operator's addresses from env SITE_DOMAINS. Error pages and a failed call get the page's own canonical only.
+ */
+async function pageSeoHead(result: RenderResult, pageContext: RenderPageContext, load: FeedLoader | undefined): Promise<SeoHead | undefined> {
+  if (result.kind !== 'html' || !result.shell) return undefined;
+  const pagePath = new URL(pageContext.urlOriginal, 'http://localhost').pathname;
+  const context = { pagePath, operatorHosts: operatorHostsOf(process.env.SITE_DOMAINS) };
+  if (result.status !== 200) return undefined;
+  if (!load) return seoHead(undefined, context);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), FEED_TIMEOUT_MS);
+  try {
+    const page = (await load(['seo', 'page', seoPathOf(pagePath, result.shell.lng), result.shell.lng], controller.signal)) as SeoPage | undefined;
+    return seoHead(page, context);
+  } catch {
+    return seoHead(undefined, context);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -118,10 +156,13 @@ function feedSeeding(): FeedSeeding | undefined {
 export function createOnRenderHtml<Html>(createRoutes: (services: RouterServices) => RouteObject[], vike: VikeServerApi<Html>) {
   let routes: RouteObject[] | undefined;
   let feeds: FeedSeeding | undefined | null = null;
+  let seoPages: FeedLoader | undefined | null = null;
   return async (pageContext: RenderPageContext): Promise<Html> => {
     routes ??= createRoutes(serverServices());
     if (feeds === null) feeds = feedSeeding();
-    const outcome = pageOutcome(await renderRequest(routes, toRequest(pageContext), pageContext.cspNonce ?? undefined, feeds), pageContext);
+    if (seoPages === null) seoPages = seoPageLoader();
+    const result = await renderRequest(routes, toRequest(pageContext), pageContext.cspNonce ?? undefined, feeds);
+    const outcome = pageOutcome(result, pageContext, await pageSeoHead(result, pageContext, seoPages));
     if (outcome.kind === 'redirect') throw vike.redirect(outcome.location, outcome.status);
     if (outcome.kind === 'abort') throw vike.render(outcome.status);
     return vike.dangerouslySkipEscape(outcome.html);

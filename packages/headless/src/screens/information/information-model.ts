@@ -69,8 +69,13 @@ export interface InformationInputs {
   pathname: string;
 }
 
+/** Content blocks as the markup draws them (site links in the page's language); also the SEO block's text. */
+export function informationBlocks(blocks: readonly ContentBlock[], lng: string): InformationBlockModel[] {
+  return blocks.map((block, index) => blockModel(block, index, lng));
+}
+
 export function informationModel(t: TFunction, { routeTitle, lng, page, isLoading, isMissing, isError, retry, pathname }: InformationInputs): InformationModel {
-  const blocks = page ? page.blocks.map((block, index) => blockModel(block, index, lng)) : [];
+  const blocks = page ? informationBlocks(page.blocks, lng) : [];
   const status: InformationModel['status'] = page ? 'ready' : isMissing ? 'missing' : isError ? 'error' : isLoading ? 'loading' : 'loading';
   return {
     status,

@@ -7,7 +7,7 @@ const item = (key: string, label: string, href: string, extra: { isActive?: bool
 export const main: LayoutModel = {
   brand: 'BetFront',
   skipLabel: 'Skip to content',
-  flags: { hideHeader: false, hideFooter: false, hideBottomNavigation: false },
+  flags: { hideHeader: false, hideFooter: false, hideBottomNavigation: false, hideSeoBlock: false },
   progress: { isActive: false, label: 'Main navigation' },
   menus: {
     main: { label: 'Main navigation', items: [item('sports', 'Sports', '/en/home/line', { isActive: true }), item('live', 'Live', '/en/home/live', { badge: 'Live' }), item('casino', 'Casino', '/en/casino')] },
@@ -35,7 +35,7 @@ export const main: LayoutModel = {
 export const rightColumnHidden: LayoutModel = { ...main, rightColumn: { isHidden: true, toggle: { label: 'Show column', isExpanded: false, onPress: noop } } };
 
 /** A game page: no header, footer or bottom bar. */
-export const gamePage: LayoutModel = { ...main, flags: { hideHeader: true, hideFooter: true, hideBottomNavigation: true } };
+export const gamePage: LayoutModel = { ...main, flags: { hideHeader: true, hideFooter: true, hideBottomNavigation: true, hideSeoBlock: true } };
 
 /** A client navigation is loading. */
 export const navigating: LayoutModel = { ...main, progress: { isActive: true, label: 'Main navigation' } };

@@ -36,9 +36,10 @@ describe('layout model', () => {
     expect(layoutModel(await inputs({ companyName: 'Acme Bet' })).footer.legal).toBe('© 2026 Acme Bet. All rights reserved.');
   });
 
-  it('turns the route flags into three yes/no answers', async () => {
-    expect(layoutModel(await inputs()).flags).toEqual({ hideHeader: false, hideFooter: false, hideBottomNavigation: false });
-    expect(layoutModel(await inputs({ flags: { hideHeader: true, hideBottomNavigation: true } })).flags).toEqual({ hideHeader: true, hideFooter: false, hideBottomNavigation: true });
+  it('turns the route flags into four yes/no answers (ROUTE-070: header, footer, bottom bar, SEO block)', async () => {
+    expect(layoutModel(await inputs()).flags).toEqual({ hideHeader: false, hideFooter: false, hideBottomNavigation: false, hideSeoBlock: false });
+    expect(layoutModel(await inputs({ flags: { hideHeader: true, hideBottomNavigation: true } })).flags).toEqual({ hideHeader: true, hideFooter: false, hideBottomNavigation: true, hideSeoBlock: false });
+    expect(layoutModel(await inputs({ flags: { hideSeoBlock: true } })).flags.hideSeoBlock).toBe(true);
   });
 
   it('labels the right column toggle by what it will do', async () => {

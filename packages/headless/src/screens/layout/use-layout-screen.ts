@@ -29,8 +29,8 @@ export interface FooterModel {
 export interface LayoutModel {
   brand: string;
   skipLabel: string;
-  /** The route's display flags: game pages hide the header, footer or bottom bar. */
-  flags: Required<Pick<RouteFlags, 'hideHeader' | 'hideFooter' | 'hideBottomNavigation'>>;
+  /** The route's display flags: game pages hide the header, footer, bottom bar or SEO block (ROUTE-070). */
+  flags: Required<Pick<RouteFlags, 'hideHeader' | 'hideFooter' | 'hideBottomNavigation' | 'hideSeoBlock'>>;
   progress: { isActive: boolean; label: string };
   menus: { main: MenuModel; sports: MenuModel; office: MenuModel; casino: MenuModel; bottom: MenuModel };
   /** Desktop's right column: hidden by the player (a cookie), and the button that toggles it. */
@@ -58,7 +58,7 @@ export function layoutModel({ t, lng, companyName, year, flags = {}, isNavigatin
   return {
     brand: companyName || t('brand'),
     skipLabel: t('skipToContent'),
-    flags: { hideHeader: Boolean(flags.hideHeader), hideFooter: Boolean(flags.hideFooter), hideBottomNavigation: Boolean(flags.hideBottomNavigation) },
+    flags: { hideHeader: Boolean(flags.hideHeader), hideFooter: Boolean(flags.hideFooter), hideBottomNavigation: Boolean(flags.hideBottomNavigation), hideSeoBlock: Boolean(flags.hideSeoBlock) },
     progress: { isActive: isNavigating, label: t('nav.main') },
     menus: {
       main: { label: t('nav.main'), items: menus.main },
