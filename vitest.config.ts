@@ -16,8 +16,8 @@ export default defineConfig({
     // A folder where the API tests keep the seeded database of each minute for the next file to start from.
     globalSetup: ['./vitest.db-cache.ts'],
     projects: [
-      { extends: true, test: { name: 'desktop', include: appTests('desktop') }, resolve: { alias: kitOf('desktop') } },
-      { extends: true, test: { name: 'mobile', include: appTests('mobile') }, resolve: { alias: kitOf('mobile') } },
+      { extends: true, test: { name: 'desktop', include: appTests('desktop'), setupFiles: ['./vitest.dom-setup.ts'] }, resolve: { alias: kitOf('desktop') } },
+      { extends: true, test: { name: 'mobile', include: appTests('mobile'), setupFiles: ['./vitest.dom-setup.ts'] }, resolve: { alias: kitOf('mobile') } },
       { extends: true, test: { name: 'shared', include: INCLUDE, exclude: ['apps/desktop/**', 'apps/mobile/**', '**/node_modules/**'] } },
     ],
     environment: 'node',
