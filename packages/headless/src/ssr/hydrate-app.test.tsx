@@ -43,6 +43,15 @@ describe('loadInitialLazyRoutes', () => {
     expect(home).not.toHaveBeenCalled();
   });
 
+  it('matches the URL when the server rendered an error (its data names the boundary, not the matched routes)', async () => {
+    (window as Hydrated).__staticRouterHydrationData = { loaderData: { lng: {} }, errors: { lng: { status: 404 } } };
+    window.history.replaceState(null, '', '/en/home/live');
+    const { routes, home, live } = table();
+    await loadInitialLazyRoutes(routes);
+    expect(live).toHaveBeenCalledTimes(1);
+    expect(home).not.toHaveBeenCalled();
+  });
+
   it('matches the URL when the page has no hydration data', async () => {
     window.history.replaceState(null, '', '/en/home/live');
     const { routes, home, live } = table();

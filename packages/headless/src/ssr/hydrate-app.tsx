@@ -8,8 +8,10 @@ import { FeedSeedProvider, readFeedSeed } from './feed-seed.tsx';
 /** The routes the server rendered, by id: the keys of its hydration data (loader data and errors). */
 function renderedRouteIds(): Set<string> | null {
   const data = (window as { __staticRouterHydrationData?: { loaderData?: object; errors?: object | null } }).__staticRouterHydrationData;
-  if (!data) return null;
-  return new Set([...Object.keys(data.loaderData ?? {}), ...Object.keys(data.errors ?? {})]);
+  // An error page's data names the boundary that caught the error, not every route the URL matched (a guarded route
+  // answering 404): match the URL then, so each matched route's code is there before hydration.
+  if (!data || (data.errors && Object.keys(data.errors).length > 0)) return null;
+  return new Set(Object.keys(data.loaderData ?? {}));
 }
 
 function lazyRoutesOf(routes: RouteObject[], ids: Set<string>): RouteObject[] {
