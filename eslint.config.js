@@ -60,7 +60,12 @@ export default tseslint.config(
     ignores: TESTS,
     rules: {
       ...NO_EFFECTS,
-      ...noImport(group([...DATA_AND_ROUTING, '@bf/headless', '@bf/headless/*', '@bf/ui-desktop', '@bf/ui-desktop/*', '@bf/ui-mobile', '@bf/ui-mobile/*', '@bf/desktop', '@bf/mobile'], 'ui-core is what both kits draw alike: no behaviour, no data, no platform kit.')),
+      // Like a kit, ui-core may name a screen model's types (so a part drawn alike takes the model's shape, not a copy).
+      ...noImport(
+        group([...DATA_AND_ROUTING, '@bf/ui-desktop', '@bf/ui-desktop/*', '@bf/ui-mobile', '@bf/ui-mobile/*', '@bf/desktop', '@bf/mobile'], 'ui-core is what both kits draw alike: no behaviour, no data, no platform kit.'),
+        { regex: '^@bf/headless(?!/screens(/|$))', message: 'ui-core is what both kits draw alike: from headless it takes only screen model types.' },
+        KIT_SCREEN_TYPES,
+      ),
     },
   },
   {

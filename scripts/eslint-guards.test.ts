@@ -56,6 +56,18 @@ describe('screen guard rails', () => {
     expect(await problems('packages/ui-mobile/src/coupon/guard-probe.tsx', "import { useCouponSlipScreen } from '@bf/headless/screens/coupon-slip';\nexport const probe = useCouponSlipScreen;\n")).toHaveLength(1);
   });
 
+  it('lets ui-core take a screen model type, but not its hook, a rule or a platform kit', async () => {
+    expect(await problems('packages/ui-core/src/casino/guard-probe.tsx', "import type { CasinoGridModel } from '@bf/headless/screens/casino';\nexport type Probe = CasinoGridModel;\n")).toEqual([]);
+    for (const code of [
+      "import { useCasinoScreen } from '@bf/headless/screens/casino';\nexport const probe = useCasinoScreen;\n",
+      "import { useCoupon } from '@bf/headless/coupon';\nexport const probe = useCoupon;\n",
+      "import type { Coupon } from '@bf/headless/coupon';\nexport type Probe = Coupon;\n",
+      "import { Button } from '@bf/ui-desktop/components';\nexport const probe = Button;\n",
+    ]) {
+      expect(await problems('packages/ui-core/src/casino/guard-probe.tsx', code), code).toHaveLength(1);
+    }
+  });
+
   it('refuses the other platform’s kit in an app', async () => {
     expect(await problems('apps/desktop/src/layouts/guard-probe.tsx', "import { Button } from '@bf/ui-mobile/components';\nexport const probe = Button;\n")).toHaveLength(1);
   });
