@@ -113,7 +113,7 @@ export type { AddBetChannel, AddBetListener } from './add-bet-channel.ts';
 export { COUPON_STORAGE_KEY, browserCouponStorage, openCouponTabChannel, connectCouponSync } from './coupon-sync.ts';
 export type { CouponStorage, CouponTabChannel, CouponSyncOptions } from './coupon-sync.ts';
 
-export { CouponProvider, useCoupon, useBroadcastAddBet } from './use-coupon.ts';
+export { CouponProvider, useCoupon, useCouponSelections, useBroadcastAddBet } from './use-coupon.ts';
 export type { CouponConfig, CouponProviderProps, CouponOptions, BonusOffer, CouponView } from './use-coupon.ts';
 
 export { couponPayout, roundPayout, toMinorUnits, fromMinorUnits, chainReturn } from './payout.ts';

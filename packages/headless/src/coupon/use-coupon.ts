@@ -86,6 +86,16 @@ export function useBroadcastAddBet(): (bet: CouponBet) => void {
   return useCouponContext().channel.broadcastAddBet;
 }
 
+/**
+ * The coupon's selections and the two actions that change them, without the derived figures of {@link useCoupon}:
+ * what the sports lists' selection sync needs in the first load (the payout and limit rules load with the slip).
+ */
+export function useCouponSelections(): Pick<CouponView, 'bets' | 'addBet' | 'removeBet'> {
+  const { store } = useCouponContext();
+  const { bets } = useSnapshot(store.state) as Readonly<CouponModel>;
+  return { bets, addBet: store.addBet, removeBet: store.removeBet };
+}
+
 export interface CouponOptions {
   /** Overrides the provider's site config flags. */
   config?: CouponConfig;

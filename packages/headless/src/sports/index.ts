@@ -65,7 +65,8 @@ export type { SportsProviderProps } from './sports-context.tsx';
 export { useFeed } from './use-feed.ts';
 export type { FeedState } from './use-feed.ts';
 
-export { useSportsMenu, useChampionships, useGames, useLineGames, useLiveGames, useTopGames, useGame, useResults, useChampions, useOddsPoll } from './use-sports-feed.ts';
+export { useSportsMenu, useChampionships, useGames, useLineGames, useLiveGames, useGame, useResults, useChampions, useOddsPoll } from './use-sports-feed.ts';
+export { useTopGames } from './use-top-games.ts';
 export type { FeedResult, FeedOptions, SportMenuItem, SportsMenuState, ChampionshipsState, GamesState, LineGamesState, GameState, GameOptions, ResultsState, ChampionsState } from './use-sports-feed.ts';
 
 export { useOutcomeOdds, useOddsButton, useSelectionName, useOutcomeCaption } from './use-odds-button.ts';

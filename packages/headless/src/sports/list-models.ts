@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { marketTitle, sportInfo } from './sports-rules.ts';
 import type { GameResult, SportsGame, SportsGameDetail, SportsMarket, SportsOutcome } from './sports-types.ts';
 import type { SportsLinks } from './use-sports-route.ts';
-import type { FeedResult } from './use-sports-feed.ts';
+import type { FeedResult } from './feed-result.ts';
 import { useGameText, type GameTimeText } from './use-game-text.ts';
 import { teamCrest, type TeamCrest } from './team-crest.ts';
 import { useOddsButton, useOutcomeCaption } from './use-odds-button.ts';
