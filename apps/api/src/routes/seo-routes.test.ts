@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { seoContentSchema, seoPageSchema, seoSportsMapSchema } from '@bf/api-client/web-api/seo';
+import { seoContentSchema, seoPageSchema, seoSportsMapSchema } from '@bf/api-client/schemas/seo';
 import { handleError } from '../http/error-handlers.ts';
 import { seoRoutes } from './seo-routes.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@bf/api-client/schemas/site-config';
-import { siteDomainsSchema } from '@bf/api-client/web-api/site-domains';
+import { siteDomainsSchema } from '@bf/api-client/schemas/site-domains';
 import type { Api } from '../create-api.ts';
 import { handleError, handleNotFound } from '../http/error-handlers.ts';
 import { createTestApi } from '../test/create-test-api.ts';

@@ -1,8 +1,11 @@
-// zod/mini: these schemas run in the browser too (lazily, after a client-side navigation).
-import * as z from 'zod/mini';
 import { webApiPath } from '../http/api-paths.ts';
 import type { HttpClient } from '../http/http-client.ts';
-import { contentBlockSchema } from '../content/content-pages.ts';
+import type { SeoContent, SeoPage, SeoSport, SeoSportsMapAnswer } from './seo.schema.ts';
+
+// The schemas load with the calls (LazySchema in http/http-client.ts): the SEO block, which a page runs before it
+// hydrates, does not bring zod with it.
+const schemas = () => import('./seo.schema.ts');
+export type { CustomCanonical, SeoContent, SeoPage, SeoSport, SeoSportsMapAnswer } from './seo.schema.ts';
 
 /**
  * The SEO service (CALL-031, SEO-001 to SEO-004; docs/decisions.md "SEO data and the SEO block"): page SEO data,
@@ -19,51 +22,10 @@ export const SEO_PATH_MAX = 512;
 /** An extra meta's name: letters first, then letters, digits and `: . _ -` (never `http-equiv`, which is not a name). */
 export const SEO_META_NAME = /^[A-Za-z][A-Za-z0-9:._-]{0,63}$/u;
 
-const shortText = (max: number) => z.string().check(z.maxLength(max));
-
-/** SEO-002: a custom canonical. `url`: `targetUrl` is the canonical; `mirror`: the same path on `domain`. */
-export const customCanonicalSchema = z.object({
-  mode: z.enum(['url', 'mirror']),
-  targetUrl: z.optional(shortText(2048)),
-  domain: z.optional(shortText(260)),
-});
-export type CustomCanonical = z.infer<typeof customCanonicalSchema>;
-
-/** SEO-001: a page's SEO data. Values are checked again where they go into the page (`@bf/headless/seo`). */
-export const seoPageSchema = z.object({
-  path: shortText(SEO_PATH_MAX),
-  lang: shortText(35),
-  title: shortText(300),
-  description: shortText(1000),
-  metaRobots: shortText(200),
-  hierarchyMetaRobots: shortText(200),
-  metas: z.array(z.object({ name: z.string().check(z.regex(SEO_META_NAME)), content: shortText(1000) })).check(z.maxLength(30)),
-  customCanonical: z.nullable(customCanonicalSchema),
-});
-export type SeoPage = z.infer<typeof seoPageSchema>;
-
 /** SEO-003 presentation choices: `plain` one column, `columns` two on a wide screen. Anything else is drawn as `plain`. */
 export const SEO_STYLES = ['plain', 'columns'] as const;
 export type SeoStyle = (typeof SEO_STYLES)[number];
 export const seoStyleOf = (style: string): SeoStyle => ((SEO_STYLES as readonly string[]).includes(style) ? (style as SeoStyle) : 'plain');
-
-/** SEO-003: the bottom-of-page text: `style` and the content, as blocks (never HTML). Empty blocks: no SEO text. */
-export const seoContentSchema = z.object({
-  path: shortText(SEO_PATH_MAX),
-  lang: shortText(35),
-  style: shortText(32),
-  blocks: z.array(contentBlockSchema).check(z.maxLength(200)),
-});
-export type SeoContent = z.infer<typeof seoContentSchema>;
-
-export const seoSportSchema = z.object({
-  id: z.number().check(z.int(), z.minimum(0)),
-  slug: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/u)),
-  name: shortText(100),
-});
-export type SeoSport = z.infer<typeof seoSportSchema>;
-export const seoSportsMapSchema = z.object({ sports: z.array(seoSportSchema).check(z.maxLength(500)) });
-export type SeoSportsMapAnswer = z.infer<typeof seoSportsMapSchema>;
 
 /** SEO-004: the fixed long-term (outrights) entry the sports map adds: id 0, which no feed sport has. */
 export const LONG_TERM_SPORT = { id: 0, slug: 'long-term' } as const;
@@ -89,15 +51,15 @@ export function createSeoApi(http: HttpClient) {
   return {
     /** `GET …/seo/v1/page?path=&lang=`: the page's SEO data (SEO-001, SEO-002). */
     getPage(path: string, lang: string, signal?: AbortSignal): Promise<SeoPage> {
-      return http.request({ path: SEO_PAGE_PATH, schema: seoPageSchema, query: { path, lang }, signal, ...call });
+      return http.request({ path: SEO_PAGE_PATH, schema: () => schemas().then((m) => m.seoPageSchema), query: { path, lang }, signal, ...call });
     },
     /** `GET …/seo/v1/content?path=&lang=`: the page's SEO text (SEO-003). */
     getContent(path: string, lang: string, signal?: AbortSignal): Promise<SeoContent> {
-      return http.request({ path: SEO_CONTENT_PATH, schema: seoContentSchema, query: { path, lang }, signal, ...call });
+      return http.request({ path: SEO_CONTENT_PATH, schema: () => schemas().then((m) => m.seoContentSchema), query: { path, lang }, signal, ...call });
     },
     /** `GET …/seo/v1/sports-map?lang=`: sports by id for SEO titles (SEO-004). */
     getSportsMap(lang: string, signal?: AbortSignal): Promise<SeoSportsMapAnswer> {
-      return http.request({ path: SEO_SPORTS_MAP_PATH, schema: seoSportsMapSchema, query: { lang }, signal, ...call });
+      return http.request({ path: SEO_SPORTS_MAP_PATH, schema: () => schemas().then((m) => m.seoSportsMapSchema), query: { lang }, signal, ...call });
     },
   };
 }

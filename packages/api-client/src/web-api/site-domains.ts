@@ -1,7 +1,11 @@
-// zod/mini: the same checks at a fraction of the bundle size, since these schemas run in the browser too.
-import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client.ts';
 import { webApiPath } from '../http/api-paths.ts';
+import type { SiteDomains } from './site-domains.schema.ts';
+
+// The schemas load with the call (LazySchema in http/http-client.ts): the host rule is read by the SEO head in the
+// first view, without zod.
+const schemas = () => import('./site-domains.schema.ts');
+export type { SiteDomain, SiteDomains } from './site-domains.schema.ts';
 
 /**
  * The operator's working addresses, for the domains checker (spec: S2 §8 names it only as a source of logged errors,
@@ -27,24 +31,13 @@ export function isSiteHost(value: string): boolean {
   return match[1]!.length <= 253 && (port === undefined || (Number(port) >= 1 && Number(port) <= 65_535));
 }
 
-/** One working address: `host` is `hostname[:port]`; `primary` marks the address the site moves players to. */
-export const siteDomainSchema = z.looseObject({
-  host: z.string().check(z.maxLength(260), z.refine(isSiteHost, 'not a hostname[:port]')),
-  primary: z.boolean(),
-});
-export type SiteDomain = z.infer<typeof siteDomainSchema>;
-
-/** The answer of `GET /web-api/site/v1/domains`: the operator's working addresses. */
-export const siteDomainsSchema = z.looseObject({ domains: z.array(siteDomainSchema).check(z.maxLength(SITE_DOMAINS_MAX)) });
-export type SiteDomains = z.infer<typeof siteDomainsSchema>;
-
 /** The site's domains call over an HTTP client. */
 export function createSiteDomainsApi(http: HttpClient) {
   return {
     /** The operator's working addresses; an answer that breaks the schema is refused (an ApiError 502). */
     getDomains(signal?: AbortSignal): Promise<SiteDomains> {
       // Not intercepted: the checker is a background service, a refusal is only logged (ERR-015).
-      return http.request({ path: SITE_DOMAINS_PATH, schema: siteDomainsSchema, intercept: false, signal });
+      return http.request({ path: SITE_DOMAINS_PATH, schema: () => schemas().then((m) => m.siteDomainsSchema), intercept: false, signal });
     },
   };
 }
