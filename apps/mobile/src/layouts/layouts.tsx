@@ -8,9 +8,10 @@ import { useCookieSettingsEntry } from '@bf/headless/screens/cookie-consent';
 import { AppShell } from '../app-shell.tsx';
 import { Header } from './header.tsx';
 
-// The SEO text above the footer (SEO-003): not in the first load; the server renders it into the page and the
-// browser loads its code before hydrating. Routes with hideSeoBlock (game pages) and the office have none (ROUTE-070).
-const SeoBlockScreen = preloadable('seo-block', () => import('@bf/screens/seo-block').then((m) => m.SeoBlockScreen));
+// The SEO text above the footer (SEO-003): not in the first load; the server renders it into the page and, being
+// below the fold, it hydrates after the page once its code came. Routes with hideSeoBlock (game pages) and the office
+// have none (ROUTE-070).
+const SeoBlockScreen = preloadable('seo-block', () => import('@bf/screens/seo-block').then((m) => m.SeoBlockScreen), { afterHydration: true });
 
 const CouponSlipScreen = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.CouponSlipScreen })));
 

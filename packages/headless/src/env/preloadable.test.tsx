@@ -51,4 +51,47 @@ describe('preloadable components', () => {
     expect(shown).toHaveBeenCalledTimes(1);
     expect(notShown).not.toHaveBeenCalled();
   });
+
+  it('below the fold: the page hydrates without its code, keeping the server HTML until the code comes', async () => {
+    const Server = preloadable('test-about', () => Promise.resolve(Sheet), { afterHydration: true });
+    await loadAllPreloadable();
+    const html = renderToString(
+      <Suspense fallback={<span>later</span>}>
+        <Server text="About the site" />
+      </Suspense>,
+    );
+    expect(html).toContain('About the site');
+    expect(html).toContain('data-preload-later="test-about"');
+    expect(html).not.toContain('data-preload="test-about"');
+
+    // The browser's own instance, whose code has not come yet.
+    let arrive: (component: typeof Sheet) => void = () => undefined;
+    const Browser = preloadable('test-about', () => new Promise<typeof Sheet>((resolve) => (arrive = resolve)), { afterHydration: true });
+    const container = document.createElement('div');
+    container.innerHTML = `${html}<button>page</button>`;
+    document.body.append(container);
+    await loadRenderedPreloadable(container);
+    const errors = vi.fn();
+    const pressed = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <Suspense fallback={<span>later</span>}>
+            <Browser text="About the site" />
+          </Suspense>
+          <button onClick={pressed}>page</button>
+        </>,
+        { onRecoverableError: errors },
+      );
+    });
+    // Hydrated without it: the page's button works, the server's text stays, no fallback flashes.
+    await act(async () => container.querySelector('button')?.click());
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toContain('About the site');
+    expect(container.textContent).not.toContain('later');
+    await act(async () => arrive(Sheet));
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('[role="dialog"]')?.textContent).toBe('About the site');
+  });
 });

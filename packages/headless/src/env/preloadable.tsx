@@ -14,11 +14,20 @@ const registry = new Map<string, Entry>();
  * need at once (the cookie-consent sheet for a new visitor): it paints with the page's first paint instead of after
  * hydration, and hydrates without a flash, while every other visitor never loads its code. Render it inside a
  * `Suspense` boundary: a page that did not have it in its HTML loads it on first render, as with `React.lazy`.
+ * With `afterHydration` (a part below the fold) the browser hydrates the page without waiting for its code.
  *
  * @example
  * const CookieConsent = preloadable('cookie-consent', () => import('./screens/cookie-consent.tsx').then((m) => m.CookieConsentScreen));
  */
-export function preloadable<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export interface PreloadableOptions {
+  /**
+   * Below the fold: the browser does not wait for its code before hydrating (nor does the server preload it). Its
+   * Suspense boundary keeps the server's HTML until the code comes, then hydrates it; the page hydrates first.
+   */
+  afterHydration?: boolean;
+}
+
+export function preloadable<P extends object>(id: string, load: () => Promise<ComponentType<P>>, { afterHydration = false }: PreloadableOptions = {}): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const start = () =>
@@ -37,7 +46,7 @@ export function preloadable<P extends object>(id: string, load: () => Promise<Co
     return (
       <>
         {/* The mark the browser looks for before hydrating: this component is in the server's HTML. */}
-        <template data-preload={id} />
+        {afterHydration ? <template data-preload-later={id} /> : <template data-preload={id} />}
         <Component {...props} />
       </>
     );

@@ -17,6 +17,10 @@ const manifest: ClientManifest = {
   '../../packages/screens/src/seo-block.tsx': { file: 'assets/chunks/seo.js', isDynamicEntry: true, imports: ['_assets/chunks/lists.js'] },
   '../../packages/screens/src/sports-champs-page.tsx': { file: 'assets/chunks/champs-shared.js', isDynamicEntry: true },
   'src/screens/sports-champs-page.tsx': { file: 'assets/chunks/champs-own.js', isDynamicEntry: true },
+  'src/layouts/header-accounts.tsx': { file: 'assets/chunks/accounts.js', isDynamicEntry: true, imports: ['_assets/chunks/first.js'] },
+  '../../packages/screens/src/shell/header-menu.tsx': { file: 'assets/chunks/menu.js', isDynamicEntry: true },
+  // A chunk named like a screen but not loaded on its own (a part of another chunk's imports).
+  'src/parts/seo-block.tsx': { file: 'assets/chunks/not-a-screen.js' },
 };
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
@@ -38,6 +42,10 @@ describe('screen preloads', () => {
 
   it("takes the app's own screen before the shared one of the same name, as the app does", () => {
     expect(hrefs(screenPreloadLinks(manifest, ['sports-champs-page'], '/_d/'))).toEqual(['/_d/assets/chunks/champs-own.js']);
+  });
+
+  it('finds a lazily loaded part outside the screens folder, in the app or in a shared folder', () => {
+    expect(hrefs(screenPreloadLinks(manifest, ['header-accounts', 'header-menu'], '/_m/'))).toEqual(['/_m/assets/chunks/accounts.js', '/_m/assets/chunks/menu.js']);
   });
 
   it('adds nothing for a screen the build lacks, or for home (in the first-load chunk)', () => {

@@ -26,8 +26,8 @@ export function renderedScreenFiles(screenFile: string | undefined, appHtml: str
  * consent sheet): without them the browser learns of their chunks only after the first-load chunk ran, one round
  * trip later. Chunks every page loads (the entries' own imports, which Vike preloads) are left out.
  *
- * A screen is found by its file name under a `screens` folder (an app's `src/screens/x.tsx` before the shared
- * `packages/screens/src/x.tsx`, as the apps choose it); a name the manifest lacks adds nothing.
+ * A screen is found by its file name among the lazily loaded modules (an app's own `src/…/x.tsx` before the shared
+ * `packages/screens/src/…/x.tsx`, as the apps choose it); a name the manifest lacks adds nothing.
  */
 export function screenPreloadLinks(manifest: ClientManifest, screenFiles: readonly string[], base: string): string {
   const initial = new Set<string>();
@@ -50,9 +50,9 @@ export function screenPreloadLinks(manifest: ClientManifest, screenFiles: readon
     for (const next of chunk.imports ?? []) add(next);
   };
   for (const name of screenFiles) {
-    const own = keys.find((key) => key.endsWith(`src/screens/${name}.tsx`) && !key.includes('packages/screens/'));
-    const shared = keys.find((key) => key.endsWith(`packages/screens/src/${name}.tsx`));
-    const key = own ?? shared;
+    // A lazily loaded module of that file name: the app's own (`src/…`) before a shared one (`packages/screens/src/…`).
+    const named = keys.filter((key) => manifest[key]?.isDynamicEntry && key.endsWith(`/${name}.tsx`));
+    const key = named.find((candidate) => !candidate.includes('packages/')) ?? named.find((candidate) => candidate.includes('packages/screens/src/'));
     if (key) add(key);
   }
   const prefix = base.endsWith('/') ? base : `${base}/`;
