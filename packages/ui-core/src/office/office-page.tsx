@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { AppLink } from '../link.tsx';
 
 /**
  * An office form: no browser validation (the model checks), busy while it sends, and its submit handed to the model.
@@ -32,3 +33,22 @@ export const submitProps = (button: { label: string; isBusy?: boolean; isDisable
 
 /** A model's button as a kit button's props, its press included. */
 export const pressProps = (button: { label: string; isBusy?: boolean; isDisabled?: boolean; onPress(): void }) => ({ ...submitProps(button), onClick: button.onPress });
+
+/**
+ * A page heading with a link back a step (payment requests). `skin` is the platform's link (its classes and arrow)
+ * and whether it sits above the heading (`isLinkFirst`) or under it.
+ */
+export function BackHeading({ heading, back, skin }: { heading: ReactNode; back: { href: string; label: string } | null; skin: { link: string; arrow: string; isLinkFirst: boolean } }) {
+  const link = back && (
+    <AppLink href={back.href} className={skin.link}>
+      {skin.arrow} {back.label}
+    </AppLink>
+  );
+  return (
+    <>
+      {skin.isLinkFirst && link}
+      {heading}
+      {!skin.isLinkFirst && link}
+    </>
+  );
+}

@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
-import { OfficeForm as Form, pressProps, submitProps } from '@bf/ui-core/office/office-page';
+import { BackHeading, OfficeForm as Form, pressProps, submitProps } from '@bf/ui-core/office/office-page';
 import type { AccountActionsProps, AccountRowsProps, CareRowsProps, FormCellProps, IdeaFrameProps, OfficeFormProps, OfficeHeadingProps, OfficeIntroProps, PromoCodeFieldsProps, PromotionRowsProps, RequestActionsProps, SecurityFormProps, TransactionPanelsProps, VerificationStateProps } from '@bf/ui-core/office/types';
 import { AuthTextField } from '../auth/auth-text-field.tsx';
 import { FormMessage } from '../auth/form-message.tsx';
-import { AppLink } from '../components/link-context.tsx';
 import { Button, ButtonLink } from '../components/button.tsx';
 import { PageHeading } from '../layout/page-heading.tsx';
 import { CareTable } from './care.tsx';
@@ -41,16 +40,7 @@ export const OfficeIntro = ({ text, where }: OfficeIntroProps) => (where === 'pa
 export const OfficeStatus = ({ text }: { text: string | null | undefined }) => (text ? <p className="text-sm text-muted">{text}</p> : null);
 
 /** The page heading, and under it a link back a step. */
-export const OfficeHeading = ({ title, back }: OfficeHeadingProps) => (
-  <>
-    <PageHeading title={title} />
-    {back && (
-      <AppLink href={back.href} className="mb-3 inline-block text-sm text-accent-text hover:underline">
-        ← {back.label}
-      </AppLink>
-    )}
-  </>
-);
+export const OfficeHeading = ({ title, back }: OfficeHeadingProps) => <BackHeading heading={<PageHeading title={title} />} back={back} skin={{ link: 'mb-3 inline-block text-sm text-accent-text hover:underline', arrow: '←', isLinkFirst: false }} />;
 
 /** Care rows as a dense table; with `empty` given, its text in place of an empty table. */
 export function CareRows({ rows, label, empty }: CareRowsProps) {

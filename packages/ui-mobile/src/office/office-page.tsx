@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
-import { OfficeForm as Form, pressProps, submitProps } from '@bf/ui-core/office/office-page';
+import { BackHeading, OfficeForm as Form, pressProps, submitProps } from '@bf/ui-core/office/office-page';
 import type { AccountActionsProps, AccountRowsProps, CareRowsProps, FormCellProps, IdeaFrameProps, OfficeFormProps, OfficeHeadingProps, OfficeIntroProps, PromoCodeFieldsProps, PromotionRowsProps, RequestActionsProps, SecurityFormProps, TransactionPanelsProps, VerificationStateProps } from '@bf/ui-core/office/types';
 import { AuthTextField } from '../auth/auth-text-field.tsx';
 import { FormMessage } from '../auth/form-message.tsx';
-import { AppLink } from '../components/link-context.tsx';
 import { Button, ButtonLink } from '../components/button.tsx';
 import { PageHeading } from '../layout/page-heading.tsx';
 import { CareList } from './care.tsx';
@@ -37,16 +36,7 @@ export const OfficeIntro = ({ text, where }: OfficeIntroProps) => (where === 'pa
 export const OfficeStatus = ({ text }: { text: string | null | undefined }) => (text ? <p className="px-1 text-sm text-muted">{text}</p> : null);
 
 /** A thumb-sized link back a step above the page heading. */
-export const OfficeHeading = ({ title, back }: OfficeHeadingProps) => (
-  <>
-    {back && (
-      <AppLink href={back.href} className="flex min-h-11 items-center px-1 text-sm font-semibold text-accent-text">
-        ‹ {back.label}
-      </AppLink>
-    )}
-    <PageHeading title={title} />
-  </>
-);
+export const OfficeHeading = ({ title, back }: OfficeHeadingProps) => <BackHeading heading={<PageHeading title={title} />} back={back} skin={{ link: 'flex min-h-11 items-center px-1 text-sm font-semibold text-accent-text', arrow: '‹', isLinkFirst: true }} />;
 
 /** Care rows as tap-through cards; with `empty` given, its text in place of the list. */
 export const CareRows = ({ rows, label, empty }: CareRowsProps) => (empty ? <p className="text-sm text-muted">{empty}</p> : <CareList rows={rows} label={label} />);
