@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { VerificationFileField } from '@bf/headless/screens/office-verification';
 
 /** A select of a care form as its model gives it. */
 export interface CareSelectView {
@@ -97,6 +98,57 @@ export function CareTextAreaField({ field, rows, className, isCountBelow }: { fi
       ) : (
         error
       )}
+    </div>
+  );
+}
+
+/**
+ * A file picker over a verification model's file field. `skin.input` is the browser's input (styled, or hidden);
+ * with `skin.picker` the whole line is one big tap target (a label holding the hidden input, named by the field and
+ * showing the picked file), else the label sits above the input and the picked file or the allowed kinds under it.
+ */
+export function CareFileField({ field, skin }: { field: VerificationFileField; skin: { input: string; picker?: string } }) {
+  const id = useId();
+  const input = (
+    <input
+      id={id}
+      name={field.id}
+      type="file"
+      accept={field.accept}
+      aria-label={skin.picker ? field.label : undefined}
+      aria-invalid={field.error ? true : undefined}
+      aria-describedby={skin.picker ? `${id}-error` : `${id}-hint ${id}-error`}
+      onChange={(event) => {
+        const file = event.target.files?.[0];
+        field.onFile(file ? { name: file.name, type: file.type, size: file.size } : null);
+      }}
+      className={skin.input}
+    />
+  );
+  return (
+    <div className="flex flex-col gap-1">
+      {skin.picker ? (
+        <>
+          <span aria-hidden="true" className="text-sm font-semibold">
+            {field.label}
+          </span>
+          <label htmlFor={id} className={skin.picker}>
+            {field.fileName ?? field.hint}
+            {input}
+          </label>
+        </>
+      ) : (
+        <>
+          <label htmlFor={id} className="text-sm font-semibold">
+            {field.label}
+          </label>
+          {input}
+          <p id={`${id}-hint`} className="text-xs text-muted">
+            {field.fileName ?? field.hint}
+          </p>
+        </>
+      )}
+      <FieldError id={`${id}-error`} error={field.error} />
     </div>
   );
 }

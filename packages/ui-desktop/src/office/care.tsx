@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import type { CareRow, CareSelect, CareTextArea } from '@bf/headless/screens/office-support';
 import type { VerificationFileField } from '@bf/headless/screens/office-verification';
-import { CareSelectField as SelectField, CareTextAreaField as TextAreaField, FieldError } from '@bf/ui-core/office/care-fields';
+import { CareFileField as FileField, CareSelectField as SelectField, CareTextAreaField as TextAreaField } from '@bf/ui-core/office/care-fields';
 import { AppLink } from '../components/link-context.tsx';
 import { cn } from '../utils/cn.ts';
 
@@ -13,34 +12,8 @@ export const CareSelectField = ({ field }: { field: CareSelect }) => <SelectFiel
 /** A message box with its character count on the label line. */
 export const CareTextAreaField = ({ field }: { field: CareTextArea }) => <TextAreaField field={field} rows={5} className={cn(fieldBox, 'resize-y py-2')} isCountBelow={false} />;
 
-/** A file picker: the browser's input, with the picked file's name and size and the allowed kinds. */
-export function CareFileField({ field }: { field: VerificationFileField }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {field.label}
-      </label>
-      <input
-        id={id}
-        name={field.id}
-        type="file"
-        accept={field.accept}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-error`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          field.onFile(file ? { name: file.name, type: file.type, size: file.size } : null);
-        }}
-        className="text-sm file:mr-3 file:h-9 file:rounded-md file:border file:border-line file:bg-surface-3 file:px-3 file:text-sm file:font-semibold"
-      />
-      <p id={`${id}-hint`} className="text-xs text-muted">
-        {field.fileName ?? field.hint}
-      </p>
-      <FieldError id={`${id}-error`} error={field.error} />
-    </div>
-  );
-}
+/** A file picker: the browser's input, with the picked file's name and size and the allowed kinds under it. */
+export const CareFileField = ({ field }: { field: VerificationFileField }) => <FileField field={field} skin={{ input: 'text-sm file:mr-3 file:h-9 file:rounded-md file:border file:border-line file:bg-surface-3 file:px-3 file:text-sm file:font-semibold' }} />;
 
 /** Rows of a care list as a dense table: title (a link when it leads somewhere), detail, date and status. */
 export function CareTable({ rows, caption }: { rows: CareRow[]; caption: string }) {

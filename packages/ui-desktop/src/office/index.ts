@@ -11,3 +11,4 @@ export { OfficeGrid as OfficeSections } from './office-panel.tsx';
 export { SettingToggle } from './office-panel.tsx';
 export { PanelButton } from './office-panel.tsx';
 export { QrCode } from './qr-code.tsx';
+export { OfficeForm, FormCell, FormCellFiller, FormButton, PanelButtonLink, OfficeIntro, OfficeStatus, OfficeHeading, CareRows, PanelText, AccountRows, AccountActions, PromoCodeFields, PromotionRows, SecurityForm, TransactionPanels, RequestActions, VerificationState, IdeaFrame } from './office-page.tsx';

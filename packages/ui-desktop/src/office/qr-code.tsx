@@ -1,11 +1,4 @@
-/**
- * A QR code drawn from its model's path (ACCT-024 auth_qr): dark modules on a white square whatever the theme, so a
- * camera reads it; the accessible name says what it is for. Desktop: 224 px, beside the countdown.
- */
-export function QrCode({ qr }: { qr: { label: string; size: number; path: string } }) {
-  return (
-    <svg role="img" aria-label={qr.label} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges" className="size-56 rounded-md border border-line bg-white">
-      <path d={qr.path} fill="#000" />
-    </svg>
-  );
-}
+import { QrCode as Code } from '@bf/ui-core/office/qr-code';
+
+/** The QR code at 224 px, beside the countdown. */
+export const QrCode = ({ qr }: Pick<Parameters<typeof Code>[0], 'qr'>) => <Code qr={qr} className="size-56 rounded-md border border-line bg-white" />;

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import type { CareRow, CareSelect, CareTextArea } from '@bf/headless/screens/office-support';
 import type { VerificationFileField } from '@bf/headless/screens/office-verification';
-import { CareSelectField as SelectField, CareTextAreaField as TextAreaField, FieldError } from '@bf/ui-core/office/care-fields';
+import { CareFileField as FileField, CareSelectField as SelectField, CareTextAreaField as TextAreaField } from '@bf/ui-core/office/care-fields';
 import { AppLink } from '../components/link-context.tsx';
 import { cn } from '../utils/cn.ts';
 
@@ -14,35 +13,10 @@ export const CareSelectField = ({ field }: { field: CareSelect }) => <SelectFiel
 /** A tall message box with its count under it. */
 export const CareTextAreaField = ({ field }: { field: CareTextArea }) => <TextAreaField field={field} rows={6} className={cn(control, 'py-3')} isCountBelow />;
 
-/** A big tap target that opens the phone's file or camera picker; the picked file is named under it. */
-export function CareFileField({ field }: { field: VerificationFileField }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <span aria-hidden="true" className="text-sm font-semibold">
-        {field.label}
-      </span>
-      <label htmlFor={id} className="flex min-h-12 items-center justify-center rounded-md border-2 border-dashed border-line px-3 text-center text-sm font-semibold focus-within:border-accent">
-        {field.fileName ?? field.hint}
-        <input
-          id={id}
-          name={field.id}
-          type="file"
-          accept={field.accept}
-          aria-label={field.label}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={`${id}-error`}
-          onChange={(event) => {
-            const picked = event.target.files?.[0];
-            field.onFile(picked ? { name: picked.name, type: picked.type, size: picked.size } : null);
-          }}
-          className="sr-only"
-        />
-      </label>
-      <FieldError id={`${id}-error`} error={field.error} />
-    </div>
-  );
-}
+/** A big tap target that opens the phone's file or camera picker; the picked file is named in it. */
+export const CareFileField = ({ field }: { field: VerificationFileField }) => (
+  <FileField field={field} skin={{ input: 'sr-only', picker: 'flex min-h-12 items-center justify-center rounded-md border-2 border-dashed border-line px-3 text-center text-sm font-semibold focus-within:border-accent' }} />
+);
 
 /** Care rows as full-width cards; a row that leads somewhere is one 44 px+ tap target. */
 export function CareList({ rows, label }: { rows: CareRow[]; label: string }) {

@@ -5,8 +5,8 @@ import { cn } from '../utils/cn.ts';
 
 export { PanelSuccessNote };
 
-/** A titled section of an office page: full width, edge to edge, one under the other; `anchor` is an id a link can point at (office/account's `#wallets`). */
-export const OfficePanel = (props: { title: string; children: ReactNode; anchor?: string }) => <Panel {...props} skin={{ section: 'border-y border-line bg-surface px-4 py-3', heading: 'mb-2 text-base font-bold' }} />;
+/** A titled section of an office page: full width, edge to edge, one under the other (`isWide` changes nothing on the phone); `anchor` is an id a link can point at (office/account's `#wallets`). */
+export const OfficePanel = ({ isWide: _isWide, ...props }: { title: string; children: ReactNode; isWide?: boolean; anchor?: string }) => <Panel {...props} skin={{ section: 'border-y border-line bg-surface px-4 py-3', heading: 'mb-2 text-base font-bold' }} />;
 
 /** The office page's sections, stacked. */
 export function OfficeStack({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as officeAccountFixtures from '@bf/headless/screens/office-account/fixtures';
-import { OfficeAccountView } from '@app/screens/office-account-page.tsx';
+import { OfficeAccountView } from '@bf/screens/office-account-page';
 
 const meta = {
   title: 'Screens/Office/Account',

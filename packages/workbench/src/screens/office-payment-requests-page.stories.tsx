@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as officePaymentRequestsFixtures from '@bf/headless/screens/office-payment-requests/fixtures';
-import { OfficePaymentRequestsView } from '@app/screens/office-payment-requests-page.tsx';
+import { OfficePaymentRequestsView } from '@bf/screens/office-payment-requests-page';
 
 const meta = { title: 'Screens/Office/PaymentRequests', component: OfficePaymentRequestsView, args: { model: officePaymentRequestsFixtures.topics } } satisfies Meta<typeof OfficePaymentRequestsView>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as fixtures from '@bf/headless/screens/office-promotion/fixtures';
-import { OfficePromotionView } from '@app/screens/office-promotion-page.tsx';
+import { OfficePromotionView } from '@bf/screens/office-promotion-page';
 
 const meta = {
   title: 'Screens/Office/Promotion',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as officeSecurityFixtures from '@bf/headless/screens/office-security/fixtures';
-import { OfficeSecurityView } from '@app/screens/office-security-page.tsx';
+import { OfficeSecurityView } from '@bf/screens/office-security-page';
 
 const meta = { title: 'Screens/Office/Security', component: OfficeSecurityView, args: { model: officeSecurityFixtures.ready } } satisfies Meta<typeof OfficeSecurityView>;
 export default meta;

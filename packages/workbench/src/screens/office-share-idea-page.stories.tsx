@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as fixtures from '@bf/headless/screens/office-share-idea/fixtures';
-import { OfficeShareIdeaView } from '@app/screens/office-share-idea-page.tsx';
+import { OfficeShareIdeaView } from '@bf/screens/office-share-idea-page';
 
 const meta = {
   title: 'Screens/Office/ShareIdea',

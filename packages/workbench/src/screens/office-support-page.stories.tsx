@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as officeSupportFixtures from '@bf/headless/screens/office-support/fixtures';
-import { OfficeSupportView } from '@app/screens/office-support-page.tsx';
+import { OfficeSupportView } from '@bf/screens/office-support-page';
 
 const meta = { title: 'Screens/Office/Support', component: OfficeSupportView, args: { model: officeSupportFixtures.empty } } satisfies Meta<typeof OfficeSupportView>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as officeVerificationFixtures from '@bf/headless/screens/office-verification/fixtures';
-import { OfficeVerificationView } from '@app/screens/office-verification-page.tsx';
+import { OfficeVerificationView } from '@bf/screens/office-verification-page';
 
 const meta = { title: 'Screens/Office/Verification', component: OfficeVerificationView, args: { model: officeVerificationFixtures.notSent } } satisfies Meta<typeof OfficeVerificationView>;
 export default meta;

@@ -1,10 +1,10 @@
 import { useOfficeShareIdeaScreen, type OfficeShareIdeaModel } from '@bf/headless/screens/office-share-idea';
-import { Button, Notice } from '@bf/ui-desktop/components';
-import { FormMessage, SelectField } from '@bf/ui-desktop/auth';
-import { PageHeading } from '@bf/ui-desktop/layout';
-import { OfficePanel, TextAreaField } from '@bf/ui-desktop/office';
+import { Notice } from '@kit/components';
+import { FormMessage, SelectField } from '@kit/auth';
+import { PageHeading } from '@kit/layout';
+import { FormButton, FormCell, IdeaFrame, OfficeForm, TextAreaField } from '@kit/office';
 
-/** `/{lng}/office/share-idea` over its model: topic and idea side by side with the send, or the confirmation. */
+/** `/{lng}/office/share-idea` over its model: topic and idea with the send (side by side on the desktop, one a line on the phone), or the confirmation. */
 export function OfficeShareIdeaView({ model }: { model: OfficeShareIdeaModel }) {
   return (
     <>
@@ -14,34 +14,26 @@ export function OfficeShareIdeaView({ model }: { model: OfficeShareIdeaModel }) 
           tone="success"
           title={model.confirmation.title}
           action={
-            <Button variant="secondary" onClick={model.confirmation.again.onPress}>
+            <FormButton variant="secondary" onClick={model.confirmation.again.onPress}>
               {model.confirmation.again.label}
-            </Button>
+            </FormButton>
           }
         >
           <p role="status">{model.confirmation.text}</p>
         </Notice>
       ) : (
-        <OfficePanel title={model.intro} isWide>
-          <form
-            noValidate
-            aria-busy={model.submit.isBusy}
-            className="grid grid-cols-[16rem_1fr] gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              model.submit.onPress();
-            }}
-          >
+        <IdeaFrame intro={model.intro}>
+          <OfficeForm layout="idea" isBusy={model.submit.isBusy} onSubmit={model.submit.onPress}>
             <SelectField name="topic" label={model.topic.label} value={model.topic.value} options={model.topic.options} error={model.topic.error} onChange={(event) => model.topic.onSelect(event.target.value)} />
             <TextAreaField name="idea" label={model.text.label} value={model.text.value} hint={model.text.hint} error={model.text.error} onChange={(event) => model.text.onText(event.target.value)} />
-            <div className="col-start-2 flex flex-col gap-1">
-              <Button type="submit" className="self-start" disabled={model.submit.isDisabled} aria-busy={model.submit.isBusy}>
+            <FormCell place="end">
+              <FormButton type="submit" disabled={model.submit.isDisabled} aria-busy={model.submit.isBusy}>
                 {model.submit.label}
-              </Button>
+              </FormButton>
               <FormMessage message={model.message ?? undefined} />
-            </div>
-          </form>
-        </OfficePanel>
+            </FormCell>
+          </OfficeForm>
+        </IdeaFrame>
       )}
     </>
   );
