@@ -39,8 +39,11 @@ function LimitCard({ row }: { row: LimitRowModel }) {
   );
 }
 
-/** One kind of limit (deposit, wager, loss, or session time) as a list of full-width rows, a period or type each. */
-export function LimitSection({ section }: { section: LimitSectionModel }) {
+/**
+ * One kind of limit (deposit, wager, loss, or session time) as a list of full-width rows, a period or type each. The
+ * rows name their own parts, so the desktop's column headings (`columns`) are not shown.
+ */
+export function LimitSection({ section }: { section: LimitSectionModel; columns?: Record<string, string> }) {
   const headingId = `limits-${section.id}`;
   return (
     <section aria-labelledby={headingId} className="bg-surface">
