@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { OfficeBringFriendModel } from '@bf/headless/screens/office-bring-friend';
+import type { OfficeCashbackModel } from '@bf/headless/screens/office-cashback';
+import { FormMessage } from '../auth/form-message.tsx';
+import { Button } from '../components/button.tsx';
+import { AppLink } from '../components/link-context.tsx';
+import { cn } from '../utils/cn.ts';
+import { OfficeFacts } from './office-panel.tsx';
+
+/** A page's loading or failure line where its sections will be, and a panel's muted line (an empty list). */
+export const OfficeStatus = ({ children }: { children: ReactNode }) => <p className="text-sm text-muted">{children}</p>;
+export { OfficeStatus as PanelNote };
+
+/** The referral code: the intro, the code large and selectable, then the link to where a friend enters it. */
+export function ReferralCode({ model }: { model: OfficeBringFriendModel }) {
+  return (
+    <>
+      <p className="text-sm">{model.intro}</p>
+      <output aria-label={model.code.label} className="rounded-md border border-dashed border-accent bg-accent-soft px-4 py-3 text-center font-mono text-xl font-bold select-all">
+        {model.code.value}
+      </output>
+      <AppLink href={model.link.href} className="text-sm font-semibold text-accent-text underline">
+        {model.link.label}
+      </AppLink>
+    </>
+  );
+}
+
+/** Invited friends as dense facts (login and date, the deposit marked once made); nothing while there are none. */
+export function FriendList({ friends }: { friends: OfficeBringFriendModel['friends'] }) {
+  if (friends.length === 0) return null;
+  return <OfficeFacts rows={friends.map((friend) => ({ id: friend.id, label: `${friend.login} · ${friend.joined}`, value: friend.deposit, isOn: friend.hasDeposit }))} />;
+}
+
+/** The cashback level's facts, what a claim pays now and the claim, its answer under it. */
+export function CashbackClaim({ model }: { model: OfficeCashbackModel }) {
+  return (
+    <>
+      <OfficeFacts rows={model.facts} />
+      <p className="text-lg font-bold tabular-nums">{model.amount}</p>
+      <Button className="self-start" disabled={model.claim.isDisabled} aria-busy={model.claim.isBusy} onClick={model.claim.onPress}>
+        {model.claim.label}
+      </Button>
+      <FormMessage message={model.message?.text} tone={model.message?.tone === 'error' ? 'error' : 'success'} />
+    </>
+  );
+}
+
+/** The cashback levels as a dense table: level, threshold, percent; the player's own level marked. */
+export function CashbackLevels({ levels }: { levels: OfficeCashbackModel['levels'] }) {
+  return (
+    <table className="w-full text-sm">
+      <tbody className="divide-y divide-line">
+        {levels.map((level) => (
+          <tr key={level.id} aria-current={level.isCurrent ? 'true' : undefined} className={cn(level.isCurrent && 'font-bold text-accent-text')}>
+            <th scope="row" className="py-1.5 text-left">
+              {level.label}
+            </th>
+            <td className="py-1.5">{level.threshold}</td>
+            <td className="py-1.5 text-right tabular-nums">{level.percent}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
