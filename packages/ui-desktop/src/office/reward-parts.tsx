@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { OfficeBringFriendModel } from '@bf/headless/screens/office-bring-friend';
+import type { OfficeBonusesModel } from '@bf/headless/screens/office-bonuses';
 import type { OfficeCashbackModel } from '@bf/headless/screens/office-cashback';
 import { FormMessage } from '../auth/form-message.tsx';
-import { Button } from '../components/button.tsx';
+import { Button, ButtonLink } from '../components/button.tsx';
 import { AppLink } from '../components/link-context.tsx';
 import { cn } from '../utils/cn.ts';
-import { OfficeFacts } from './office-panel.tsx';
+import { OfficeFacts, OfficePanel } from './office-panel.tsx';
+import { StepProgress } from './step-progress.tsx';
 
 /** A page's loading or failure line where its sections will be, and a panel's muted line (an empty list). */
 export const OfficeStatus = ({ children }: { children: ReactNode }) => <p className="text-sm text-muted">{children}</p>;
@@ -62,5 +64,74 @@ export function CashbackLevels({ levels }: { levels: OfficeCashbackModel['levels
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** An office page's section links (bonuses: deposit and wager) as small buttons in a row, the current one filled. */
+export function OfficeTabs({ label, tabs }: { label: string; tabs: OfficeBonusesModel['tabs'] }) {
+  return (
+    <nav aria-label={label} className="mb-3 flex gap-2">
+      {tabs.map((tab) => (
+        <ButtonLink key={tab.id} href={tab.href} size="sm" variant={tab.isCurrent ? 'primary' : 'secondary'} aria-current={tab.isCurrent ? 'page' : undefined}>
+          {tab.label}
+        </ButtonLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The bonuses section's card, full width, titled with the section. */
+export const BonusesPanel = ({ title, children }: { title: string; children: ReactNode }) => (
+  <OfficePanel title={title} isWide>
+    {children}
+  </OfficePanel>
+);
+
+/** Deposit offers as a dense table (title, terms, value, opt in), or the bonuses being wagered as rows with their progress. */
+export function BonusList({ model }: { model: OfficeBonusesModel }) {
+  return (
+    <>
+      {model.section === 'deposit' && model.offers.length > 0 && (
+        <table className="w-full text-sm">
+          <tbody className="divide-y divide-line">
+            {model.offers.map((offer) => (
+              <tr key={offer.id}>
+                <th scope="row" className="py-2 pr-3 text-left align-top font-semibold">
+                  {offer.title}
+                </th>
+                <td className="py-2 pr-3 align-top text-muted">
+                  {offer.terms.map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
+                </td>
+                <td className="py-2 pr-3 align-top font-semibold">{offer.value}</td>
+                <td className="py-2 text-right align-top">
+                  <Button size="sm" disabled={offer.optIn.isDisabled} aria-busy={offer.optIn.isBusy} onClick={offer.optIn.onPress}>
+                    {offer.optIn.label}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {model.section === 'wager' &&
+        model.wagers.map((wager) => (
+          <div key={wager.id} className="grid grid-cols-[1fr_16rem_auto] items-center gap-4 border-t border-line pt-3">
+            <div>
+              <p className="font-semibold">{wager.title}</p>
+              <p className="text-xs text-muted">{wager.status}</p>
+            </div>
+            <StepProgress {...wager.progress} />
+            {wager.cancel ? (
+              <Button size="sm" variant="secondary" disabled={wager.cancel.isDisabled} aria-busy={wager.cancel.isBusy} onClick={wager.cancel.onPress}>
+                {wager.cancel.label}
+              </Button>
+            ) : (
+              <span />
+            )}
+          </div>
+        ))}
+    </>
   );
 }

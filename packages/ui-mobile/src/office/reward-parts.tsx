@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { OfficeBringFriendModel } from '@bf/headless/screens/office-bring-friend';
+import type { OfficeBonusesModel } from '@bf/headless/screens/office-bonuses';
 import type { OfficeCashbackModel } from '@bf/headless/screens/office-cashback';
 import { FormMessage } from '../auth/form-message.tsx';
 import { Button, ButtonLink } from '../components/button.tsx';
-import { OfficeFacts } from './office-panel.tsx';
+import { OfficeFacts, OfficePanel, OfficeStack } from './office-panel.tsx';
+import { StepProgress } from './step-progress.tsx';
 
 /** A page's loading or failure line, padded where its sections will be. */
 export const OfficeStatus = ({ children }: { children: ReactNode }) => <p className="py-4 text-sm text-muted">{children}</p>;
@@ -60,4 +62,54 @@ export function CashbackClaim({ model: { amount, claim, message, facts } }: { mo
 /** The cashback levels as full-width rows: level and threshold, the percent on the right; the player's own level marked. */
 export function CashbackLevels({ levels }: { levels: OfficeCashbackModel['levels'] }) {
   return <OfficeFacts rows={levels.map((level) => ({ id: String(level.id), label: `${level.label} · ${level.threshold}`, value: level.percent, ...(level.isCurrent ? { isOn: true } : {}) }))} />;
+}
+
+/** An office page's section links (bonuses: deposit and wager) as two full-width buttons side by side, the current one filled. */
+export function OfficeTabs({ label, tabs }: { label: string; tabs: OfficeBonusesModel['tabs'] }) {
+  return (
+    <nav aria-label={label} className="mb-2 grid grid-cols-2 gap-2">
+      {tabs.map((tab) => (
+        <ButtonLink key={tab.id} href={tab.href} variant={tab.isCurrent ? 'primary' : 'secondary'} aria-current={tab.isCurrent ? 'page' : undefined}>
+          {tab.label}
+        </ButtonLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The bonuses section on the phone: no card of its own, each offer or bonus is one (the tabs name the section). */
+export const BonusesPanel = ({ children }: { title: string; children: ReactNode }) => children;
+
+/** One card per deposit offer (terms, value, a full-width opt-in) or per bonus being wagered (status, progress, cancel). */
+export function BonusList({ model: { section, offers, wagers } }: { model: OfficeBonusesModel }) {
+  return (
+    <OfficeStack>
+      {section === 'deposit' &&
+        offers.map((offer) => (
+          <OfficePanel key={offer.id} title={offer.title}>
+            <ul className="list-disc pl-5 text-sm text-muted">
+              {offer.terms.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p className="text-base font-semibold">{offer.value}</p>
+            <Button className="w-full" disabled={offer.optIn.isDisabled} aria-busy={offer.optIn.isBusy} onClick={offer.optIn.onPress}>
+              {offer.optIn.label}
+            </Button>
+          </OfficePanel>
+        ))}
+      {section === 'wager' &&
+        wagers.map((wager) => (
+          <OfficePanel key={wager.id} title={wager.title}>
+            <p className="text-sm text-muted">{wager.status}</p>
+            <StepProgress {...wager.progress} />
+            {wager.cancel && (
+              <Button variant="secondary" className="w-full" disabled={wager.cancel.isDisabled} aria-busy={wager.cancel.isBusy} onClick={wager.cancel.onPress}>
+                {wager.cancel.label}
+              </Button>
+            )}
+          </OfficePanel>
+        ))}
+    </OfficeStack>
+  );
 }
