@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import type { DemoMailboxModel } from '@bf/headless/screens/demo-mailbox';
-import { FormMessage } from '../auth/form-message.tsx';
-import { Button, ButtonLink } from '../components/button.tsx';
+import { MailboxSendBody } from '@bf/ui-core/content/mailbox-send';
+import { Button, ButtonLink, buttonStyles } from '../components/button.tsx';
 import { Notice } from '../components/notice.tsx';
 import { PageHeading } from '../layout/page-heading.tsx';
 
@@ -63,27 +63,8 @@ export function MailboxMessages({ model }: { model: DemoMailboxModel }) {
   );
 }
 
+const SendButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) => <Button size="sm" variant="secondary" {...props} />;
+const sendSkin = { title: 'text-sm font-bold text-fg', buttons: 'flex flex-col gap-2', text: 'text-sm text-muted', link: buttonStyles() };
+
 /** The side column's send part: a small button per kind of link with the answer under them, or a visitor's sign-in link. */
-export function MailboxSend({ send }: { send: DemoMailboxModel['send'] }) {
-  return (
-    <>
-      <h2 className="text-sm font-bold text-fg">{send.title}</h2>
-      {'buttons' in send ? (
-        <div className="flex flex-col gap-2">
-          {send.buttons.map((button) => (
-            <Button key={button.id} size="sm" variant="secondary" disabled={button.isDisabled} onClick={button.onPress}>
-              {button.label}
-            </Button>
-          ))}
-          <FormMessage tone="success" message={send.sentText} />
-          <FormMessage message={send.errorText} />
-        </div>
-      ) : (
-        <>
-          <p className="text-sm text-muted">{send.text}</p>
-          <ButtonLink href={send.signIn.href}>{send.signIn.label}</ButtonLink>
-        </>
-      )}
-    </>
-  );
-}
+export const MailboxSend = ({ send }: { send: DemoMailboxModel['send'] }) => <MailboxSendBody send={send} skin={sendSkin} Button={SendButton} />;

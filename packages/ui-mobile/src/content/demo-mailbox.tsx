@@ -1,9 +1,10 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import type { DemoMailboxModel } from '@bf/headless/screens/demo-mailbox';
-import { FormMessage } from '../auth/form-message.tsx';
-import { Button, ButtonLink } from '../components/button.tsx';
+import { MailboxSendBody } from '@bf/ui-core/content/mailbox-send';
+import { Button, ButtonLink, buttonStyles } from '../components/button.tsx';
 import { Notice } from '../components/notice.tsx';
 import { PageHeading } from '../layout/page-heading.tsx';
+import { cn } from '../utils/cn.ts';
 
 /** The demo mailbox on the phone, one column: the banner, the filter on top, the messages, then the send buttons. */
 export function MailboxLayout({ title, banner, filter, messages, send }: { title: string; banner: string; filter: ReactNode; messages: ReactNode; send: ReactNode }) {
@@ -47,29 +48,14 @@ export function MailboxMessages({ model: { title, offText, emptyText, rows } }: 
   );
 }
 
+const SendButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) => <Button variant="secondary" className="min-h-11 w-full" {...props} />;
+const sendSkin = { title: 'mb-2 text-sm font-bold text-fg', buttons: 'grid grid-cols-1 gap-2', text: 'mb-3 text-sm text-muted', link: cn(buttonStyles(), 'min-h-11 w-full') };
+
 /** The send card: a full-width button per kind of link with the answer under them, or a visitor's sign-in link. */
 export function MailboxSend({ send }: { send: DemoMailboxModel['send'] }) {
   return (
     <section className="rounded-xl border border-line bg-surface p-3">
-      <h2 className="mb-2 text-sm font-bold text-fg">{send.title}</h2>
-      {'buttons' in send ? (
-        <div className="grid grid-cols-1 gap-2">
-          {send.buttons.map((button) => (
-            <Button key={button.id} variant="secondary" className="min-h-11 w-full" disabled={button.isDisabled} onClick={button.onPress}>
-              {button.label}
-            </Button>
-          ))}
-          <FormMessage tone="success" message={send.sentText} />
-          <FormMessage message={send.errorText} />
-        </div>
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-muted">{send.text}</p>
-          <ButtonLink href={send.signIn.href} className="min-h-11 w-full">
-            {send.signIn.label}
-          </ButtonLink>
-        </>
-      )}
+      <MailboxSendBody send={send} skin={sendSkin} Button={SendButton} />
     </section>
   );
 }
