@@ -1,7 +1,7 @@
 import { useOfficeBonusesScreen, type OfficeBonusesModel } from '@bf/headless/screens/office-bonuses';
 import { FormMessage } from '@kit/auth';
 import { PageHeading } from '@kit/layout';
-import { BonusesPanel, BonusList, OfficeStatus, OfficeTabs } from '@kit/office';
+import { BonusList, OfficeStatus, OfficeTabs, WidePanel } from '@kit/office';
 
 /**
  * `/{lng}/office/bonuses/deposit|wager` over its model: section tabs, then the offers or the wagering bonuses (a table
@@ -13,12 +13,12 @@ export function OfficeBonusesView({ model }: { model: OfficeBonusesModel }) {
     <>
       <PageHeading title={model.title} />
       <OfficeTabs label={model.title} tabs={model.tabs} />
-      <BonusesPanel title={model.tabs.find((tab) => tab.isCurrent)?.label ?? model.title}>
+      <WidePanel title={model.tabs.find((tab) => tab.isCurrent)?.label ?? model.title}>
         <FormMessage message={model.message?.text} tone={model.message?.tone === 'error' ? 'error' : 'success'} />
         {model.status !== 'ready' && <OfficeStatus>{model.statusText}</OfficeStatus>}
         {isEmpty && <OfficeStatus>{model.emptyText}</OfficeStatus>}
         <BonusList model={model} />
-      </BonusesPanel>
+      </WidePanel>
     </>
   );
 }

@@ -11,4 +11,4 @@ export { OfficeGrid as OfficeSections } from './office-panel.tsx';
 export { SettingToggle } from './office-panel.tsx';
 export { PanelButton } from './office-panel.tsx';
 export { QrCode } from './qr-code.tsx';
-export { OfficeStatus, PanelNote, ReferralCode, FriendList, CashbackClaim, CashbackLevels, OfficeTabs, BonusesPanel, BonusList } from './reward-parts.tsx';
+export { OfficeStatus, PanelNote, ReferralCode, FriendList, CashbackClaim, CashbackLevels, OfficeTabs, WidePanel, BonusList, RewardsList, RewardLinks } from './reward-parts.tsx';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { OfficeBringFriendModel } from '@bf/headless/screens/office-bring-friend';
 import type { OfficeBonusesModel } from '@bf/headless/screens/office-bonuses';
 import type { OfficeCashbackModel } from '@bf/headless/screens/office-cashback';
+import type { OfficeRewardsModel } from '@bf/headless/screens/office-rewards';
 import { FormMessage } from '../auth/form-message.tsx';
 import { Button, ButtonLink } from '../components/button.tsx';
 import { AppLink } from '../components/link-context.tsx';
@@ -80,8 +81,8 @@ export function OfficeTabs({ label, tabs }: { label: string; tabs: OfficeBonuses
   );
 }
 
-/** The bonuses section's card, full width, titled with the section. */
-export const BonusesPanel = ({ title, children }: { title: string; children: ReactNode }) => (
+/** A page's one section (bonuses, rewards) as a full-width card with its title. */
+export const WidePanel = ({ title, children }: { title: string; children: ReactNode }) => (
   <OfficePanel title={title} isWide>
     {children}
   </OfficePanel>
@@ -133,5 +134,44 @@ export function BonusList({ model }: { model: OfficeBonusesModel }) {
           </div>
         ))}
     </>
+  );
+}
+
+/** The rewards total as a fact, then the rewards as a dense table (date, kind, amount), or that there are none. */
+export function RewardsList({ model }: { model: OfficeRewardsModel }) {
+  return (
+    <>
+      <OfficeFacts rows={[{ id: 'total', ...model.total }]} />
+      {model.rows.length === 0 ? (
+        <p className="text-sm text-muted">{model.emptyText}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <tbody className="divide-y divide-line">
+            {model.rows.map((row) => (
+              <tr key={row.id}>
+                <td className="py-1.5 text-muted tabular-nums">{row.date}</td>
+                <th scope="row" className="py-1.5 text-left font-semibold">
+                  {row.kind}
+                </th>
+                <td className="py-1.5 text-right font-semibold text-up tabular-nums">{row.amount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+/** Where more rewards come from, small buttons in a row. */
+export function RewardLinks({ links }: { links: OfficeRewardsModel['links'] }) {
+  return (
+    <div className="flex gap-2">
+      {links.map((link) => (
+        <ButtonLink key={link.id} href={link.href} size="sm" variant="secondary">
+          {link.label}
+        </ButtonLink>
+      ))}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { OfficeBringFriendModel } from '@bf/headless/screens/office-bring-friend';
 import type { OfficeBonusesModel } from '@bf/headless/screens/office-bonuses';
 import type { OfficeCashbackModel } from '@bf/headless/screens/office-cashback';
+import type { OfficeRewardsModel } from '@bf/headless/screens/office-rewards';
 import { FormMessage } from '../auth/form-message.tsx';
 import { Button, ButtonLink } from '../components/button.tsx';
 import { OfficeFacts, OfficePanel, OfficeStack } from './office-panel.tsx';
@@ -77,8 +78,8 @@ export function OfficeTabs({ label, tabs }: { label: string; tabs: OfficeBonuses
   );
 }
 
-/** The bonuses section on the phone: no card of its own, each offer or bonus is one (the tabs name the section). */
-export const BonusesPanel = ({ children }: { title: string; children: ReactNode }) => children;
+/** A page's one section (bonuses, rewards) on the phone: no card of its own, its rows are cards (the page names it). */
+export const WidePanel = ({ children }: { title: string; children: ReactNode }) => children;
 
 /** One card per deposit offer (terms, value, a full-width opt-in) or per bonus being wagered (status, progress, cancel). */
 export function BonusList({ model: { section, offers, wagers } }: { model: OfficeBonusesModel }) {
@@ -111,5 +112,43 @@ export function BonusList({ model: { section, offers, wagers } }: { model: Offic
           </OfficePanel>
         ))}
     </OfficeStack>
+  );
+}
+
+/** The rewards total large in its own card, then one full-width row per reward: kind over date, the amount on the right. */
+export function RewardsList({ model: { total, title, rows, emptyText } }: { model: OfficeRewardsModel }) {
+  return (
+    <OfficeStack>
+      <OfficePanel title={total.label}>
+        <p className="text-2xl font-bold tabular-nums">{total.value}</p>
+      </OfficePanel>
+      <OfficePanel title={title}>
+        {rows.length === 0 && <p className="text-sm text-muted">{emptyText}</p>}
+        <ul className="divide-y divide-line">
+          {rows.map((row) => (
+            <li key={row.id} className="flex min-h-14 items-center justify-between gap-3 py-2">
+              <div>
+                <p className="font-semibold">{row.kind}</p>
+                <p className="text-xs text-muted">{row.date}</p>
+              </div>
+              <span className="font-semibold text-up tabular-nums">{row.amount}</span>
+            </li>
+          ))}
+        </ul>
+      </OfficePanel>
+    </OfficeStack>
+  );
+}
+
+/** Where more rewards come from, full-width buttons stacked under the rewards. */
+export function RewardLinks({ links }: { links: OfficeRewardsModel['links'] }) {
+  return (
+    <div className="mt-3 flex flex-col gap-2">
+      {links.map((link) => (
+        <ButtonLink key={link.id} href={link.href} variant="secondary">
+          {link.label}
+        </ButtonLink>
+      ))}
+    </div>
   );
 }
