@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areaOf, countedLines, sharedLineCount, twinLines } from './twin-lines.ts';
+import { areaOf, codeLines, countedLines, sharedLineCount, twinLines } from './twin-lines.ts';
 
 function tree(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'twins-'));
@@ -16,6 +16,11 @@ function tree(files: Record<string, string>): string {
 describe('twin lines', () => {
   it('counts every trimmed non-blank line: imports, comments and lone punctuation too', () => {
     expect(countedLines("import { a } from 'a';\n\n  // note\n  }\n);\n   \n")).toEqual(["import { a } from 'a';", '// note', '}', ');']);
+  });
+
+  it('reads strictly by passing over lines of lone brackets, semicolons and commas only', () => {
+    const lines = countedLines("import { a } from 'a';\n// note\n}\n);\n})}\n],\n<div className=\"p-2\">\n</div>\n/>\n");
+    expect(codeLines(lines)).toEqual(["import { a } from 'a';", '// note', '<div className="p-2">', '</div>', '/>']);
   });
 
   it('shares lines as a multiset: a line twice on one side and once on the other counts once', () => {

@@ -49,6 +49,14 @@ export function countedLines(text: string): string[] {
     .filter((line) => line !== '');
 }
 
+/**
+ * The stricter reading: lines of nothing but brackets, semicolons and commas (`}`, `);`, `})}`) are passed over. On the
+ * tree of stop 18 this read 1,961 where the stop's own checker said 1,962, so it is the figure to hold against 1,500.
+ */
+export function codeLines(lines: string[]): string[] {
+  return lines.filter((line) => !/^[{}()[\];,]+$/.test(line));
+}
+
 /** Lines shared by two files, counted with multiplicity. */
 export function sharedLineCount(a: string[], b: string[]): number {
   const counts = new Map<string, number>();
@@ -71,16 +79,17 @@ export function areaOf(file: string): Area {
   return 'other';
 }
 
-export function twinLines(base = root): { total: number; files: TwinFile[] } {
+export function twinLines(base = root, strict = false): { total: number; files: TwinFile[] } {
+  const read = (path: string) => {
+    const lines = countedLines(readFileSync(path, 'utf8'));
+    return strict ? codeLines(lines) : lines;
+  };
   const files: TwinFile[] = [];
   for (const [left, right] of PAIRS) {
     const rightFiles = new Set(filesUnder(join(base, right)));
     for (const file of filesUnder(join(base, left))) {
       if (!rightFiles.has(file)) continue;
-      const shared = sharedLineCount(
-        countedLines(readFileSync(join(base, left, file), 'utf8')),
-        countedLines(readFileSync(join(base, right, file), 'utf8')),
-      );
+      const shared = sharedLineCount(read(join(base, left, file)), read(join(base, right, file)));
       if (shared > 0) {
         const path = `${left}/${file}`;
         files.push({ file: path, shared, area: areaOf(path), isStory: /\.stories\.[jt]sx?$/.test(file) });
@@ -102,4 +111,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(`${area.padEnd(6)} ${String(all).padStart(5)}  (source ${all - stories}, stories ${stories})`);
   }
   console.log(`identical lines between same-named desktop/mobile files (apps + kits, tests excluded): ${total}`);
+  console.log(`the same without lines of lone brackets (the stop checker's reading): ${twinLines(root, true).total}`);
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/page-health.ts';
 
@@ -38,4 +39,25 @@ test('home hydrates with the server data: the top games are not asked for again 
   // The live list interval is at least 2 s: within one second of hydration nothing asks for the top games.
   await page.waitForTimeout(1_000);
   expect(topCalls).toEqual([]);
+});
+
+/**
+ * What the first view runs before hydrating is preloaded (issue 10): the live list's screen is not in the first-load
+ * chunk, and the HTML names its chunk (found in the build's client-chunks.json) beside the first-load chunks, so the
+ * browser fetches it with them instead of after the first-load chunk ran.
+ */
+test('the live list preloads its screen chunk with the first-load chunks', async ({ page }, testInfo) => {
+  const app = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
+  const chunks = JSON.parse(readFileSync(new URL(`../../apps/${app}/dist/client-chunks.json`, import.meta.url), 'utf8')) as Record<string, { file: string }>;
+  const screen = chunks['src/screens/sports-section-page.tsx'] ?? chunks['../../packages/screens/src/sports-section-page.tsx'];
+  expect(screen, 'the live list screen is a chunk of its own').toBeDefined();
+  const response = await page.goto('/en/home/live');
+  const html = (await response?.text()) ?? '';
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  expect(preloaded.some((href) => href.endsWith(`/${screen!.file}`))).toBe(true);
+  // Home's screen is in the first-load chunk: its page preloads no section screen.
+  const home = (await (await page.request.get('/en')).text()).includes(screen!.file);
+  expect(home).toBe(false);
+  await waitForHydration(page);
+  await expect(oddsButtons(page).first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // Plain JavaScript: Vite loads its config with Node's own loader, which does not read TypeScript from a workspace package.
-import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -60,12 +60,39 @@ export function flagIcons(set) {
   };
 }
 
+/** The file the client build writes beside its output folder (`dist/client-chunks.json`, never served). */
+export const CLIENT_CHUNKS_FILE = 'client-chunks.json';
+
+/**
+ * Writes the client build's chunks by source module (`src/screens/x.tsx` → its file and the chunks it imports), for
+ * the server to preload the screens a page runs before hydrating (headless ssr/screen-preloads.ts). Vite's own
+ * manifest is consumed and removed by Vike, so this one is written outside the served folder.
+ * @returns {import('vite').Plugin}
+ */
+export function clientChunksFile() {
+  return {
+    name: 'bf:client-chunks-file',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (this.environment.config.consumer !== 'client' || !options.dir) return;
+      const root = this.environment.config.root;
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const keyOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.facadeModuleId && !chunk.facadeModuleId.includes('\0') ? path.relative(root, chunk.facadeModuleId).split(path.sep).join('/') : `_${chunk.fileName}`]));
+      const manifest = {};
+      for (const chunk of chunks) {
+        manifest[keyOf.get(chunk.fileName)] = { file: chunk.fileName, isEntry: chunk.isEntry, isDynamicEntry: chunk.isDynamicEntry, imports: chunk.imports.map((file) => keyOf.get(file) ?? `_${file}`) };
+      }
+      writeFileSync(path.join(options.dir, '..', CLIENT_CHUNKS_FILE), JSON.stringify(manifest));
+    },
+  };
+}
+
 /** What both apps' Vite configs share; each app adds its own plugins (React, Tailwind, Vike) on top. */
 /** @returns {import('vite').UserConfig} */
 export function appViteConfig() {
   const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
   return {
-    plugins: [reactRouterProductionBuild()],
+    plugins: [reactRouterProductionBuild(), clientChunksFile()],
     server: {
       port: Number(process.env.PORT ?? 3000),
       strictPort: true,

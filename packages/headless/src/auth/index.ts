@@ -26,15 +26,8 @@ export {
   TWO_STEP_RESPONSE,
   createAuthFormStore,
   createAuthFormModel,
-  selectForm,
-  submitStarted,
-  fieldsInvalid,
-  answerReceived,
-  submitFailed,
-  cancelTwoStep,
-  smsSent,
-  smsPhoneChanged,
 } from './auth-form-store.ts';
+export { selectForm, submitStarted, fieldsInvalid, answerReceived, submitFailed, cancelTwoStep, smsSent, smsPhoneChanged } from './auth-form-steps.ts';
 export type { AuthFormId, AuthFormDefaults, AuthFormModel, AuthFormStore, AuthField, AuthFormMessage, AuthAnswer } from './auth-form-store.ts';
 export { normalizeCountryCode, normalizePhoneCode, filterPhoneCountries, phoneDigits, DEFAULT_PHONE_COUNTRY } from './phone-codes.ts';
 export type { PhoneCountry, PhoneMask } from './phone-codes.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useCoupon } from '../coupon/use-coupon.ts';
+import { useCoupon } from '../coupon/use-coupon-view.ts';
 
 // spec: site-routes §9 "Coupon reminder: 30 s for a live bet, 5 min otherwise" (COUPON-059): a coupon left
 // unplaced that long reminds the player of it.

@@ -10,7 +10,8 @@ import { CHAIN_MIN_BETS, calcBlocksWin, isBlocksCouponComplete } from '../coupon
 import { checkAmount } from '../coupon/amount-limits.ts';
 import type { StakeContext } from '../coupon/stake-rules.ts';
 import { createCouponBet } from '../coupon/create-coupon-bet.ts';
-import { useCoupon, type CouponConfig } from '../coupon/use-coupon.ts';
+import type { CouponConfig } from '../coupon/use-coupon.ts';
+import { useCoupon } from '../coupon/use-coupon-view.ts';
 import { formatOdds } from '../odds/odds-format.ts';
 import type { OddsDirection } from '../odds/odds-movement.ts';
 import { useCouponPlacementContext } from './placement-context.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { routeHref } from '../routes/route-table.ts';
-import { useCoupon } from '../coupon/use-coupon.ts';
+import { useCoupon } from '../coupon/use-coupon-view.ts';
 import { useCouponPlacementContext } from './placement-context.tsx';
 import type { PlacementContext, PlacementModel, PlacementOutcome, PlacementSuccess } from './placement-store.ts';
 

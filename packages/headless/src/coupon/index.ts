@@ -113,8 +113,10 @@ export type { AddBetChannel, AddBetListener } from './add-bet-channel.ts';
 export { COUPON_STORAGE_KEY, browserCouponStorage, openCouponTabChannel, connectCouponSync } from './coupon-sync.ts';
 export type { CouponStorage, CouponTabChannel, CouponSyncOptions } from './coupon-sync.ts';
 
-export { CouponProvider, useCoupon, useBroadcastAddBet } from './use-coupon.ts';
-export type { CouponConfig, CouponProviderProps, CouponOptions, BonusOffer, CouponView } from './use-coupon.ts';
+export { CouponProvider, useCouponSelections, useBroadcastAddBet } from './use-coupon.ts';
+export { useCoupon } from './use-coupon-view.ts';
+export type { CouponConfig, CouponProviderProps } from './use-coupon.ts';
+export type { CouponOptions, BonusOffer, CouponView } from './use-coupon-view.ts';
 
 export { couponPayout, roundPayout, toMinorUnits, fromMinorUnits, chainReturn } from './payout.ts';
 export type { PayoutInput, Payout, ChainLeg } from './payout.ts';

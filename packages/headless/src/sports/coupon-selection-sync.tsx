@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCoupon } from '../coupon/index.ts';
+import { useCouponSelections } from '../coupon/use-coupon.ts';
 import { useSportsServices } from './sports-context.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { useSportsServices } from './sports-context.tsx';
  */
 export function CouponSelectionSync(): null {
   const { selection } = useSportsServices();
-  const { bets, addBet, removeBet } = useCoupon();
+  const { bets, addBet, removeBet } = useCouponSelections();
   useEffect(() => {
     selection.connect({ addBet, removeBet });
     return () => selection.connect(null);

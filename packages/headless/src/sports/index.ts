@@ -65,7 +65,8 @@ export type { SportsProviderProps } from './sports-context.tsx';
 export { useFeed } from './use-feed.ts';
 export type { FeedState } from './use-feed.ts';
 
-export { useSportsMenu, useChampionships, useGames, useLineGames, useLiveGames, useTopGames, useGame, useResults, useChampions, useOddsPoll } from './use-sports-feed.ts';
+export { useSportsMenu, useChampionships, useGames, useLineGames, useLiveGames, useGame, useResults, useChampions, useOddsPoll } from './use-sports-feed.ts';
+export { useTopGames } from './use-top-games.ts';
 export type { FeedResult, FeedOptions, SportMenuItem, SportsMenuState, ChampionshipsState, GamesState, LineGamesState, GameState, GameOptions, ResultsState, ChampionsState } from './use-sports-feed.ts';
 
 export { useOutcomeOdds, useOddsButton, useSelectionName, useOutcomeCaption } from './use-odds-button.ts';
@@ -88,8 +89,14 @@ export type { SportsRoute, SportsLinks } from './use-sports-route.ts';
 
 export { CouponSelectionSync } from './coupon-selection-sync.tsx';
 
-export { feedView, useOddsButtonModel, pointScoreOf, useGameRows, oddsColumns, useChampBlocks, lineHeads, lineCaption, lineHead, LINE_KEYS, useMarketGroups, useSportsControls, useSportsControlsWithSettings, resultBadge, periodsText } from './list-models.ts';
-export type { FeedViewModel, FeedViewOptions, OddsButtonModel, OddsCellModel, GameRowModel, LineKey, LineHeadModel, ChampBlockModel, ChampBlockInput, MarketRowModel, MarketGroupModel, SportsControlsModel, ResultLineModel } from './list-models.ts';
+export { feedView, useOddsButtonModel, pointScoreOf, useGameRows, oddsColumns, useChampBlocks, lineHeads, lineCaption, lineHead, LINE_KEYS } from './list-models.ts';
+export { useMarketGroups } from './market-group-models.ts';
+export { useSportsControls, useSportsControlsWithSettings } from './sports-controls-model.ts';
+export { resultBadge, periodsText } from './result-line-model.ts';
+export type { FeedViewModel, FeedViewOptions, OddsButtonModel, OddsCellModel, GameRowModel, LineKey, LineHeadModel, ChampBlockModel, ChampBlockInput } from './list-models.ts';
+export type { MarketRowModel, MarketGroupModel } from './market-group-models.ts';
+export type { SportsControlsModel } from './sports-controls-model.ts';
+export type { ResultLineModel } from './result-line-model.ts';
 export { useScoreboard } from './scoreboard-model.ts';
 export type { ScoreboardModel } from './scoreboard-model.ts';
 

@@ -1,4 +1,6 @@
-import type { ChampBlockModel, FeedViewModel, GameRowModel, MarketGroupModel, OddsButtonModel, OddsCellModel, SportsControlsModel } from './list-models.ts';
+import type { ChampBlockModel, FeedViewModel, GameRowModel, OddsButtonModel, OddsCellModel } from './list-models.ts';
+import type { MarketGroupModel } from './market-group-models.ts';
+import type { SportsControlsModel } from './sports-controls-model.ts';
 import type { ScoreboardModel } from './scoreboard-model.ts';
 import { teamCrest } from './team-crest.ts';
 

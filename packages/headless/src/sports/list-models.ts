@@ -1,15 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { marketTitle, sportInfo } from './sports-rules.ts';
-import type { GameResult, SportsGame, SportsGameDetail, SportsMarket, SportsOutcome } from './sports-types.ts';
+import { sportInfo } from './sports-rules.ts';
+import type { SportsGame, SportsMarket, SportsOutcome } from './sports-types.ts';
 import type { SportsLinks } from './use-sports-route.ts';
-import type { FeedResult } from './use-sports-feed.ts';
+import type { FeedResult } from './feed-result.ts';
 import { useGameText, type GameTimeText } from './use-game-text.ts';
 import { teamCrest, type TeamCrest } from './team-crest.ts';
-import { useOddsButton, useOutcomeCaption } from './use-odds-button.ts';
-import { useGroupByCountry, useOddsFormat, type ChoiceOption } from './use-sports-controls.ts';
-import { useSportSettings, type SportSettingsState } from './use-sport-settings.ts';
+import { useOddsButton } from './use-odds-button.ts';
 
 // The parts every sports list shows (feed states, championship blocks, game rows, odds cells, the page's
 // controls), derived and translated once for both apps. Lists that tick hand out leaf models: each odds cell has
@@ -71,7 +69,7 @@ export function useOddsButtonModel(input: { game: SportsGame; market: SportsMark
   return { label: odds.label, text: odds.text, direction: odds.direction, isSelected: odds.isSelected, isLocked: odds.isLocked, isDisabled: odds.isDisabled, onPress: odds.toggle };
 }
 
-function oddsCell(game: SportsGame, market: SportsMarket, outcome: SportsOutcome, pageType: string, caption?: string): OddsCellModel {
+export function oddsCell(game: SportsGame, market: SportsMarket, outcome: SportsOutcome, pageType: string, caption?: string): OddsCellModel {
   const input = { game, market, outcome, pageType, caption };
   return { key: String(outcome.id), name: outcome.name, caption, useModel: () => useOddsButtonModel(input) };
 }
@@ -233,92 +231,3 @@ export function useChampBlocks(links: SportsLinks, pageType: string): (input: Ch
     [rowOf, t],
   );
 }
-
-/** A market of a game page or a multi-live column. */
-export interface MarketRowModel {
-  key: string;
-  /** The market's name, left out where the group's title or the row above already says it. */
-  name: string | undefined;
-  /** 1 to 3 odds columns. */
-  columns: number;
-  odds: OddsCellModel[];
-}
-
-export interface MarketGroupModel {
-  key: string;
-  title: string;
-  defaultOpen: boolean;
-  markets: MarketRowModel[];
-}
-
-/** The market groups of a game, each odds cell captioned ("Draw", the team, "Over 2.5"). */
-export function useMarketGroups() {
-  const caption = useOutcomeCaption();
-  return useCallback(
-    (game: SportsGame & Pick<SportsGameDetail, 'groups'>, pageType: string, limits: { groups?: number; markets?: number; open?: number } = {}): MarketGroupModel[] =>
-      game.groups.slice(0, limits.groups).map((group, groupIndex) => ({
-        key: String(group.id),
-        title: group.name,
-        defaultOpen: limits.open === undefined || groupIndex < limits.open,
-        markets: group.markets.slice(0, limits.markets).map((market, index) => ({
-          key: String(market.id),
-          name: marketTitle(group, index),
-          columns: market.outcomes.length > 3 ? 3 : market.outcomes.length,
-          odds: market.outcomes.map((outcome) => oddsCell(game, market, outcome, pageType, caption(game, market, outcome))),
-        })),
-      })),
-    [caption],
-  );
-}
-
-/** The page's settings: odds format, grouping by country where championships are listed, and "My sports". */
-export interface SportsControlsModel {
-  oddsFormat: { label: string; value: number; options: ChoiceOption<number>[]; onChange(value: number): void };
-  /** Shown where a sport's championships are listed. */
-  grouping?: { label: string; checked: boolean; onChange(value: boolean): void };
-  /** "My sports" (SPORT-012), on the sports section. */
-  sportSettings?: SportSettingsState;
-}
-
-/** The odds format (kept in this browser), grouping by country and "My sports", as the page offers them. */
-export function useSportsControls({ withGrouping = false }: { withGrouping?: boolean } = {}): Omit<SportsControlsModel, 'sportSettings'> {
-  const { t } = useTranslation('sports');
-  const format = useOddsFormat();
-  const grouping = useGroupByCountry();
-  return {
-    oddsFormat: { label: t('oddsFormat.label'), value: format.value, options: format.options, onChange: format.set },
-    grouping: withGrouping ? { label: t('groupByCountry'), checked: grouping.value, onChange: grouping.set } : undefined,
-  };
-}
-
-/** The page's controls with "My sports". */
-export function useSportsControlsWithSettings(options: { withGrouping?: boolean } = {}): SportsControlsModel {
-  return { ...useSportsControls(options), sportSettings: useSportSettings() };
-}
-
-/** One line of results: a finished game (or a live score) with its marks. */
-export interface ResultLineModel {
-  key: string;
-  time: string;
-  team1: string;
-  team2: string;
-  score: { team1: number; team2: number };
-  /** "OT", "Pen.", "KO": overtime, penalties or how a fight ended. */
-  badge?: string;
-  /** "(1:0, 2:1)": the score of every period, when there are several. */
-  periods?: string;
-  /** "Regulation time 1:1". */
-  note?: string;
-  isLive?: boolean;
-}
-
-/** A result's short mark: overtime, penalties or how a fight ended. */
-export function resultBadge(result: GameResult, t: TFunction): string | undefined {
-  if (result.finish) return t(`results.method.${result.finish.method}`, { defaultValue: result.finish.method });
-  if (result.shootout) return t('results.shootout');
-  if (result.overtime) return t('results.overtime');
-  return undefined;
-}
-
-/** The score of every period, "(1:0, 2:1)", when there are several. */
-export const periodsText = (periods: readonly (readonly [number, number])[]): string | undefined => (periods.length > 1 ? `(${periods.map(([a, b]) => `${a}:${b}`).join(', ')})` : undefined);

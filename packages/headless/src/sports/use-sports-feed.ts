@@ -7,28 +7,10 @@ import { useFeed } from './use-feed.ts';
 import { shownChamps, shownGames, shownSports } from './sport-settings.ts';
 import { quotesOfDetail, quotesOfGames, shareGameDetail, shareGames } from './game-share.ts';
 import { RESULTS_POLLING_MS, gamePollingMs, groupByCountry, listPollingMs, sportInfo, type CountryGroup, type SportInfo } from './sports-rules.ts';
-import type { SportsGame, SportsGameDetail } from './sports-types.ts';
+import type { SportsGameDetail } from './sports-types.ts';
+import { EMPTY_GAMES, asIs, resultOf, type FeedOptions, type FeedResult, type GamesState } from './feed-result.ts';
 
-/** What every list hook answers. */
-export interface FeedResult {
-  /** True until the first answer: show fixed-height skeleton rows (the server render always shows them). */
-  isLoading: boolean;
-  /** The last call failed and there is nothing to show. */
-  isError: boolean;
-  /** Polling stopped: the page has been hidden for 30 s. */
-  isPaused: boolean;
-  refresh(): void;
-}
-
-/** A seeded answer that is already the data (no prices in it). */
-const asIs = <T,>(answer: T): T => answer;
-
-const resultOf = (state: { data: unknown; error: unknown; isPaused: boolean; refresh(): void }): FeedResult => ({
-  isLoading: state.data === undefined && !state.error,
-  isError: state.data === undefined && Boolean(state.error),
-  isPaused: state.isPaused,
-  refresh: state.refresh,
-});
+export type { FeedOptions, FeedResult, GamesState } from './feed-result.ts';
 
 /** One entry of the sports menu of a section. */
 export interface SportMenuItem extends SportInfo {
@@ -77,10 +59,6 @@ export function useChampionships(sportId: number | undefined, section: FeedSecti
   return { ...resultOf(feed), sportName: feed.data?.sport.name, champs, byCountry };
 }
 
-export interface GamesState extends FeedResult {
-  games: SportsGame[];
-}
-
 /**
  * A championship's games in a section under a time filter (SPORT-013..017); line lists poll every 15 s
  * (SPORT-018), live lists by sport (SPORT-019). Prices go to the live-odds store.
@@ -104,16 +82,9 @@ export function useGames(
     listPollingMs(isLiveData ? 'live' : 'line', sportId),
     adopt,
   );
-  return { ...resultOf(feed), champName: feed.data?.champName, champCountry: feed.data?.champCountry, games: feed.data?.games ?? EMPTY };
+  return { ...resultOf(feed), champName: feed.data?.champName, champCountry: feed.data?.champCountry, games: feed.data?.games ?? EMPTY_GAMES };
 }
 
-const EMPTY: SportsGame[] = [];
-
-/** Options of a list hook a screen model calls whatever it shows. */
-export interface FeedOptions {
-  /** False: ask nothing (the screen shows another list); true by default. */
-  isEnabled?: boolean;
-}
 
 /** Live games of one sport (polled at that sport's live list interval) or of every sport (SPORT-019). */
 export function useLiveGames(sportId?: number, { isEnabled = true }: FeedOptions = {}): GamesState {
@@ -126,7 +97,7 @@ export function useLiveGames(sportId?: number, { isEnabled = true }: FeedOptions
   };
   const feed = useFeed(isEnabled ? bettingKeys.live(lng, sportId) : null, async () => adopt(await api.getLive(lng, sportId)), listPollingMs('live', sportId), adopt);
   const games = useMemo(
-    () => (feed.data ? shownGames(feed.data, 'live', sportSettings, { globalFilter: cyberFilter, onlySportId: sportId }) : EMPTY),
+    () => (feed.data ? shownGames(feed.data, 'live', sportSettings, { globalFilter: cyberFilter, onlySportId: sportId }) : EMPTY_GAMES),
     [feed.data, sportSettings, cyberFilter, sportId],
   );
   return { ...resultOf(feed), games };
@@ -157,32 +128,10 @@ export function useLineGames(timeFilter: 0 | 1 | 6, limit: number, { isEnabled =
     listPollingMs('line'),
   );
   const games = useMemo(
-    () => (feed.data ? shownGames(feed.data.games, 'line', sportSettings, { globalFilter: cyberFilter }) : EMPTY),
+    () => (feed.data ? shownGames(feed.data.games, 'line', sportSettings, { globalFilter: cyberFilter }) : EMPTY_GAMES),
     [feed.data, sportSettings, cyberFilter],
   );
   return { ...resultOf(feed), games, total: feed.data?.total ?? 0, loaded: feed.data?.count ?? 0 };
-}
-
-/** Top games (live first): polled at the live list interval while any is live, else every 15 s. */
-export function useTopGames({ isEnabled = true }: FeedOptions = {}): GamesState {
-  const { api, odds, share, betting } = useSportsServices();
-  const lng = useFeedLanguage();
-  const { sportSettings, cyberFilter } = useSnapshot(betting.state);
-  const adopt = (answer: GamesResponse) => {
-    odds.apply(quotesOfGames(answer.games));
-    return shareGames(share, answer.games);
-  };
-  const feed = useFeed(
-    isEnabled ? bettingKeys.top(lng) : null,
-    async () => adopt(await api.getTop(lng)),
-    (games) => listPollingMs(games?.some((game) => game.isLive) ? 'live' : 'line'),
-    adopt,
-  );
-  const games = useMemo(
-    () => (feed.data ? shownGames(feed.data, 'by-game', sportSettings, { globalFilter: cyberFilter }) : EMPTY),
-    [feed.data, sportSettings, cyberFilter],
-  );
-  return { ...resultOf(feed), games };
 }
 
 export interface GameState extends FeedResult {

@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouterServices } from '../router/resolve-request.ts';
 import { createServerRouterServices } from '../router/create-router-services.ts';
 import { escapeHtml } from './html-document.ts';
+import { readClientManifest, renderedScreenFiles, screenPreloadLinks, type ClientManifest } from './screen-preloads.ts';
+import { SCREEN_FILES } from '../router/screen-files.ts';
+import { screenOf } from '../routes/route-screens.ts';
 import { pwaHeadTags } from '../pwa/pwa-rules.ts';
 import { displayModeAttributes } from '../settings/display-mode.ts';
 import { partnerAssets } from '../site-config/partner-assets.ts';
@@ -49,8 +52,14 @@ export type PageOutcome = { kind: 'redirect'; location: `/${string}`; status: 30
 /** Sets `<html data-theme>` from the system's colour scheme (the pre-paint half of `useTheme`'s system mode). */
 export const SYSTEM_THEME_SCRIPT = `try{if(matchMedia('(prefers-color-scheme: dark)').matches)document.documentElement.dataset.theme='dark'}catch(e){}`;
 
+/** Where the page's screens come from: the client build's manifest and the app's asset base (`/_m/`). */
+export interface ScreenAssets {
+  manifest: ClientManifest;
+  base: string;
+}
+
 /** Maps a router result to a Vike outcome and writes the HTML document (language, theme, title, SEO head, brand style). */
-export function pageOutcome(result: RenderResult, pageContext: RenderPageContext, seo?: SeoHead): PageOutcome {
+export function pageOutcome(result: RenderResult, pageContext: RenderPageContext, seo?: SeoHead, screens?: ScreenAssets): PageOutcome {
   if (result.kind === 'redirect') return { kind: 'redirect', location: result.location as `/${string}`, status: result.status === 301 ? 301 : 302 };
   // A 404 or 500 from the router becomes the HTTP status: Vike renders again as its error page, which lands here.
   if (result.status !== 200 && pageContext.abortStatusCode === undefined && !pageContext.is404 && ABORT_STATUSES.has(result.status)) {
@@ -72,6 +81,9 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
   const partnerStyle = assets ? `<link rel="stylesheet" href="${escapeHtml(assets.stylesheetUrl)}" data-version="${escapeHtml(assets.stylesheetVersion)}" />` : '';
   // The tab icon is the site mark of the icon set in this page's version (CONST-010); the app's own without one.
   const tabIcon = assets ? `<link rel="icon" href="${escapeHtml(assets.iconsUrl)}logo.svg" type="image/svg+xml" data-version="${escapeHtml(assets.iconsVersion)}" />` : '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+  // The chunks of the screens this page runs before hydrating, fetched with the first-load chunk instead of after it.
+  const screenFile = result.routeId ? SCREEN_FILES[screenOf({ id: result.routeId })]?.[0] : undefined;
+  const screenPreloads = screens ? screenPreloadLinks(screens.manifest, renderedScreenFiles(screenFile, result.appHtml), screens.base) : '';
   const html = `<!DOCTYPE html>
 <html lang="${escapeHtml(shell?.lng ?? 'en')}" data-theme="${escapeHtml(shell?.theme ?? 'light')}"${shell?.display ? displayModeAttributes(shell.display) : ''}>
   <head>
@@ -81,7 +93,7 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
     ${tabIcon}
     <title${seo?.title ? ` ${SEO_TITLE_ATTRIBUTE}=""` : ''}>${escapeHtml(fullTitle)}</title>
     ${seo ? seoHeadHtml(seo) : ''}
-    ${systemTheme}${partnerStyle}${brandStyle}
+    ${systemTheme}${partnerStyle}${brandStyle}${screenPreloads}
   </head>
   <body>
     <div id="root">${result.appHtml}</div>
@@ -153,8 +165,10 @@ async function pageSeoHead(result: RenderResult, pageContext: RenderPageContext,
  * @example
  * export const onRenderHtml = createOnRenderHtml(createRoutes, { redirect, render, dangerouslySkipEscape });
  */
-export function createOnRenderHtml<Html>(createRoutes: (services: RouterServices) => RouteObject[], vike: VikeServerApi<Html>) {
+export function createOnRenderHtml<Html>(createRoutes: (services: RouterServices) => RouteObject[], vike: VikeServerApi<Html>, assetBase = '/') {
   let routes: RouteObject[] | undefined;
+  // Read once: the client build beside this server build (none in development).
+  let screens: ScreenAssets | undefined | null = null;
   let feeds: FeedSeeding | undefined | null = null;
   let seoPages: FeedLoader | undefined | null = null;
   return async (pageContext: RenderPageContext): Promise<Html> => {
@@ -162,7 +176,11 @@ export function createOnRenderHtml<Html>(createRoutes: (services: RouterServices
     if (feeds === null) feeds = feedSeeding();
     if (seoPages === null) seoPages = seoPageLoader();
     const result = await renderRequest(routes, toRequest(pageContext), pageContext.cspNonce ?? undefined, feeds);
-    const outcome = pageOutcome(result, pageContext, await pageSeoHead(result, pageContext, seoPages));
+    if (screens === null) {
+      const manifest = readClientManifest(import.meta.url);
+      screens = manifest ? { manifest, base: assetBase } : undefined;
+    }
+    const outcome = pageOutcome(result, pageContext, await pageSeoHead(result, pageContext, seoPages), screens);
     if (outcome.kind === 'redirect') throw vike.redirect(outcome.location, outcome.status);
     if (outcome.kind === 'abort') throw vike.render(outcome.status);
     return vike.dangerouslySkipEscape(outcome.html);

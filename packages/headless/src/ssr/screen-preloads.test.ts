@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readClientManifest, renderedScreenFiles, screenPreloadLinks, type ClientManifest } from './screen-preloads.ts';
+
+// A build like the phone app's: two entries sharing the first-load chunk, the live list's screen in the app, the SEO
+// block shared, a chunk both lazy screens import.
+const manifest: ClientManifest = {
+  '../../node_modules/vike/dist/client/runtime-server-routing/entry.js': { file: 'assets/entries/entry.js', isEntry: true, imports: ['_assets/chunks/first.js'] },
+  '_assets/entries/pages_all.js': { file: 'assets/entries/pages_all.js', isEntry: true, imports: ['_assets/chunks/first.js'] },
+  '_assets/chunks/first.js': { file: 'assets/chunks/first.js', imports: ['_assets/chunks/tiny.js'] },
+  '_assets/chunks/tiny.js': { file: 'assets/chunks/tiny.js' },
+  'src/screens/sports-section-page.tsx': { file: 'assets/chunks/section.js', isDynamicEntry: true, imports: ['_assets/chunks/first.js', '_assets/chunks/lists.js'] },
+  '_assets/chunks/lists.js': { file: 'assets/chunks/lists.js', imports: ['_assets/chunks/tiny.js'] },
+  '../../packages/screens/src/seo-block.tsx': { file: 'assets/chunks/seo.js', isDynamicEntry: true, imports: ['_assets/chunks/lists.js'] },
+  '../../packages/screens/src/sports-champs-page.tsx': { file: 'assets/chunks/champs-shared.js', isDynamicEntry: true },
+  'src/screens/sports-champs-page.tsx': { file: 'assets/chunks/champs-own.js', isDynamicEntry: true },
+};
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+
+describe('screen preloads', () => {
+  it('preloads a lazy screen and the chunks it imports, once each, without the first-load chunks', () => {
+    expect(hrefs(screenPreloadLinks(manifest, ['sports-section-page'], '/_m/'))).toEqual(['/_m/assets/chunks/section.js', '/_m/assets/chunks/lists.js']);
+  });
+
+  it('writes module preloads the browser fetches before the first-load chunk has run', () => {
+    expect(screenPreloadLinks(manifest, ['sports-section-page'], '/_m')).toBe(
+      '<link rel="modulepreload" href="/_m/assets/chunks/section.js" as="script" type="text/javascript"><link rel="modulepreload" href="/_m/assets/chunks/lists.js" as="script" type="text/javascript">',
+    );
+  });
+
+  it('shares a chunk between two screens without preloading it twice', () => {
+    expect(hrefs(screenPreloadLinks(manifest, ['sports-section-page', 'seo-block'], '/_m/'))).toEqual(['/_m/assets/chunks/section.js', '/_m/assets/chunks/lists.js', '/_m/assets/chunks/seo.js']);
+  });
+
+  it("takes the app's own screen before the shared one of the same name, as the app does", () => {
+    expect(hrefs(screenPreloadLinks(manifest, ['sports-champs-page'], '/_d/'))).toEqual(['/_d/assets/chunks/champs-own.js']);
+  });
+
+  it('adds nothing for a screen the build lacks, or for home (in the first-load chunk)', () => {
+    expect(screenPreloadLinks(manifest, ['office-qr-page', 'home-page'], '/_m/')).toBe('');
+  });
+
+  it('names the route screen and every preloadable part the HTML shows, each once', () => {
+    const html = '<main><template data-preload="seo-block"></template><p>About</p><template data-preload="cookie-consent"></template><template data-preload="seo-block"></template></main>';
+    expect(renderedScreenFiles('sports-game-page', html)).toEqual(['sports-game-page', 'seo-block', 'cookie-consent']);
+    expect(renderedScreenFiles(undefined, '<p>home</p>')).toEqual([]);
+  });
+
+  it('ignores a mark whose id is not a file name', () => {
+    expect(renderedScreenFiles(undefined, '<template data-preload="../../x"></template><template data-preload="A B"></template>')).toEqual([]);
+  });
+
+  it('finds the chunks file beside a server build, and nothing in development or when it is unreadable', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, 'server', 'chunks'), { recursive: true });
+    const from = pathToFileURL(join(dist, 'server', 'chunks', 'render.js')).href;
+    expect(readClientManifest(from)).toBeUndefined();
+    writeFileSync(join(dist, 'client-chunks.json'), JSON.stringify({ 'src/screens/x.tsx': { file: 'assets/x.js' } }));
+    expect(readClientManifest(from)).toEqual({ 'src/screens/x.tsx': { file: 'assets/x.js' } });
+    writeFileSync(join(dist, 'client-chunks.json'), '{not json');
+    expect(readClientManifest(from)).toBeUndefined();
+  });
+});
