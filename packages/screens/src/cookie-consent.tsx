@@ -1,6 +1,6 @@
 import { useCookieConsentScreen, type CookieConsentModel } from '@bf/headless/screens/cookie-consent';
-import { ConsentActions, ConsentOptions } from '@kit/components';
-import { AuthDialog, DialogStack } from '@kit/auth';
+import { ConsentOptions } from '@kit/components';
+import { AuthDialog, ConsentActions, DialogStack } from '@kit/auth';
 
 /**
  * The cookie-consent dialog (a bottom sheet on the phone; CONSENT-004 to CONSENT-006): no close button, no Escape on

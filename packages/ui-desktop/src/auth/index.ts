@@ -27,3 +27,4 @@ export { AuthPage, FormIntro, FormChecks, FieldRow, ActionBar, CheckField, TextL
 export type { CheckFieldProps, TextLinkProps, DialogFormProps } from './auth-layout.tsx';
 export { ActionRow } from '../components/action-row.tsx';
 export { UserActionNotice } from './user-action-notice.tsx';
+export { ConsentActions } from './consent-actions.tsx';

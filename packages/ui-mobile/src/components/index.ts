@@ -14,4 +14,3 @@ export { FormCard } from './form-card.tsx';
 export { DetailList } from './detail-list.tsx';
 export { ConsentOptions } from './consent-options.tsx';
 export { ActionRow } from './action-row.tsx';
-export { ConsentActions } from './consent-actions.tsx';

@@ -1,6 +1,6 @@
 import type { CookieConsentModel } from '@bf/headless/screens/cookie-consent';
-import { DialogStack, TextLink } from '../auth/auth-layout.tsx';
-import { Button } from './button.tsx';
+import { DialogStack, TextLink } from './auth-layout.tsx';
+import { Button } from '../components/button.tsx';
 
 type Action = CookieConsentModel['acceptAll'];
 
