@@ -6,4 +6,4 @@
 export const sharedScreenFiles = import.meta.glob(['./*-page.tsx', './*-pages.tsx', './debug.tsx', '!./home-page.tsx']);
 
 /** The overlays both apps draw alike, for `overlayScreens` (the app's own overlay files after them). */
-export const sharedOverlayFiles = import.meta.glob(['./auth-modal.tsx', './auth-overlays.tsx', './bonus-popup.tsx', './identification-modal.tsx']);
+export const sharedOverlayFiles = import.meta.glob(['./auth-modal.tsx', './auth-overlays.tsx', './bonus-popup.tsx', './identification-modal.tsx', './limit-overlays.tsx', './cookie-consent.tsx']);

@@ -26,3 +26,5 @@ export type { RegistrationWidgetProps } from './registration-widget.tsx';
 export { AuthPage, FormIntro, FormChecks, FieldRow, ActionBar, CheckField, TextLink, LinkList, ErrorAlert, DialogForm, DialogStack, DialogButtons, DialogFooter, CaptchaQuestion, SubmitButton } from './auth-layout.tsx';
 export type { CheckFieldProps, TextLinkProps, DialogFormProps } from './auth-layout.tsx';
 export { ActionRow } from '../components/action-row.tsx';
+export { UserActionNotice } from './user-action-notice.tsx';
+export { ConsentActions } from './consent-actions.tsx';

@@ -3,3 +3,4 @@ export { LimitSection } from './limit-section.tsx';
 export { ExclusionPanel } from './exclusion-panel.tsx';
 export { LimitsPage } from './limits-page.tsx';
 export { LimitApprovalDialog } from './approval-dialog.tsx';
+export { LimitDialogStack, RealityCheckActions, QuestionnaireBody } from './limit-dialogs.tsx';

@@ -1,22 +1,12 @@
-import type { FormEvent } from 'react';
-import type { LimitRowModel, LimitSectionModel, ResponsibleAction } from '@bf/headless/screens/office-responsible';
+import type { LimitRowModel, LimitSectionModel } from '@bf/headless/screens/office-responsible';
+import { LimitFieldError, LimitForm, LimitSaveActions, LimitValueField, PendingActions, type LimitButton } from '@bf/ui-core/limits/limit-parts';
 import { Button } from '../components/button.tsx';
 
-function ActionButton({ action, variant = 'secondary' }: { action: ResponsibleAction; variant?: 'primary' | 'secondary' | 'ghost' }) {
-  return (
-    <Button size="sm" variant={variant} onClick={action.onPress} disabled={action.isDisabled} aria-busy={action.isBusy || undefined}>
-      {action.label}
-    </Button>
-  );
-}
+const SmallButton: LimitButton = (props) => <Button size="sm" {...props} />;
+const box = 'h-9 w-32 rounded-md border border-line bg-surface px-2 text-sm text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none';
 
+/** One period as a table row: value, what is left, the pending change with its answers, then the form. */
 function LimitRow({ row }: { row: LimitRowModel }) {
-  const { field, choice } = row;
-  const errorId = `${row.id}-error`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!row.save.isDisabled) row.save.onPress();
-  };
   return (
     <tr data-limit-type={row.limitType} className="border-t border-line align-top">
       <th scope="row" className="py-3 pr-4 text-left font-semibold text-fg">
@@ -30,56 +20,24 @@ function LimitRow({ row }: { row: LimitRowModel }) {
             <p role="status" data-ready={row.pending.isReady || undefined} className="text-sm text-warning-text data-[ready]:font-semibold data-[ready]:text-accent-text">
               {row.pending.text}
             </p>
-            <div className="flex gap-2">
-              {row.pending.confirm && <ActionButton action={row.pending.confirm} variant="primary" />}
-              <ActionButton action={row.pending.cancel} variant="ghost" />
-            </div>
+            <PendingActions pending={row.pending} cancelVariant="ghost" Button={SmallButton} />
           </div>
         ) : (
           <span className="text-muted">—</span>
         )}
       </td>
       <td className="py-3">
-        <form onSubmit={submit} className="flex items-start gap-2">
-          {field && (
+        <LimitForm row={row} className="flex items-start gap-2">
+          {row.field ? (
             <div className="flex flex-col gap-1">
-              <input
-                aria-label={field.label}
-                inputMode="decimal"
-                autoComplete="off"
-                value={field.value}
-                onChange={(event) => field.onText(event.target.value)}
-                aria-invalid={field.error ? true : undefined}
-                aria-describedby={field.error ? errorId : undefined}
-                className="h-9 w-32 rounded-md border border-line bg-surface px-2 text-sm text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid]:border-down"
-              />
-              {field.error && (
-                <p id={errorId} role="alert" className="max-w-48 text-xs font-semibold text-down">
-                  {field.error}
-                </p>
-              )}
+              <LimitValueField row={row} className={{ input: `${box} aria-[invalid]:border-down`, select: box }} />
+              <LimitFieldError row={row} className="max-w-48 text-xs font-semibold text-down" />
             </div>
+          ) : (
+            <LimitValueField row={row} className={{ input: box, select: box }} />
           )}
-          {choice && (
-            <select
-              aria-label={choice.label}
-              value={choice.selected}
-              onChange={(event) => choice.onSelect(event.target.value)}
-              className="h-9 w-32 rounded-md border border-line bg-surface px-2 text-sm text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
-            >
-              <option value="">{choice.placeholder}</option>
-              {choice.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-          <Button size="sm" type="submit" disabled={row.save.isDisabled} aria-busy={row.save.isBusy || undefined}>
-            {row.save.label}
-          </Button>
-          {row.remove && <ActionButton action={row.remove} variant="ghost" />}
-        </form>
+          <LimitSaveActions row={row} Button={SmallButton} />
+        </LimitForm>
         {row.lockedHint && <p className="mt-1 max-w-72 text-xs text-warning-text">{row.lockedHint}</p>}
       </td>
     </tr>

@@ -25,3 +25,5 @@ export { AccountIcon, LogoutIcon } from './session-icons.tsx';
 export { AuthPage, FormIntro, FormChecks, FieldRow, ActionBar, CheckField, TextLink, LinkList, ErrorAlert, DialogForm, DialogStack, DialogButtons, DialogFooter, CaptchaQuestion, SubmitButton } from './auth-layout.tsx';
 export type { CheckFieldProps, TextLinkProps, DialogFormProps } from './auth-layout.tsx';
 export { ActionRow } from '../components/action-row.tsx';
+export { UserActionNotice } from './user-action-notice.tsx';
+export { ConsentActions } from './consent-actions.tsx';

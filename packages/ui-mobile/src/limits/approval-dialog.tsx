@@ -1,6 +1,15 @@
 import { ModalFocusScope, useModal } from '@bf/headless/interactions';
 import type { LimitApprovalModel } from '@bf/headless/screens/limit-overlays';
+import { ApprovalPanel, type LimitButton } from '@bf/ui-core/limits/limit-parts';
 import { Button } from '../components/button.tsx';
+
+const WideButton: LimitButton = (props) => <Button className="w-full" {...props} />;
+const skin = {
+  backdrop: 'fixed inset-0 z-50 flex flex-col justify-end bg-black/60',
+  panel: 'rounded-t-2xl bg-surface px-4 pt-5 pb-[max(1rem,env(safe-area-inset-bottom))] text-fg shadow-2xl outline-none',
+  title: 'text-center text-base font-bold',
+  actions: 'mt-4 flex flex-col gap-2',
+};
 
 /**
  * The deposit-limit approval (LIMIT-026, LIMIT-027) as a bottom sheet with no close button and no grab handle: a tap
@@ -11,29 +20,7 @@ export function LimitApprovalDialog({ approval }: { approval: LimitApprovalModel
   if (!approval) return null;
   return (
     <ModalFocusScope>
-      <div {...modal.backdropProps} className="fixed inset-0 z-50 flex flex-col justify-end bg-black/60">
-        <div {...modal.panelProps} className="rounded-t-2xl bg-surface px-4 pt-5 pb-[max(1rem,env(safe-area-inset-bottom))] text-fg shadow-2xl outline-none">
-          <h2 {...modal.titleProps} className="text-center text-base font-bold">
-            {approval.title}
-          </h2>
-          <p {...modal.descriptionProps} className="mt-2 text-sm text-muted">
-            {approval.text}
-          </p>
-          {approval.error && (
-            <p role="alert" className="mt-3 text-sm font-semibold text-down">
-              {approval.error}
-            </p>
-          )}
-          <div className="mt-4 flex flex-col gap-2">
-            <Button data-autofocus className="w-full" onClick={approval.confirm.onPress} disabled={approval.confirm.isDisabled} aria-busy={approval.confirm.isBusy || undefined}>
-              {approval.confirm.label}
-            </Button>
-            <Button className="w-full" variant="ghost" onClick={approval.cancel.onPress} disabled={approval.cancel.isDisabled}>
-              {approval.cancel.label}
-            </Button>
-          </div>
-        </div>
-      </div>
+      <ApprovalPanel approval={approval} modal={modal} skin={skin} isConfirmFirst Button={WideButton} />
     </ModalFocusScope>
   );
 }

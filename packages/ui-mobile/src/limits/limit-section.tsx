@@ -1,24 +1,14 @@
-import type { FormEvent } from 'react';
-import type { LimitRowModel, LimitSectionModel, ResponsibleAction } from '@bf/headless/screens/office-responsible';
+import type { LimitRowModel, LimitSectionModel } from '@bf/headless/screens/office-responsible';
+import { LimitFieldError, LimitForm, LimitSaveActions, LimitValueField, PendingActions, type LimitButton } from '@bf/ui-core/limits/limit-parts';
 import { Button } from '../components/button.tsx';
 
-function SheetButton({ action, variant = 'secondary' }: { action: ResponsibleAction; variant?: 'primary' | 'secondary' | 'ghost' }) {
-  return (
-    <Button className="flex-1" variant={variant} onClick={action.onPress} disabled={action.isDisabled} aria-busy={action.isBusy || undefined}>
-      {action.label}
-    </Button>
-  );
-}
+/** The phone's buttons of a limit share their row. */
+const RowButton: LimitButton = (props) => <Button className="flex-1" {...props} />;
+const box = 'h-11 w-full rounded-md border border-line bg-surface px-3 text-base text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none';
 
 /** One period as a full-width list row: value and what is left on one line, the pending change, then the form. */
 function LimitCard({ row }: { row: LimitRowModel }) {
-  const { field, choice } = row;
   const inputId = `${row.id}-input`;
-  const errorId = `${row.id}-error`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!row.save.isDisabled) row.save.onPress();
-  };
   return (
     <li data-limit-type={row.limitType} className="flex flex-col gap-3 border-t border-line px-4 py-4 first:border-t-0">
       <div className="flex items-baseline justify-between gap-3">
@@ -31,62 +21,29 @@ function LimitCard({ row }: { row: LimitRowModel }) {
           <p role="status" className="text-sm text-fg">
             {row.pending.text}
           </p>
-          <div className="flex gap-2">
-            {row.pending.confirm && <SheetButton action={row.pending.confirm} variant="primary" />}
-            <SheetButton action={row.pending.cancel} />
-          </div>
+          <PendingActions pending={row.pending} cancelVariant="secondary" Button={RowButton} />
         </div>
       )}
-      <form onSubmit={submit} className="flex flex-col gap-2">
+      <LimitForm row={row} className="flex flex-col gap-2">
         <label htmlFor={inputId} className="text-sm font-semibold text-fg">
-          {field?.label ?? choice?.label}
+          {row.field?.label ?? row.choice?.label}
         </label>
-        {field && (
-          <input
-            id={inputId}
-            inputMode="decimal"
-            autoComplete="off"
-            value={field.value}
-            onChange={(event) => field.onText(event.target.value)}
-            aria-invalid={field.error ? true : undefined}
-            aria-describedby={field.error ? errorId : undefined}
-            className="h-11 w-full rounded-md border border-line bg-surface px-3 text-base text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid]:border-down"
-          />
-        )}
-        {choice && (
-          <select
-            id={inputId}
-            value={choice.selected}
-            onChange={(event) => choice.onSelect(event.target.value)}
-            className="h-11 w-full rounded-md border border-line bg-surface px-3 text-base text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
-          >
-            <option value="">{choice.placeholder}</option>
-            {choice.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-        {field?.error && (
-          <p id={errorId} role="alert" className="text-xs font-semibold text-down">
-            {field.error}
-          </p>
-        )}
+        <LimitValueField row={row} id={inputId} className={{ input: `${box} aria-[invalid]:border-down`, select: box }} />
+        <LimitFieldError row={row} className="text-xs font-semibold text-down" />
         {row.lockedHint && <p className="text-xs text-warning-text">{row.lockedHint}</p>}
         <div className="flex gap-2">
-          <Button type="submit" className="flex-1" disabled={row.save.isDisabled} aria-busy={row.save.isBusy || undefined}>
-            {row.save.label}
-          </Button>
-          {row.remove && <SheetButton action={row.remove} variant="ghost" />}
+          <LimitSaveActions row={row} Button={RowButton} />
         </div>
-      </form>
+      </LimitForm>
     </li>
   );
 }
 
-/** One kind of limit (deposit, wager, loss, or session time) as a list of full-width rows, a period or type each. */
-export function LimitSection({ section }: { section: LimitSectionModel }) {
+/**
+ * One kind of limit (deposit, wager, loss, or session time) as a list of full-width rows, a period or type each. The
+ * rows name their own parts, so the desktop's column headings (`columns`) are not shown.
+ */
+export function LimitSection({ section }: { section: LimitSectionModel; columns?: Record<string, string> }) {
   const headingId = `limits-${section.id}`;
   return (
     <section aria-labelledby={headingId} className="bg-surface">

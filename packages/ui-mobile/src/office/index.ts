@@ -12,3 +12,4 @@ export { SwitchRow as SettingToggle } from './office-panel.tsx';
 export { PanelButton } from './office-panel.tsx';
 export { QrCode } from './qr-code.tsx';
 export { OfficeForm, FormCell, FormCellFiller, FormButton, PanelButtonLink, OfficeIntro, OfficeStatus, OfficeHeading, CareRows, PanelText, AccountRows, AccountActions, PromoCodeFields, PromotionRows, SecurityForm, TransactionPanels, RequestActions, VerificationState, IdeaFrame } from './office-page.tsx';
+export { SectionStatus, PanelNote, ReferralCode, FriendList, CashbackClaim, CashbackLevels, OfficeTabs, WidePanel, BonusList, RewardsList, RewardLinks } from './reward-parts.tsx';

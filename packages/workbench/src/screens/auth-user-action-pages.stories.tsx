@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userActionFixtures } from '@bf/headless/screens/user-action/fixtures';
-import { UserActionView } from '@app/screens/auth-user-action-pages.tsx';
+import { UserActionView } from '@bf/screens/auth-user-action-pages';
 
 const meta = { title: 'Screens/Auth/User action', component: UserActionView, args: { model: userActionFixtures.activateNoLink } } satisfies Meta<typeof UserActionView>;
 export default meta;

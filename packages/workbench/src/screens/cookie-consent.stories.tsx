@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cookieConsentFixtures } from '@bf/headless/screens/cookie-consent/fixtures';
-import { CookieConsentView } from '@app/screens/cookie-consent.tsx';
+import { CookieConsentView } from '@bf/screens/cookie-consent';
 
 const meta = { title: 'Screens/CookieConsent', component: CookieConsentView, args: { model: cookieConsentFixtures.main } } satisfies Meta<typeof CookieConsentView>;
 export default meta;

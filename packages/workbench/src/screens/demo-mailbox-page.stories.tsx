@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoMailboxFixtures } from '@bf/headless/screens/demo-mailbox/fixtures';
-import { DemoMailboxView } from '@app/screens/demo-mailbox-page.tsx';
+import { DemoMailboxView } from '@bf/screens/demo-mailbox-page';
 
 const meta = { title: 'Screens/Auth/Demo mailbox', component: DemoMailboxView, args: { model: demoMailboxFixtures.messages } } satisfies Meta<typeof DemoMailboxView>;
 export default meta;

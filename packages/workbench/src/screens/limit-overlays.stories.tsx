@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as limitOverlaysFixtures from '@bf/headless/screens/limit-overlays/fixtures';
-import { LimitOverlaysView } from '@app/screens/limit-overlays.tsx';
+import { LimitOverlaysView } from '@bf/screens/limit-overlays';
 
 const meta = { title: 'Screens/Limits/Reality check and session limit', component: LimitOverlaysView, args: { model: limitOverlaysFixtures.realityCheckLosing } } satisfies Meta<typeof LimitOverlaysView>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as fixtures from '@bf/headless/screens/office-bonuses/fixtures';
-import { OfficeBonusesView } from '@app/screens/office-bonuses-page.tsx';
+import { OfficeBonusesView } from '@bf/screens/office-bonuses-page';
 
 const meta = {
   title: 'Screens/Office/Bonuses',

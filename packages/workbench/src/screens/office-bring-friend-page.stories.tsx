@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as fixtures from '@bf/headless/screens/office-bring-friend/fixtures';
-import { OfficeBringFriendView } from '@app/screens/office-bring-friend-page.tsx';
+import { OfficeBringFriendView } from '@bf/screens/office-bring-friend-page';
 
 const meta = {
   title: 'Screens/Office/BringFriend',

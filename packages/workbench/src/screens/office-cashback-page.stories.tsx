@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as fixtures from '@bf/headless/screens/office-cashback/fixtures';
-import { OfficeCashbackView } from '@app/screens/office-cashback-page.tsx';
+import { OfficeCashbackView } from '@bf/screens/office-cashback-page';
 
 const meta = {
   title: 'Screens/Office/Cashback',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as officeResponsibleFixtures from '@bf/headless/screens/office-responsible/fixtures';
-import { OfficeResponsibleView } from '@app/screens/office-responsible-page.tsx';
+import { OfficeResponsibleView } from '@bf/screens/office-responsible-page';
 
 const meta = { title: 'Screens/Office/Responsible gaming', component: OfficeResponsibleView, args: { model: officeResponsibleFixtures.withLimits } } satisfies Meta<typeof OfficeResponsibleView>;
 export default meta;

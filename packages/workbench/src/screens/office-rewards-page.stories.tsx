@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as fixtures from '@bf/headless/screens/office-rewards/fixtures';
-import { OfficeRewardsView } from '@app/screens/office-rewards-page.tsx';
+import { OfficeRewardsView } from '@bf/screens/office-rewards-page';
 
 const meta = {
   title: 'Screens/Office/Rewards',

@@ -1,16 +1,11 @@
-import { useUserActionScreen, type UserActionModel } from '@bf/headless/screens/user-action';
-import { Button, ButtonLink, Notice } from '@bf/ui-mobile/components';
-import { PageHeading } from '@bf/ui-mobile/layout';
-import { AuthForm } from '@bf/screens/parts/auth-form';
+import type { UserActionModel } from '@bf/headless/screens/user-action';
+import { Button, ButtonLink } from '../components/button.tsx';
+import { Notice } from '../components/notice.tsx';
+import { PageHeading } from '../layout/page-heading.tsx';
 
-/**
- * A user action page on the phone: the reset form while its link is good; otherwise the notice, then its buttons
- * stacked full width under it (the confirm button first, in thumb reach).
- */
-export function UserActionView({ model }: { model: UserActionModel }) {
+/** A user action page's answer on the phone: the heading, the notice, then its buttons stacked full width under it (confirm first, in thumb reach). */
+export function UserActionNotice({ model }: { model: UserActionModel }) {
   const { confirm, primary, secondary } = model;
-  // The reset form carries the page's heading itself.
-  if (model.form) return <AuthForm form={model.form} />;
   const busy = model.phase === 'checking' || model.phase === 'busy';
   return (
     <div className="flex flex-col gap-3">
@@ -35,9 +30,4 @@ export function UserActionView({ model }: { model: UserActionModel }) {
       </nav>
     </div>
   );
-}
-
-/** The user action pages (`/{lng}/user/accountverify`, `activate`, `activatefast`, `passwordreset`, `stopnewsletter`): the route says which. */
-export function UserActionScreen() {
-  return <UserActionView model={useUserActionScreen()} />;
 }

@@ -1,9 +1,11 @@
 import { useOfficeResponsibleScreen, type OfficeResponsibleModel } from '@bf/headless/screens/office-responsible';
-import { AuthDialog, ChoiceGroup, DialogButtons, DialogStack } from '@bf/ui-desktop/auth';
-import { Button } from '@bf/ui-desktop/components';
-import { ExclusionPanel, LimitSection, LimitsPage } from '@bf/ui-desktop/limits';
+import { AuthDialog } from '@kit/auth';
+import { ExclusionPanel, LimitSection, LimitsPage, QuestionnaireBody } from '@kit/limits';
 
-/** `/{lng}/office/responsible` over its model: the limits as tables, then the break; the questionnaire as a dialog. */
+/**
+ * `/{lng}/office/responsible` over its model: each limit kind (a table on the desktop, full-width rows on the phone),
+ * then the break; the questionnaire as a dialog or a sheet.
+ */
 export function OfficeResponsibleView({ model }: { model: OfficeResponsibleModel }) {
   const quiz = model.questionnaire;
   const message = model.notice?.text ?? (model.status === 'ready' ? '' : model.statusText);
@@ -12,21 +14,7 @@ export function OfficeResponsibleView({ model }: { model: OfficeResponsibleModel
       {model.status === 'ready' && model.sections.map((section) => <LimitSection key={section.id} section={section} columns={model.columns} />)}
       <ExclusionPanel exclusion={model.exclusion} />
       <AuthDialog isOpen={quiz !== null} title={quiz?.title ?? ''} description={quiz?.intro} onClose={quiz?.cancel.onPress} closeLabel={quiz?.cancel.label ?? ''}>
-        {quiz && (
-          <DialogStack>
-            {quiz.questions.map((question) => (
-              <ChoiceGroup key={question.id} legend={question.legend} value={question.selected} options={question.options} onChange={question.onSelect} columns={2} />
-            ))}
-            <DialogButtons>
-              <Button className="flex-1" onClick={quiz.submit.onPress} disabled={quiz.submit.isDisabled} aria-busy={quiz.submit.isBusy || undefined}>
-                {quiz.submit.label}
-              </Button>
-              <Button variant="ghost" onClick={quiz.cancel.onPress} disabled={quiz.cancel.isDisabled}>
-                {quiz.cancel.label}
-              </Button>
-            </DialogButtons>
-          </DialogStack>
-        )}
+        {quiz && <QuestionnaireBody quiz={quiz} />}
       </AuthDialog>
     </LimitsPage>
   );
