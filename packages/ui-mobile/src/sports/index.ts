@@ -1,16 +1,16 @@
 // Sports views of the mobile kit: cards, large odds buttons, sticky championship heads. Markup only.
 export { OddsButton } from './odds-button.tsx';
 export type { OddsButtonProps } from './odds-button.tsx';
-export { GameRow, GameRowSkeleton, GAME_ROW_HEIGHT } from './game-row.tsx';
+export { GameRow, GameRowSkeleton, GAME_ROW_HEIGHT, LIST_SIZES } from './game-row.tsx';
 export type { GameRowProps, GameTime } from './game-row.tsx';
 export { ChampBlock, ListSkeleton, CountryGroup } from './champ-block.tsx';
 export { SportsToolbar, SportChips, ChoiceChips, SelectControl, SwitchControl, ControlsRow } from './sports-toolbar.tsx';
 export type { SportsToolbarProps, ToolbarLink, SportChip, ChoiceChipsProps } from './sports-toolbar.tsx';
-export { Scoreboard } from './scoreboard.tsx';
+export { Scoreboard, ScoreboardSkeleton } from './scoreboard.tsx';
 export type { ScoreboardProps } from './scoreboard.tsx';
-export { MarketGroupCard, MarketRow } from './market-group.tsx';
-export { SportsSection, ListMessage, TextButton } from './sports-blocks.tsx';
-export { MultiGrid, MultiColumn, MultiPicker, RemoveButton } from './multi-live.tsx';
+export { MarketGroupCard, MarketRow, MarketGrid } from './market-group.tsx';
+export { SportsSection, ListMessage, TextButton, MessageLink, HomeHero, HomeSports } from './sports-blocks.tsx';
+export { MultiGrid, MultiColumn, MultiPicker, RemoveButton, MultiHeading, MessageButton } from './multi-live.tsx';
 export type { MultiPickItem } from './multi-live.tsx';
 export { StandingsTable, SportsCard, ResultLine } from './standings.tsx';
 export { CardGrid, FilterBar, ChampsHeading } from './card-grid.tsx';
