@@ -1,6 +1,7 @@
 import { useSportsGameScreen, type SportsGameModel } from '@bf/headless/screens/sports-game';
 import { ListMessage, ListSkeleton, MarketGrid, MessageLink, ScoreboardSkeleton, TextButton } from '@kit/sports';
-import { GameScoreboard, MarketGroups, SportsPage } from './parts/sports-parts.tsx';
+import { GameScoreboard, MarketGroups } from './parts/sports-page-parts.tsx';
+import { SportsPage } from './parts/sports-parts.tsx';
 
 /** A game page over its model: the scoreboard and every market, grouped. */
 export function SportsGameView({ model }: { model: SportsGameModel }) {

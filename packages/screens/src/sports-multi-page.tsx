@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useMultiLiveScreen, type MultiColumnModel, type MultiLiveModel } from '@bf/headless/screens/multi-live';
 import { ListMessage, ListSkeleton, MessageButton, MultiColumn, MultiGrid, MultiHeading, MultiPicker, RemoveButton } from '@kit/sports';
-import { FeedView, GameScoreboard, MarketGroups, SportsControls, SportsPage } from './parts/sports-parts.tsx';
+import { GameScoreboard, MarketGroups, SportsControls } from './parts/sports-page-parts.tsx';
+import { FeedView, SportsPage } from './parts/sports-parts.tsx';
 
 /** Multi-live over its model: the picker of live games, then the followed games side by side (one under the other on a phone). */
 export function MultiLiveView({ model }: { model: MultiLiveModel }) {

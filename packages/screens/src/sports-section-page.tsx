@@ -1,7 +1,8 @@
 import { HydrationSlice } from '@bf/headless/interactions';
 import { useSportsSectionScreen, type SportsSectionModel } from '@bf/headless/screens/sports-section';
 import { Breadcrumbs, ChoiceChips, CountryGroup, LIST_SIZES, ListMessage, ListPaging, MessageLink, SportChips, SportsToolbar } from '@kit/sports';
-import { ChampGames, ChampLine, FeedView, SportsControls, SportsPage, type CardMarket } from './parts/sports-parts.tsx';
+import { ChampLine, SportsControls } from './parts/sports-page-parts.tsx';
+import { ChampGames, FeedView, SportsPage, type CardMarket } from './parts/sports-parts.tsx';
 
 /** The sports section over its model: the trail, the toolbar (sections, sports, time filter, settings; a phone's market switch), then its list. */
 export function SportsSectionView({ model }: { model: SportsSectionModel }) {

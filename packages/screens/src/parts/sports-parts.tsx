@@ -1,13 +1,15 @@
 import { memo, type ReactNode } from 'react';
 import { HydrationSlice } from '@bf/headless/interactions';
 import type { TopBlockModel } from '@bf/headless/screens/home';
-import { CouponSelectionSync, type BreadcrumbsModel, type ChampBlockModel, type ChampLineModel, type FeedViewModel, type GameRowModel, type LineKey, type MarketGroupModel, type OddsCellModel, type ScoreboardModel, type SportsControlsModel } from '@bf/headless/screens/sports-section';
+import { CouponSelectionSync, type ChampBlockModel, type FeedViewModel, type GameRowModel, type LineKey, type OddsCellModel } from '@bf/headless/screens/sports-section';
 import { SportIcon } from '@kit/components';
-import { Breadcrumbs, ChampBlock, ControlsRow, CountryFlag, GameRow, ListMessage, ListSkeleton, MarketGroupCard, MarketRow, OddsButton, Scoreboard, SelectControl, SportSettingsPanel, SportsSection, SwitchControl, TextButton } from '@kit/sports';
+import { ChampBlock, CountryFlag, GameRow, ListMessage, ListSkeleton, OddsButton, SportsSection, TextButton } from '@kit/sports';
 
 // The sports screens' parts both platforms draw alike, each with its own kit. How a list draws its games differs by
 // kit: desktop's GameRow is a table row with the total and handicap as columns where wide enough, a phone's a card
-// with the one market its switch picked (`market`, 'main' on desktop, which has no switch).
+// with the one market its switch picked (`market`, 'main' on desktop, which has no switch). What only the other sports
+// pages draw (scoreboard, market groups, settings, a line's championships) is in `sports-page-parts.tsx`, loaded with
+// those pages, so the home page's first load does not carry it.
 
 /** A sports screen: keeps the odds buttons in step with the coupon (the connected screen renders it, views do not). */
 export function SportsPage({ children }: { children: ReactNode }) {
@@ -25,17 +27,6 @@ export function FeedView({ feed, children }: { feed: FeedViewModel; children: Re
   if (feed.status === 'error') return <ListMessage tone="error" text={feed.errorText} action={<TextButton onClick={feed.retry.onPress}>{feed.retry.label}</TextButton>} />;
   if (feed.status === 'empty') return <ListMessage text={feed.emptyText} />;
   return <>{children}</>;
-}
-
-/** A game's scoreboard (a game page under its trail, or a multi-live column when compact). */
-export function GameScoreboard({ board, size = 'page', action, trail }: { board: ScoreboardModel; size?: 'page' | 'compact'; action?: ReactNode; trail?: BreadcrumbsModel }) {
-  return (
-    <>
-      {trail && <Breadcrumbs label={trail.label} items={trail.items} />}
-      {size === 'page' && <h1 className="sr-only">{board.teams}</h1>}
-      <Scoreboard size={size} sportIcon={board.sportIcon} champ={board.champ} team1={board.team1} team2={board.team2} crests={board.crests} score={board.score} status={board.status} isLive={board.isLive} liveLabel={board.liveLabel} server={board.server} periods={board.periods} notes={board.notes} action={action} />
-    </>
-  );
 }
 
 /** One outcome's button; its leaf model re-renders it alone when its price, movement or coupon state changes. */
@@ -85,44 +76,6 @@ export function ChampGames({ block, market = 'main' }: { block: ChampBlockModel;
       </ChampBlock>
     </HydrationSlice>
   );
-}
-
-/** A championship of a sport's line, loading its own games. */
-export const ChampLine = memo(function ChampLine({ line, market }: { line: ChampLineModel; market: CardMarket }) {
-  const { feed, block } = line.useModel();
-  if (feed.status === 'ready' && !block) return null;
-  return <FeedView feed={feed}>{block && <ChampGames block={block} market={market} />}</FeedView>;
-});
-
-/** The page's settings (odds format, grouping by country, in the kit's order), then "My sports" where the model offers it. */
-export function SportsControls({ controls }: { controls: SportsControlsModel }) {
-  const { grouping, oddsFormat, sportSettings } = controls;
-  return (
-    <>
-      <ControlsRow
-        select={<SelectControl label={oddsFormat.label} value={oddsFormat.value} options={oddsFormat.options} onChange={oddsFormat.onChange} />}
-        toggle={grouping && <SwitchControl label={grouping.label} checked={grouping.checked} onChange={grouping.onChange} />}
-      />
-      {sportSettings && <SportSettingsPanel {...sportSettings} />}
-    </>
-  );
-}
-
-/** A game's market groups, each in its own hydration slice, each odds cell a leaf. */
-export function MarketGroups({ groups }: { groups: readonly MarketGroupModel[] }) {
-  return groups.map((group) => (
-    <HydrationSlice key={group.key}>
-      <MarketGroupCard title={group.title} defaultOpen={group.defaultOpen}>
-        {group.markets.map((market) => (
-          <MarketRow key={market.key} name={market.name} columns={market.columns}>
-            {market.odds.map((cell) => (
-              <OddsCell key={cell.key} cell={cell} />
-            ))}
-          </MarketRow>
-        ))}
-      </MarketGroupCard>
-    </HydrationSlice>
-  ));
 }
 
 /** The home page's "Top live" and "Top line" blocks. */

@@ -1,5 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { ButtonLink } from '../components/button.tsx';
+import type { ComponentProps } from 'react';
 import * as Shared from '@bf/ui-core/sports/sports-blocks';
 
 // Drawn once in @bf/ui-core; this platform's corners, sizes and rows.
@@ -10,11 +9,4 @@ export const HomeHero = (props: { title: string; text: string }) => <Shared.Home
 /** The popular sports as a wrapping row of pill links. */
 export const HomeSports = (props: { title: string; items: readonly Shared.HomeSportItem[] }) => (
   <Shared.HomeSports {...props} classes={{ list: 'flex flex-wrap gap-2', link: 'h-10 gap-2 rounded-full px-4 text-sm hover:border-accent hover:text-accent-text', icon: 'size-5' }} />
-);
-
-/** A list message's way on (another section, the line): a small button link. */
-export const MessageLink = ({ href, children }: { href: string; children: ReactNode }) => (
-  <ButtonLink href={href} size="sm">
-    {children}
-  </ButtonLink>
 );

@@ -9,7 +9,7 @@ export type { SportsToolbarProps, ToolbarLink, SportChip, ChoiceChipsProps } fro
 export { Scoreboard, ScoreboardSkeleton } from './scoreboard.tsx';
 export type { ScoreboardProps } from './scoreboard.tsx';
 export { MarketGroupCard, MarketRow, MarketGrid } from './market-group.tsx';
-export { SportsSection, ListMessage, TextButton, MessageLink, HomeHero, HomeSports } from './sports-blocks.tsx';
+export { SportsSection, ListMessage, TextButton, HomeHero, HomeSports } from './sports-blocks.tsx';
 export { MultiGrid, MultiColumn, MultiPicker, RemoveButton, MultiHeading, MessageButton } from './multi-live.tsx';
 export type { MultiPickItem } from './multi-live.tsx';
 export { StandingsTable, SportsCard, ResultLine } from './standings.tsx';
@@ -18,7 +18,7 @@ export type { CardGridLayout } from './card-grid.tsx';
 export type { StandingsColumn, StandingsRow, ResultLineProps } from './standings.tsx';
 export { ArrowIcon, LockIcon } from '@bf/ui-core/icons';
 export { CountryFlag, Crest } from './marks.tsx';
-export { Breadcrumbs, ListPaging } from './list-nav.tsx';
+export { Breadcrumbs, ListPaging, MessageLink } from './list-nav.tsx';
 export type { TrailStep } from './list-nav.tsx';
 export { SportSettingsPanel } from './sport-settings-panel.tsx';
 export type { SportSettingsPanelProps, SportSettingsPanelRow } from './sport-settings-panel.tsx';

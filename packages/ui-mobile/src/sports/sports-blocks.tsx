@@ -1,5 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { ButtonLink } from '../components/button.tsx';
+import type { ComponentProps } from 'react';
 import * as Shared from '@bf/ui-core/sports/sports-blocks';
 
 // Drawn once in @bf/ui-core; the phone's corners, thumb sizes and scrolling rows.
@@ -13,6 +12,3 @@ export function HomeSports(props: { title: string; items: readonly Shared.HomeSp
   const classes = { nav: '-mx-3', list: 'flex gap-2 overflow-x-auto px-3 [scrollbar-width:none]', item: 'shrink-0', link: 'h-[68px] w-[76px] flex-col justify-center gap-1.5 rounded-xl px-1 text-center text-[11px] leading-tight', icon: 'size-6' };
   return <Shared.HomeSports {...props} classes={classes} />;
 }
-
-/** A list message's way on (another section, the line): a thumb-sized button link. */
-export const MessageLink = (props: { href: string; children: ReactNode }) => <ButtonLink {...props} />;
