@@ -4,7 +4,7 @@ import type { RouterServices } from '@bf/headless/router-services';
 import { sharedScreenFiles } from '@bf/screens';
 import { BareLayout, CasinoLayout, MainLayout, OfficeLayout } from './layouts/layouts.tsx';
 import { NotFoundScreen, ServerErrorScreen } from '@bf/screens/error';
-import { HomeScreen } from './screens/home-page.tsx';
+import { HomeScreen } from '@bf/screens/home-page';
 import { PendingScreen } from '@bf/screens/pending';
 import { MaintenanceScreen, StatusScreen } from '@bf/screens/status';
 

@@ -1,11 +1,15 @@
-import type { ComponentType, ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { HydrationSlice } from '@bf/headless/interactions';
 import type { TopBlockModel } from '@bf/headless/screens/home';
-import { CouponSelectionSync, type BreadcrumbsModel, type ChampBlockModel, type FeedViewModel, type MarketGroupModel, type OddsCellModel, type ScoreboardModel } from '@bf/headless/screens/sports-section';
-import { Breadcrumbs, ListMessage, ListSkeleton, MarketGroupCard, MarketRow, Scoreboard, SportsSection, TextButton } from '@kit/sports';
+import { CouponSelectionSync, type ChampBlockModel, type FeedViewModel, type GameRowModel, type LineKey, type OddsCellModel } from '@bf/headless/screens/sports-section';
+import { SportIcon } from '@kit/components';
+import { ChampBlock, CountryFlag, GameRow, ListMessage, ListSkeleton, OddsButton, SportsSection, TextButton } from '@kit/sports';
 
-// The sports screens' parts both platforms draw alike, each with its own kit. How a list draws its games (a table
-// row on desktop, a card with one market on a phone) stays in each app's `parts/sports.tsx`, which hands it in here.
+// The sports screens' parts both platforms draw alike, each with its own kit. How a list draws its games differs by
+// kit: desktop's GameRow is a table row with the total and handicap as columns where wide enough, a phone's a card
+// with the one market its switch picked (`market`, 'main' on desktop, which has no switch). What only the other sports
+// pages draw (scoreboard, market groups, settings, a line's championships) is in `sports-page-parts.tsx`, loaded with
+// those pages, so the home page's first load does not carry it.
 
 /** A sports screen: keeps the odds buttons in step with the coupon (the connected screen renders it, views do not). */
 export function SportsPage({ children }: { children: ReactNode }) {
@@ -25,36 +29,57 @@ export function FeedView({ feed, children }: { feed: FeedViewModel; children: Re
   return <>{children}</>;
 }
 
-/** A game's scoreboard (a game page under its trail, or a multi-live column when compact). */
-export function GameScoreboard({ board, size = 'page', action, trail }: { board: ScoreboardModel; size?: 'page' | 'compact'; action?: ReactNode; trail?: BreadcrumbsModel }) {
+/** One outcome's button; its leaf model re-renders it alone when its price, movement or coupon state changes. */
+export const OddsCell = memo(function OddsCell({ cell, size }: { cell: OddsCellModel; size?: 'line' }) {
+  const odds = cell.useModel();
+  return <OddsButton label={odds.label} text={odds.text} caption={cell.caption} name={cell.name} size={size ?? (cell.caption === undefined ? 'row' : 'market')} direction={odds.direction} isSelected={odds.isSelected} isLocked={odds.isLocked} isDisabled={odds.isDisabled} onToggle={odds.onPress} />;
+});
+
+const lineCells = (cells: readonly OddsCellModel[] | undefined) => cells?.map((cell) => <OddsCell key={cell.key} cell={cell} size="line" />) ?? null;
+
+/** The market a list shows in its main column: the main one, or (a phone's switch) the total or the handicap. */
+export type CardMarket = 'main' | LineKey;
+
+/** One game of a list (the kit's row or card); the same row model between polls means no re-render (its other props are plain values). */
+export const GameListRow = memo(function GameListRow({ row, total, handicap, market }: { row: GameRowModel; total: boolean; handicap: boolean; market: CardMarket }) {
+  const cells = market === 'main' ? row.odds : row.lines[market];
   return (
-    <>
-      {trail && <Breadcrumbs label={trail.label} items={trail.items} />}
-      {size === 'page' && <h1 className="sr-only">{board.teams}</h1>}
-      <Scoreboard size={size} sportIcon={board.sportIcon} champ={board.champ} team1={board.team1} team2={board.team2} crests={board.crests} score={board.score} status={board.status} isLive={board.isLive} liveLabel={board.liveLabel} server={board.server} periods={board.periods} notes={board.notes} action={action} />
-    </>
+    <GameRow
+      href={row.href}
+      team1={row.team1}
+      team2={row.team2}
+      crests={row.crests}
+      score={row.score}
+      pointScore={row.pointScore}
+      server={row.server}
+      time={row.time}
+      oddsCount={market === 'main' ? row.oddsCount : 2}
+      odds={cells?.map((cell) => <OddsCell key={cell.key} cell={cell} />)}
+      lineColumns={{ total, handicap }}
+      total={lineCells(row.lines.total)}
+      handicap={lineCells(row.lines.handicap)}
+      more={row.more}
+    />
+  );
+});
+
+/** A championship's games under one sticky head: a table with the line columns where wide enough, or cards of the picked market. */
+export function ChampGames({ block, market = 'main' }: { block: ChampBlockModel; market?: CardMarket }) {
+  const total = block.lineHeads.some((head) => head.key === 'total');
+  const handicap = block.lineHeads.some((head) => head.key === 'handicap');
+  return (
+    <HydrationSlice>
+      <ChampBlock title={block.title} href={block.href} mark={'country' in block.mark ? <CountryFlag code={block.mark.country} /> : <SportIcon sport={block.mark.sportIcon} className="size-4 text-muted" />} columns={block.columns} lineHeads={block.lineHeads} meta={block.meta}>
+        {block.rows.map((row) => (
+          <GameListRow key={row.key} row={row} total={total} handicap={handicap} market={market} />
+        ))}
+      </ChampBlock>
+    </HydrationSlice>
   );
 }
 
-/** A game's market groups, each in its own hydration slice, each odds cell a leaf (`Cell`, the app's odds cell). */
-export function MarketGroups({ groups, Cell }: { groups: readonly MarketGroupModel[]; Cell: ComponentType<{ cell: OddsCellModel }> }) {
-  return groups.map((group) => (
-    <HydrationSlice key={group.key}>
-      <MarketGroupCard title={group.title} defaultOpen={group.defaultOpen}>
-        {group.markets.map((market) => (
-          <MarketRow key={market.key} name={market.name} columns={market.columns}>
-            {market.odds.map((cell) => (
-              <Cell key={cell.key} cell={cell} />
-            ))}
-          </MarketRow>
-        ))}
-      </MarketGroupCard>
-    </HydrationSlice>
-  ));
-}
-
-/** The home page's "Top live" and "Top line" blocks; `Champ` draws a championship's games (the app's list). */
-export function TopBlocks({ blocks, Champ }: { blocks: readonly TopBlockModel[]; Champ: ComponentType<{ block: ChampBlockModel }> }) {
+/** The home page's "Top live" and "Top line" blocks. */
+export function TopBlocks({ blocks }: { blocks: readonly TopBlockModel[] }) {
   return (
     <>
       {blocks.map((block) => (
@@ -62,7 +87,7 @@ export function TopBlocks({ blocks, Champ }: { blocks: readonly TopBlockModel[];
           <FeedView feed={block.feed}>
             <div className="space-y-2">
               {block.champs.map((champ) => (
-                <Champ key={champ.key} block={champ} />
+                <ChampGames key={champ.key} block={champ} />
               ))}
             </div>
           </FeedView>

@@ -1,6 +1,8 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { cn } from '../cn.ts';
 
+export type { ChampBlockBaseProps } from './types.ts';
+
 /**
  * Fixed-height placeholders while lists load (and always in the server render): nothing jumps when data comes. The
  * kit hands in its game row's placeholder and its block's corners and head height.

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../cn.ts';
+import { SportIcon } from '../icons.tsx';
 import { AppLink } from '../link.tsx';
 
 /** A titled block of the home page ("Top live", "Top line") with a link to the whole list. */
@@ -39,5 +40,44 @@ export function TextButton({ children, onClick, className }: { children: ReactNo
     <button type="button" onClick={onClick} className={cn(className, 'bg-accent text-sm font-semibold text-accent-fg hover:bg-accent-hover')}>
       {children}
     </button>
+  );
+}
+
+/** The home page's welcome banner; the kit hands in its size and corners. */
+export function HomeHero({ title, text, classes }: { title: string; text: string; classes: { section: string; title: string; text: string } }) {
+  return (
+    <section className={cn('bg-gradient-to-br from-header to-accent text-white', classes.section)}>
+      <h1 className={cn('font-extrabold', classes.title)}>{title}</h1>
+      <p className={cn('text-white/85', classes.text)}>{text}</p>
+    </section>
+  );
+}
+
+export interface HomeSportItem {
+  key: string;
+  label: string;
+  href: string;
+  /** Icon key. */
+  icon: string;
+}
+
+/** The home page's popular sports as links with icons; the kit hands in the row's layout and the links' shape. */
+export function HomeSports({ title, items, classes }: { title: string; items: readonly HomeSportItem[]; classes: { nav?: string; list: string; item?: string; link: string; icon: string } }) {
+  return (
+    <nav aria-labelledby="home-sports" className={classes.nav}>
+      <h2 id="home-sports" className="sr-only">
+        {title}
+      </h2>
+      <ul className={classes.list}>
+        {items.map((sport) => (
+          <li key={sport.key} className={classes.item}>
+            <AppLink href={sport.href} className={cn('flex items-center border border-line bg-surface font-semibold', classes.link)}>
+              <SportIcon sport={sport.icon} className={cn('text-accent-text', classes.icon)} />
+              {sport.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -20,6 +20,10 @@ export interface SportsToolbarProps {
   sections?: { label: string; items: (ToolbarLink & { isLive?: boolean })[] };
   /** Rows under the title: sport chips, time filters. */
   children?: ReactNode;
+  /** The page's settings: odds format, group by country (desktop: right of the title; a phone: under the filters). */
+  controls?: ReactNode;
+  /** The market a phone's cards show (its switch, last); a desktop table shows every market as columns, so leaves it out. */
+  cardMarket?: ReactNode;
 }
 
 /** The line/live switch: links, the current one marked for assistive tech. */

@@ -53,6 +53,11 @@ export interface GameRowBaseProps<Crest> {
   oddsCount: number;
   /** "+N" markets link to the game page. */
   more?: { text: string; label: string };
+  /** The total's and the handicap's two buttons where a wide list has those columns (null: the game has none); a phone's card shows one market, in `odds`. */
+  total?: ReactNode;
+  handicap?: ReactNode;
+  /** Whether the list shows the line columns at all. */
+  lineColumns?: { total: boolean; handicap: boolean };
 }
 
 export interface SportSettingsPanelRow<F extends number> {
@@ -82,6 +87,22 @@ export interface SportSettingsPanelProps<F extends number> {
   onReset(): void;
 }
 
+/** A championship's block: its head (the title linking to its page, a flag or sport mark, "12 events") over its games. */
+export interface ChampBlockBaseProps {
+  title: string;
+  /** The championship page; the title links there. */
+  href?: string;
+  /** A flag or sport mark before the title. */
+  mark?: ReactNode;
+  /** Column heads over the odds ("1", "X", "2") where the list is a table; a phone's buttons carry their own names. */
+  columns?: readonly string[];
+  /** The total's and the handicap's heads, when some game of the block has them: the market's name over its two outcomes. */
+  lineHeads?: readonly { key: 'total' | 'handicap'; title: string; columns: readonly string[] }[];
+  /** "12 events" on the right of the head. */
+  meta?: string;
+  children: ReactNode;
+}
+
 /** One step of a page's trail (section › sport › country › championship › game). */
 export interface TrailStep {
   key: string;
@@ -90,8 +111,14 @@ export interface TrailStep {
   isCurrent: boolean;
 }
 
-/** What every odds button takes; each kit adds how it places the caption (a size, a layout). */
+/** What every odds button takes; each kit draws its place its own way. */
 export interface OddsButtonBaseProps {
+  /** Shown before the price on game pages ("Over 2.5"); lists leave it to the column heads. */
+  caption?: string;
+  /** The outcome's short name ("1", "X"): a phone's button shows it where there is no caption; desktop's column heads say it. */
+  name?: string;
+  /** Where the button stands: a list's main market (`row`), a game page's market (`market`), a list's total or handicap (`line`). */
+  size?: 'row' | 'market' | 'line';
   /** The accessible name: "Manchester City to win, odds 2.10". */
   label: string;
   /** The price in the player's format. */

@@ -5,19 +5,9 @@ import { CountryFlag } from './marks.tsx';
 import { cn } from '../utils/cn.ts';
 import { GameRowSkeleton, LIST_COLUMNS } from './game-row.tsx';
 
-export interface ChampBlockProps {
-  title: string;
-  /** The championship page; the title links there. */
-  href?: string;
-  /** A flag or sport mark before the title. */
-  mark?: ReactNode;
+export interface ChampBlockProps extends Shared.ChampBlockBaseProps {
   /** Column heads over the odds ("1", "X", "2"). */
   columns: readonly string[];
-  /** The total's and the handicap's heads, when some game of the block has them: the market's name over its two outcomes. */
-  lineHeads?: readonly { key: 'total' | 'handicap'; title: string; columns: readonly string[] }[];
-  /** "12 events" on the right of the head. */
-  meta?: string;
-  children: ReactNode;
   className?: string;
 }
 

@@ -20,14 +20,12 @@ export const LIST_COLUMNS = {
   more: 'w-11 shrink-0',
 } as const;
 
+/** How much the lists hold on desktop (the screens' own defaults: a wide screen shows more games). */
+export const LIST_SIZES = { section: {}, home: {} } as const;
+
 export type { GameTime } from '@bf/ui-core/sports/types';
 
 export interface GameRowProps extends GameRowBaseProps<TeamCrest> {
-  /** The total's and the handicap's two buttons, when the list shows those columns (null: the game has none). */
-  total?: ReactNode;
-  handicap?: ReactNode;
-  /** Whether the list shows the line columns at all. */
-  lineColumns?: { total: boolean; handicap: boolean };
   className?: string;
 }
 

@@ -18,3 +18,6 @@ export function MarketRow({ name, columns, children }: { name?: string; columns:
     </div>
   );
 }
+
+/** A game's market groups: one column, two from 1680 px. */
+export const MarketGrid = ({ children }: { children: ReactNode }) => <div className="grid grid-cols-1 items-start gap-3 d1680:grid-cols-2">{children}</div>;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseIcon } from '@bf/ui-core/icons';
 import { MultiPicker as Picker, type MultiPickItem } from '@bf/ui-core/sports/multi-live';
+import { PageHeading } from '../layout/page-heading.tsx';
 
 export { MultiColumn, type MultiPickItem } from '@bf/ui-core/sports/multi-live';
 
@@ -38,3 +39,22 @@ export function RemoveButton({ label, onClick }: { label: string; onClick(): voi
     </button>
   );
 }
+
+/** Multi-live's head: the title, then how many games are followed and the page's settings on one row. */
+export function MultiHeading({ title, picked, controls }: { title: string; picked: string; controls: ReactNode }) {
+  return (
+    <PageHeading title={title}>
+      <div className="flex flex-wrap items-center gap-3">
+        <span>{picked}</span>
+        <span className="ml-auto">{controls}</span>
+      </div>
+    </PageHeading>
+  );
+}
+
+/** A small secondary button in a list message (take a finished game away). */
+export const MessageButton = ({ onClick, children }: { onClick(): void; children: ReactNode }) => (
+  <button type="button" onClick={onClick} className="h-8 rounded-md bg-surface-3 px-3 text-sm font-semibold text-fg hover:bg-line">
+    {children}
+  </button>
+);

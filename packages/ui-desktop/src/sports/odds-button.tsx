@@ -3,12 +3,8 @@ import { cn } from '../utils/cn.ts';
 import { ArrowIcon, LockIcon } from '@bf/ui-core/icons';
 import type { OddsButtonBaseProps } from '@bf/ui-core/sports/types';
 
-export interface OddsButtonProps extends OddsButtonBaseProps {
-  /** Shown before the price on game pages ("Over 2.5"); lists leave it to the column heads. */
-  caption?: string;
-  /** `line`: a list's total or handicap cell, its line small before the price. */
-  size?: 'row' | 'market' | 'line';
-}
+/** `size` `line`: a list's total or handicap cell, its line small before the price; `name` is left to the column heads. */
+export type OddsButtonProps = OddsButtonBaseProps;
 
 // A move is shown with data attributes only (a ring and a turned arrow), so a price tick changes attributes and text,
 // never the button's element tree: that keeps a live list's updates cheap.

@@ -75,3 +75,6 @@ export function Scoreboard({ sportIcon, champ, team1, team2, crests, score, stat
     </div>
   );
 }
+
+/** The scoreboard's place while the game loads: same height, no content. */
+export const ScoreboardSkeleton = () => <div aria-hidden="true" className="h-[196px] animate-pulse rounded-lg bg-header" />;

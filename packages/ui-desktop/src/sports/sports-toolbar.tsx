@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import * as Shared from '@bf/ui-core/sports/sports-toolbar';
-import type { ChoiceChipsProps, SelectControlProps, SportChip, SportsToolbarProps as SharedToolbarProps, SwitchControlProps } from '@bf/ui-core/sports/sports-toolbar';
+import type { ChoiceChipsProps, SelectControlProps, SportChip, SportsToolbarProps, SwitchControlProps } from '@bf/ui-core/sports/sports-toolbar';
 
-export type { ToolbarLink, SportChip, ChoiceChipsProps, SelectControlProps } from '@bf/ui-core/sports/sports-toolbar';
-
-export interface SportsToolbarProps extends SharedToolbarProps {
-  /** Controls on the right: odds format, group by country. */
-  controls?: ReactNode;
-}
+export type { ToolbarLink, SportChip, ChoiceChipsProps, SelectControlProps, SportsToolbarProps } from '@bf/ui-core/sports/sports-toolbar';
 
 /** The head of a sports page: the title, the line/live switch, the page's settings and its filter rows. */
 export function SportsToolbar({ title, sections, controls, children }: SportsToolbarProps) {
@@ -42,3 +37,11 @@ export function SelectControl<T extends string | number>(props: SelectControlPro
 export function SwitchControl(props: SwitchControlProps) {
   return <Shared.SwitchControl {...props} classes={{ track: 'h-5 w-9', knob: 'top-0.5', knobOn: 'translate-x-4.5', knobOff: 'translate-x-0.5' }} />;
 }
+
+/** The page's settings as the toolbar's right side shows them: the switch, then the odds format. */
+export const ControlsRow = ({ select, toggle }: { select: ReactNode; toggle?: ReactNode }) => (
+  <>
+    {toggle}
+    {select}
+  </>
+);

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { CountryGroup as SharedCountry, ListSkeleton as SharedSkeleton } from '@bf/ui-core/sports/champ-block';
+import { CountryGroup as SharedCountry, ListSkeleton as SharedSkeleton, type ChampBlockBaseProps } from '@bf/ui-core/sports/champ-block';
 import { AppLink } from '../components/link-context.tsx';
 import { CountryFlag } from './marks.tsx';
 import { GameRowSkeleton } from './game-row.tsx';
 
-/** A championship's games under a sticky head. */
-export function ChampBlock({ title, href, mark, meta, children }: { title: string; href?: string; mark?: ReactNode; meta?: string; children: ReactNode }) {
+/** A championship's cards under a sticky head (no column heads: each button names its outcome). */
+export function ChampBlock({ title, href, mark, meta, children }: ChampBlockBaseProps) {
   const headingId = useId();
   return (
     <div role="group" aria-labelledby={headingId} className="overflow-clip rounded-xl border border-line bg-surface">

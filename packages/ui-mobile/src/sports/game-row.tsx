@@ -6,13 +6,16 @@ import { Crest, ServeDot } from './marks.tsx';
 
 export type { GameTime } from '@bf/ui-core/sports/types';
 
-/** A card's game: the championship too, when the list mixes several; `odds` are the buttons of the market the list's switch picked. */
+/** A card's game: the championship too, when the list mixes several; `odds` are the buttons of the market the list's switch picked (none: a dash). */
 export interface GameRowProps extends GameRowBaseProps<TeamCrest> {
   champ?: string;
 }
 
 /** A card's least height: skeletons keep it, so nothing jumps when games come; a long name may make a card taller. */
 export const GAME_ROW_HEIGHT = 'min-h-[136px]';
+
+/** How much the lists hold on a phone: fewer skeleton rows per championship, fewer top games on home (cards are tall). */
+export const LIST_SIZES = { section: { rows: 3, maxChampRows: 6 }, home: { liveLimit: 5, lineLimit: 6 } } as const;
 
 /** One team's line of a card: badge, the full name (wrapping to a second line rather than cut), its score. */
 function TeamLine({ name, crest, isServing, serveLabel, points, goals, isLive }: { name: string; crest?: TeamCrest; isServing: boolean; serveLabel?: string; points?: number; goals?: number; isLive: boolean }) {
@@ -49,7 +52,7 @@ export function GameRow({ href, team1, team2, crests, score, pointScore, server,
         <span className="sr-only"> – </span>
         <TeamLine name={team2} crest={crests?.[1]} isServing={server?.side === 2} serveLabel={server?.label} points={pointScore?.team2} goals={score?.team2} isLive={time.isLive} />
       </AppLink>
-      <div className={cn('mt-auto grid gap-1.5', oddsCount === 2 ? 'grid-cols-2' : 'grid-cols-3')}>{odds}</div>
+      <div className={cn('mt-auto grid gap-1.5', oddsCount === 2 ? 'grid-cols-2' : 'grid-cols-3')}>{odds ?? <span aria-hidden="true" className="col-span-2 h-11 text-center leading-[44px] text-muted">—</span>}</div>
     </article>
   );
 }

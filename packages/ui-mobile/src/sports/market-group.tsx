@@ -14,3 +14,8 @@ export function MarketRow({ name, columns, children }: { name?: string; columns:
     </div>
   );
 }
+
+/** A game's market groups, one under the other. */
+export function MarketGrid({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-1 items-start gap-3">{children}</div>;
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseIcon } from '@bf/ui-core/icons';
 import { MultiPicker as SharedPicker, type MultiPickItem } from '@bf/ui-core/sports/multi-live';
+import { SportsToolbar } from './sports-toolbar.tsx';
 
 export { MultiColumn, type MultiPickItem } from '@bf/ui-core/sports/multi-live';
 
@@ -32,6 +33,25 @@ export function RemoveButton({ label, onClick }: { label: string; onClick(): voi
   return (
     <button type="button" aria-label={label} onClick={onClick} className="flex size-8 items-center justify-center rounded-full bg-white/10 text-header-fg">
       <CloseIcon className="size-4" />
+    </button>
+  );
+}
+
+/** Multi-live's head on a phone: the title, how many games are followed, the settings under it. */
+export const MultiHeading = ({ title, picked, controls }: { title: string; picked: string; controls: ReactNode }) => (
+  <SportsToolbar title={title}>
+    <div className="space-y-2">
+      <p className="text-sm text-muted">{picked}</p>
+      {controls}
+    </div>
+  </SportsToolbar>
+);
+
+/** A thumb-sized secondary button in a list message (take a finished game away). */
+export function MessageButton({ children, onClick }: { children: ReactNode; onClick(): void }) {
+  return (
+    <button type="button" onClick={onClick} className="h-10 rounded-lg bg-surface-3 px-4 text-sm font-semibold text-fg">
+      {children}
     </button>
   );
 }

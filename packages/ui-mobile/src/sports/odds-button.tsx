@@ -4,9 +4,7 @@ import { ArrowIcon, LockIcon } from '@bf/ui-core/icons';
 import type { OddsButtonBaseProps } from '@bf/ui-core/sports/types';
 
 export interface OddsButtonProps extends OddsButtonBaseProps {
-  /** "1", "X", "2" or the outcome's name, on the left of the price. */
-  caption: string;
-  /** `inline`: caption and price side by side (lists: 1, X, 2); `stacked`: the caption above the price (team names). */
+  /** `inline`: caption (or the name: 1, X, 2) and price side by side; `stacked`: the caption above the price (team names). By default a game page's market stacks. */
   layout?: 'inline' | 'stacked';
 }
 
@@ -24,11 +22,11 @@ const oddsButton = cva('group relative flex w-full min-w-0 rounded-lg border px-
 });
 
 /** A large price button for thumbs: pressed while the selection is in the coupon, a lock while suspended. */
-export function OddsButton({ label, text, caption, direction, isSelected, isLocked, isDisabled, onToggle, layout = 'inline', className }: OddsButtonProps) {
+export function OddsButton({ label, text, caption, name, size, direction, isSelected, isLocked, isDisabled, onToggle, layout = size === 'market' ? 'stacked' : 'inline', className }: OddsButtonProps) {
   const state = isSelected ? 'selected' : isLocked || isDisabled ? 'locked' : 'idle';
   return (
     <button type="button" aria-label={label} aria-pressed={isSelected} disabled={isDisabled} data-direction={isLocked ? 'none' : direction} data-locked={isLocked || undefined} onClick={onToggle} className={cn(oddsButton({ state, layout }), className)}>
-      <span className={cn('max-w-full min-w-0 text-xs font-medium', layout === 'stacked' ? 'line-clamp-2 [overflow-wrap:anywhere]' : 'truncate', isSelected ? 'text-accent-fg' : 'text-muted')}>{caption}</span>
+      <span className={cn('max-w-full min-w-0 text-xs font-medium', layout === 'stacked' ? 'line-clamp-2 [overflow-wrap:anywhere]' : 'truncate', isSelected ? 'text-accent-fg' : 'text-muted')}>{caption ?? name}</span>
       {/* A space between caption and price, so the text reads "1 2.10" as the name starts (label in name). */}{' '}
       <span className="flex shrink-0 items-center gap-1 font-bold">
         <ArrowIcon

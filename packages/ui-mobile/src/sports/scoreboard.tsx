@@ -79,3 +79,8 @@ export function Scoreboard({ sportIcon, champ, team1, team2, crests, score, stat
     </section>
   );
 }
+
+/** The phone scoreboard's place while the game loads. */
+export function ScoreboardSkeleton() {
+  return <div aria-hidden="true" className="h-[188px] animate-pulse rounded-xl bg-header" />;
+}

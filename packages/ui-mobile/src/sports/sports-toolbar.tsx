@@ -4,12 +4,14 @@ import { ChoiceChips as Chips, SectionSwitch, SelectControl as Select, SportChip
 export type { ToolbarLink, SportChip, ChoiceChipsProps, SportsToolbarProps } from '@bf/ui-core/sports/sports-toolbar';
 
 /** The head of a sports page on a phone: title, the line/live switch across the width, then filter rows. */
-export function SportsToolbar({ title, sections, children }: SportsToolbarProps) {
+export function SportsToolbar({ title, sections, children, controls, cardMarket }: SportsToolbarProps) {
   return (
     <div className="-mx-3 -mt-3 mb-3 space-y-2.5 border-b border-line bg-surface px-3 pt-3 pb-2.5">
       <h1 className="text-lg leading-tight font-extrabold text-fg">{title}</h1>
       {sections && <SectionSwitch sections={sections} classes={{ list: 'rounded-xl p-1', item: 'flex-1', link: 'h-9 justify-center rounded-lg', idle: 'text-muted' }} />}
       {children}
+      {controls}
+      {cardMarket}
     </div>
   );
 }
@@ -34,7 +36,12 @@ export function SwitchControl(props: SwitchControlProps) {
   return <Switch {...props} classes={{ button: 'h-9', track: 'h-6 w-10', knob: 'top-1', knobOn: 'translate-x-5', knobOff: 'translate-x-1' }} />;
 }
 
-/** The settings row under the filters. */
-export function ControlsRow({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap items-center justify-between gap-2">{children}</div>;
+/** The settings row under the filters: the odds format, then the switch. */
+export function ControlsRow({ select, toggle }: { select: ReactNode; toggle?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      {select}
+      {toggle}
+    </div>
+  );
 }

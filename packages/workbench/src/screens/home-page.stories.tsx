@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { homeFixtures } from '@bf/headless/screens/home';
-import { HomeView } from '@app/screens/home-page.tsx';
+import { HomeView } from '@bf/screens/home-page';
 
 const meta = { title: 'Screens/Home', component: HomeView, args: { model: homeFixtures.withGames } } satisfies Meta<typeof HomeView>;
 

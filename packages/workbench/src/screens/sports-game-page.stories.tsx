@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sportsGameFixtures } from '@bf/headless/screens/sports-game';
-import { SportsGameView } from '@app/screens/sports-game-page.tsx';
+import { SportsGameView } from '@bf/screens/sports-game-page';
 
 const meta = { title: 'Screens/SportsGame', component: SportsGameView, args: { model: sportsGameFixtures.withMarkets } } satisfies Meta<typeof SportsGameView>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { multiLiveFixtures } from '@bf/headless/screens/multi-live';
-import { MultiLiveView } from '@app/screens/sports-multi-page.tsx';
+import { MultiLiveView } from '@bf/screens/sports-multi-page';
 
 const meta = { title: 'Screens/MultiLive', component: MultiLiveView, args: { model: multiLiveFixtures.withGames } } satisfies Meta<typeof MultiLiveView>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sportsSectionFixtures } from '@bf/headless/screens/sports-section';
-import { SportsSectionView } from '@app/screens/sports-section-page.tsx';
+import { SportsSectionView } from '@bf/screens/sports-section-page';
 
 const meta = { title: 'Screens/SportsSection', component: SportsSectionView, args: { model: sportsSectionFixtures.withGames } } satisfies Meta<typeof SportsSectionView>;
 

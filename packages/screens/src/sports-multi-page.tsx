@@ -1,18 +1,14 @@
 import { memo } from 'react';
 import { useMultiLiveScreen, type MultiColumnModel, type MultiLiveModel } from '@bf/headless/screens/multi-live';
-import { ListMessage, ListSkeleton, MultiColumn, MultiGrid, MultiPicker, RemoveButton, SportsToolbar } from '@bf/ui-mobile/sports';
-import { FeedView, GameScoreboard, MarketGroups, SportsControls, SportsPage } from '../parts/sports.tsx';
+import { ListMessage, ListSkeleton, MessageButton, MultiColumn, MultiGrid, MultiHeading, MultiPicker, RemoveButton } from '@kit/sports';
+import { GameScoreboard, MarketGroups, SportsControls } from './parts/sports-page-parts.tsx';
+import { FeedView, SportsPage } from './parts/sports-parts.tsx';
 
-/** Multi-live over its model: the picker of live games, then up to four columns side by side. */
+/** Multi-live over its model: the picker of live games, then the followed games side by side (one under the other on a phone). */
 export function MultiLiveView({ model }: { model: MultiLiveModel }) {
   return (
     <>
-      <SportsToolbar title={model.title}>
-        <div className="space-y-2">
-          <p className="text-sm text-muted">{model.picked}</p>
-          <SportsControls controls={model.controls} />
-        </div>
-      </SportsToolbar>
+      <MultiHeading title={model.title} picked={model.picked} controls={<SportsControls controls={model.controls} />} />
       <div className="space-y-3">
         <FeedView feed={model.feed}>
           {model.picker && <MultiPicker title={model.picker.title} hint={model.picker.hint} items={model.picker.items} />}
@@ -32,18 +28,7 @@ export function MultiLiveView({ model }: { model: MultiLiveModel }) {
 const MultiGame = memo(function MultiGame({ column }: { column: MultiColumnModel }) {
   const game = column.useModel();
   if (game.status === 'loading') return <ListSkeleton label={game.loadingLabel} blocks={1} rows={3} />;
-  if (game.status === 'gone') {
-    return (
-      <ListMessage
-        text={game.text}
-        action={
-          <button type="button" onClick={game.remove.onPress} className="h-10 rounded-lg bg-surface-3 px-4 text-sm font-semibold text-fg">
-            {game.remove.label}
-          </button>
-        }
-      />
-    );
-  }
+  if (game.status === 'gone') return <ListMessage text={game.text} action={<MessageButton onClick={game.remove.onPress}>{game.remove.label}</MessageButton>} />;
   return (
     <MultiColumn scoreboard={<GameScoreboard board={game.scoreboard} size="compact" action={<RemoveButton label={game.remove.label} onClick={game.remove.onPress} />} />}>
       {game.endedText !== undefined ? <ListMessage text={game.endedText} /> : <MarketGroups groups={game.groups} />}

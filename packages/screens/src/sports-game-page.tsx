@@ -1,7 +1,7 @@
 import { useSportsGameScreen, type SportsGameModel } from '@bf/headless/screens/sports-game';
-import { ButtonLink } from '@bf/ui-mobile/components';
-import { ListMessage, ListSkeleton, TextButton } from '@bf/ui-mobile/sports';
-import { GameScoreboard, MarketGroups, SportsPage } from '../parts/sports.tsx';
+import { ListMessage, ListSkeleton, MarketGrid, MessageLink, ScoreboardSkeleton, TextButton } from '@kit/sports';
+import { GameScoreboard, MarketGroups } from './parts/sports-page-parts.tsx';
+import { SportsPage } from './parts/sports-parts.tsx';
 
 /** A game page over its model: the scoreboard and every market, grouped. */
 export function SportsGameView({ model }: { model: SportsGameModel }) {
@@ -10,14 +10,7 @@ export function SportsGameView({ model }: { model: SportsGameModel }) {
       <>
         <h1 className="sr-only">{model.title}</h1>
         {model.status === 'notFound' ? (
-          <ListMessage
-            text={model.text}
-            action={
-              <ButtonLink href={model.action.href}>
-                {model.action.label}
-              </ButtonLink>
-            }
-          />
+          <ListMessage text={model.text} action={<MessageLink href={model.action.href}>{model.action.label}</MessageLink>} />
         ) : (
           <ListMessage tone="error" text={model.text} action={<TextButton onClick={model.retry.onPress}>{model.retry.label}</TextButton>} />
         )}
@@ -28,24 +21,22 @@ export function SportsGameView({ model }: { model: SportsGameModel }) {
     return (
       <div className="space-y-3">
         <h1 className="sr-only">{model.title}</h1>
-        <div aria-hidden="true" className="h-[188px] animate-pulse rounded-xl bg-header" />
+        <ScoreboardSkeleton />
         <ListSkeleton label={model.loadingLabel} blocks={2} rows={2} />
       </div>
     );
   }
   return (
-    <>
-      <div className="space-y-3">
-        <GameScoreboard board={model.scoreboard} trail={model.breadcrumbs} />
-        {model.emptyText !== undefined ? (
-          <ListMessage text={model.emptyText} />
-        ) : (
-          <div className="grid grid-cols-1 items-start gap-3">
-            <MarketGroups groups={model.groups} />
-          </div>
-        )}
-      </div>
-    </>
+    <div className="space-y-3">
+      <GameScoreboard board={model.scoreboard} trail={model.breadcrumbs} />
+      {model.emptyText !== undefined ? (
+        <ListMessage text={model.emptyText} />
+      ) : (
+        <MarketGrid>
+          <MarketGroups groups={model.groups} />
+        </MarketGrid>
+      )}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ChoiceChips, SelectControl, SportChips, SportsToolbar } from './sports-toolbar.tsx';
+import { ChoiceChips, SelectControl, SportChips, SportsToolbar } from '@kit/sports/sports-toolbar.tsx';
 
 const meta = {
   title: 'Sports/SportsToolbar',
