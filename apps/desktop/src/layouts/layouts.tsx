@@ -6,7 +6,7 @@ import { CouponPanel, MinimalFrame, PageFrame, SideNav } from '@bf/ui-desktop/la
 import { Button } from '@bf/ui-desktop/components';
 import { AppShell } from '../app-shell.tsx';
 import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import { Header } from '@bf/screens/shell/header';
 import { RightColumnWidget } from '../parts/registration-widget.tsx';
 
 // The SEO text above the footer (SEO-003): not in the first load; the server renders it into the page and the

@@ -6,7 +6,7 @@ import { CouponRoot } from '@bf/headless/coupon-placement';
 import { usePolicyLogo, useSupportButton } from '@bf/headless/screens/shell-notices';
 import { useCookieSettingsEntry } from '@bf/headless/screens/cookie-consent';
 import { AppShell } from '../app-shell.tsx';
-import { Header } from './header.tsx';
+import { Header } from '@bf/screens/shell/header';
 
 // The SEO text above the footer (SEO-003): not in the first load; the server renders it into the page and the
 // browser loads its code before hydrating. Routes with hideSeoBlock (game pages) and the office have none (ROUTE-070).
