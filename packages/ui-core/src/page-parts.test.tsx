@@ -8,6 +8,7 @@ import { DetailListView } from './components/detail-list.tsx';
 import { NoticeView } from './components/notice.tsx';
 import { MinimalFrameView } from './layout/minimal-frame.tsx';
 import { ScrollToTopView } from './notices/scroll-to-top.tsx';
+import { InformationRuns } from './content/information-runs.tsx';
 
 // Tailwind reads this folder, tests included: a word here that is a utility class lands in both apps' CSS.
 // Parts both kits draw alike with their own classes: what a player and a screen reader get is the same on each.
@@ -143,5 +144,26 @@ describe('Frame, list and back-to-top parts (ui-core)', () => {
     expect(screen.getByRole('button').hasAttribute('title')).toBe(false);
     rerender(<ScrollToTopView isVisible={false} label="Back to top" onPress={onPress} className="t" />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('InformationRuns (ui-core)', () => {
+  it('opens other sites in a new tab without the opener, keeps site paths and mail links in this tab, and stresses where asked', () => {
+    const runs = [
+      { key: 'a', text: 'Rules', isStrong: false, link: { href: '/en/information/rules', isExternal: false } },
+      { key: 'b', text: 'Regulator', isStrong: true, link: { href: 'https://regulator.example', isExternal: true } },
+      { key: 'c', text: 'support@betfront.example', isStrong: false, link: { href: 'mailto:support@betfront.example', isExternal: false } },
+      { key: 'd', text: 'Note', isStrong: true },
+    ];
+    render(
+      <p>
+        <InformationRuns runs={runs} skin={{ link: 'k', strong: 's', strongTag: 'b' }} />
+      </p>,
+    );
+    const regulator = screen.getByRole('link', { name: 'Regulator' });
+    expect([regulator.getAttribute('target'), regulator.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    expect(regulator.querySelector('b')?.textContent).toBe('Regulator');
+    for (const name of ['Rules', 'support@betfront.example']) expect(screen.getByRole('link', { name }).hasAttribute('target')).toBe(false);
+    expect(screen.getByText('Note').tagName).toBe('B');
   });
 });

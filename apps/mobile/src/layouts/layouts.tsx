@@ -6,8 +6,8 @@ import { CouponRoot } from '@bf/headless/coupon-placement';
 import { usePolicyLogo, useSupportButton } from '@bf/headless/screens/shell-notices';
 import { useCookieSettingsEntry } from '@bf/headless/screens/cookie-consent';
 import { AppShell } from '../app-shell.tsx';
-import { Header } from '@bf/screens/shell/header';
 import { createBareLayout, LayoutSeoBlock } from '@bf/screens/shell/layout-parts';
+import { Header } from '@bf/screens/shell/header';
 
 const CouponSlipScreen = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.CouponSlipScreen })));
 
