@@ -76,28 +76,35 @@ export default tseslint.config(
     files: ['packages/api-client/**'],
     rules: noImport(group(['react', 'react-dom', '@bf/headless', '@bf/headless/*', '@bf/ui-desktop', '@bf/ui-desktop/*', '@bf/ui-mobile', '@bf/ui-mobile/*'], 'The API client imports no UI and no app state.')),
   },
-  // Apps compose: no data, routing or state library of their own (the one router-link wrapper and the route
-  // composition take react-router's types and link).
+  // Apps compose: no data, routing or state library of their own (the route composition takes react-router's types;
+  // the kits' router link is headless's RouterLink).
   {
     files: ['apps/desktop/**/*.{ts,tsx}'],
-    ignores: [...TESTS, 'apps/desktop/src/router-link.tsx'],
+    ignores: TESTS,
     rules: noImport(group(['@bf/ui-mobile', '@bf/ui-mobile/*', ...DATA_AND_ROUTING], 'The desktop app renders with its own kit and takes data, routing and state through headless.', { allowTypeImports: true })),
   },
   {
     files: ['apps/mobile/**/*.{ts,tsx}'],
-    ignores: [...TESTS, 'apps/mobile/src/router-link.tsx'],
+    ignores: TESTS,
     rules: noImport(group(['@bf/ui-desktop', '@bf/ui-desktop/*', ...DATA_AND_ROUTING], 'The mobile app renders with its own kit and takes data, routing and state through headless.', { allowTypeImports: true })),
   },
   // A screen is markup over its model: from headless it takes only screen models and interaction hooks.
   // The screens both apps share draw with `@kit/…` (each app's own kit), never a platform kit by name.
   {
     files: ['packages/screens/**/*.{ts,tsx}'],
-    ignores: TESTS,
+    ignores: [...TESTS, 'packages/screens/src/shell/**'],
     rules: noImport(
       group(['@bf/ui-desktop', '@bf/ui-desktop/*', '@bf/ui-mobile', '@bf/ui-mobile/*', '@bf/desktop', '@bf/mobile', ...DATA_AND_ROUTING], 'A shared screen draws with @kit/… (the app\'s own kit) and takes data, routing and state through headless.'),
       SCREEN_FROM_HEADLESS,
       group(['./*-screen', './*-page', '../*-page'], 'Screens never import screens: shared markup goes to src/parts or the kit.'),
     ),
+  },
+  // The shell both apps compose alike (routes, app shell, header) is not a screen: like an app's own shell files it
+  // takes from any part of headless, but still draws with `@kit/…` only and takes no data or routing library.
+  {
+    files: ['packages/screens/src/shell/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: noImport(group(['@bf/ui-desktop', '@bf/ui-desktop/*', '@bf/ui-mobile', '@bf/ui-mobile/*', '@bf/desktop', '@bf/mobile', ...DATA_AND_ROUTING], 'The shared shell draws with @kit/… (the app\'s own kit) and takes data, routing and state through headless.')),
   },
   {
     files: ['apps/desktop/src/screens/**/*.{ts,tsx}', 'apps/desktop/src/parts/**/*.{ts,tsx}'],

@@ -1,18 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AfterHydration, preloadable } from '@bf/headless/env';
+import { AfterHydration } from '@bf/headless/env';
 import { useLayoutScreen, type LayoutModel, type MenuModel } from '@bf/headless/screens/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
-import { CouponPanel, MinimalFrame, PageFrame, SideNav } from '@bf/ui-desktop/layout';
+import { CouponPanel, PageFrame, SideNav } from '@bf/ui-desktop/layout';
 import { Button } from '@bf/ui-desktop/components';
 import { AppShell } from '../app-shell.tsx';
 import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import { Header } from '@bf/screens/shell/header';
+import { createBareLayout, LayoutSeoBlock } from '@bf/screens/shell/layout-parts';
 import { RightColumnWidget } from '../parts/registration-widget.tsx';
-
-// The SEO text above the footer (SEO-003): not in the first load; the server renders it into the page and, being
-// below the fold, it hydrates after the page once its code came. Routes with hideSeoBlock (game pages) and the office
-// have none (ROUTE-070).
-const SeoBlockScreen = preloadable('seo-block', () => import('@bf/screens/seo-block').then((m) => m.SeoBlockScreen), { afterHydration: true });
 
 const CouponSlipScreen = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.CouponSlipScreen })));
 
@@ -36,11 +32,7 @@ function SideFrame({ model, menu, aside, hasSeoBlock = false, children }: { mode
       }
     >
       {children}
-      {hasSeoBlock && !model.flags.hideSeoBlock && (
-        <Suspense>
-          <SeoBlockScreen />
-        </Suspense>
-      )}
+      <LayoutSeoBlock isHidden={!hasSeoBlock || model.flags.hideSeoBlock} />
     </PageFrame>
   );
 }
@@ -105,11 +97,4 @@ export function CasinoLayout({ children }: { children: ReactNode }) {
 }
 
 /** Empty, headless, maintenance and blocked layouts: no site navigation. */
-export function BareLayout({ children }: { children: ReactNode }) {
-  const model = useLayoutScreen();
-  return (
-    <AppShell progress={model.progress}>
-      <MinimalFrame brand={model.brand}>{children}</MinimalFrame>
-    </AppShell>
-  );
-}
+export const BareLayout = createBareLayout(AppShell);

@@ -1,17 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AfterHydration, preloadable } from '@bf/headless/env';
+import { AfterHydration } from '@bf/headless/env';
 import { useLayoutScreen, type LayoutModel } from '@bf/headless/screens/layout';
-import { BottomNavigation, MinimalFrame, MobileFooter, MobileFrame, SectionTabs, type BottomNavItem } from '@bf/ui-mobile/layout';
+import { BottomNavigation, MobileFooter, MobileFrame, SectionTabs, type BottomNavItem } from '@bf/ui-mobile/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
 import { usePolicyLogo, useSupportButton } from '@bf/headless/screens/shell-notices';
 import { useCookieSettingsEntry } from '@bf/headless/screens/cookie-consent';
 import { AppShell } from '../app-shell.tsx';
-import { Header } from './header.tsx';
-
-// The SEO text above the footer (SEO-003): not in the first load; the server renders it into the page and, being
-// below the fold, it hydrates after the page once its code came. Routes with hideSeoBlock (game pages) and the office
-// have none (ROUTE-070).
-const SeoBlockScreen = preloadable('seo-block', () => import('@bf/screens/seo-block').then((m) => m.SeoBlockScreen), { afterHydration: true });
+import { createBareLayout, LayoutSeoBlock } from '@bf/screens/shell/layout-parts';
+import { Header } from '@bf/screens/shell/header';
 
 const CouponSlipScreen = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.CouponSlipScreen })));
 
@@ -41,11 +37,7 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
       bottomNavigation={flags.hideBottomNavigation ? undefined : <BottomNavigation label={menus.bottom.label} items={bottomItems} />}
     >
       {children}
-      {tabs !== 'office' && !flags.hideSeoBlock && (
-        <Suspense>
-          <SeoBlockScreen />
-        </Suspense>
-      )}
+      <LayoutSeoBlock isHidden={tabs === 'office' || flags.hideSeoBlock} />
     </MobileFrame>
   );
   return (
@@ -89,12 +81,5 @@ export function CasinoLayout({ children }: { children: ReactNode }) {
   return <Frame tabs="casino">{children}</Frame>;
 }
 
-/** Empty, headless, maintenance and blocked layouts. */
-export function BareLayout({ children }: { children: ReactNode }) {
-  const model = useLayoutScreen();
-  return (
-    <AppShell progress={model.progress}>
-      <MinimalFrame brand={model.brand}>{children}</MinimalFrame>
-    </AppShell>
-  );
-}
+/** Empty, headless, maintenance and blocked layouts: no site navigation. */
+export const BareLayout = createBareLayout(AppShell);

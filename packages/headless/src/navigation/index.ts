@@ -2,3 +2,4 @@ export { MAIN_MENU, SPORTS_MENU, OFFICE_MENU, CASINO_MENU, FOOTER_MENUS, BOTTOM_
 export type { MenuEntry, AccountMenuSection } from './menus.ts';
 export { useMenu } from './use-menu.ts';
 export type { MenuItem } from './use-menu.ts';
+export { RouterLink } from './router-link.tsx';

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { HistoryDetail, HistoryRow, OfficeHistoryModel } from '@bf/headless/screens/office-history';
-import { HistoryFilters, type HistoryFiltersSkin } from '@bf/ui-core/bet-history/history-filters';
+import type { HistoryFiltersSkin } from '@bf/ui-core/bet-history/history-filters';
+import { HistoryFacts, HistoryFrame } from '@bf/ui-core/bet-history/history-frame';
 import { Button, ButtonLink, buttonStyles } from '../components/button.tsx';
 import { cn } from '../utils/cn.ts';
 
@@ -28,14 +29,7 @@ function Detail({ detail }: { detail: HistoryDetail }) {
           </Button>
         </div>
       </div>
-      <dl className="grid grid-cols-4 gap-x-6 gap-y-2 text-sm">
-        {detail.facts.map((fact) => (
-          <div key={fact.id} className="flex flex-col">
-            <dt className="text-xs text-muted">{fact.label}</dt>
-            <dd className="font-semibold tabular-nums">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <HistoryFacts facts={detail.facts} className="grid grid-cols-4 gap-x-6 gap-y-2 text-sm" />
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr className="border-b border-line text-left text-xs text-muted">
@@ -65,66 +59,58 @@ function Detail({ detail }: { detail: HistoryDetail }) {
 
 /** The desktop bet history: a filter bar over a dense table; a coupon's detail opens in a row under it. */
 export function BetHistory({ model }: { model: OfficeHistoryModel }) {
-  const { filters, list, detail } = model;
+  const { list, detail } = model;
   const { columns } = list;
   return (
-    <div className="flex flex-col gap-3">
-      <HistoryFilters filters={filters} status={{ isError: model.status === 'error', text: model.statusText }} retry={model.retry} skin={skin} />
-      {model.rows.length > 0 && (
-        <div className="overflow-hidden rounded-lg border border-line bg-surface">
-          <table aria-label={list.label} className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="border-b border-line bg-surface-2 text-left text-xs text-muted">
-                <th scope="col" className="px-3 py-2 font-semibold">{columns.coupon}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{columns.placedAt}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{columns.type}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.stake}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.odds}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.returns}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{columns.status}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {model.rows.map((row) => (
-                <Fragment key={row.id}>
-                  <tr className={cn('border-b border-line last:border-b-0', row.detail.isExpanded && 'bg-accent/5')}>
-                    <th scope="row" className="px-3 py-2 text-left font-semibold">{row.title}</th>
-                    <td className="px-3 py-2 whitespace-nowrap">{row.placedAt}</td>
-                    <td className="px-3 py-2">{row.type}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{row.stake}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{row.odds}</td>
-                    <td className="px-3 py-2 text-right font-semibold tabular-nums">{row.returns}</td>
-                    <td className={cn('px-3 py-2 font-semibold', TONE[row.tone])}>{row.status}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex justify-end gap-1">
-                        <Button size="sm" variant="secondary" aria-expanded={row.detail.isExpanded} onClick={row.detail.onPress}>
-                          {row.detail.label}
-                        </Button>
-                        <ButtonLink size="sm" variant="ghost" href={row.print.href}>
-                          {row.print.label}
-                        </ButtonLink>
-                      </div>
+    <HistoryFrame model={model} skin={skin} moreButton={cn(buttonStyles({ variant: 'secondary' }), 'self-center')}>
+      <div className="overflow-hidden rounded-lg border border-line bg-surface">
+        <table aria-label={list.label} className="w-full border-collapse text-sm">
+          <thead>
+            <tr className="border-b border-line bg-surface-2 text-left text-xs text-muted">
+              <th scope="col" className="px-3 py-2 font-semibold">{columns.coupon}</th>
+              <th scope="col" className="px-3 py-2 font-semibold">{columns.placedAt}</th>
+              <th scope="col" className="px-3 py-2 font-semibold">{columns.type}</th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.stake}</th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.odds}</th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.returns}</th>
+              <th scope="col" className="px-3 py-2 font-semibold">{columns.status}</th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {model.rows.map((row) => (
+              <Fragment key={row.id}>
+                <tr className={cn('border-b border-line last:border-b-0', row.detail.isExpanded && 'bg-accent/5')}>
+                  <th scope="row" className="px-3 py-2 text-left font-semibold">{row.title}</th>
+                  <td className="px-3 py-2 whitespace-nowrap">{row.placedAt}</td>
+                  <td className="px-3 py-2">{row.type}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{row.stake}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{row.odds}</td>
+                  <td className="px-3 py-2 text-right font-semibold tabular-nums">{row.returns}</td>
+                  <td className={cn('px-3 py-2 font-semibold', TONE[row.tone])}>{row.status}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-1">
+                      <Button size="sm" variant="secondary" aria-expanded={row.detail.isExpanded} onClick={row.detail.onPress}>
+                        {row.detail.label}
+                      </Button>
+                      <ButtonLink size="sm" variant="ghost" href={row.print.href}>
+                        {row.print.label}
+                      </ButtonLink>
+                    </div>
+                  </td>
+                </tr>
+                {row.detail.isExpanded && detail?.couponId === row.id && (
+                  <tr className="border-b border-line">
+                    <td colSpan={8} className="p-0">
+                      <Detail detail={detail} />
                     </td>
                   </tr>
-                  {row.detail.isExpanded && detail?.couponId === row.id && (
-                    <tr className="border-b border-line">
-                      <td colSpan={8} className="p-0">
-                        <Detail detail={detail} />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {model.more && (
-        <Button variant="secondary" className="self-center" disabled={model.more.isBusy} aria-busy={model.more.isBusy || undefined} onClick={model.more.onPress}>
-          {model.more.label}
-        </Button>
-      )}
-    </div>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </HistoryFrame>
   );
 }

@@ -1,34 +1,11 @@
 import type { InformationBlockModel, InformationModel, InformationRunModel } from '@bf/headless/screens/information';
 import { Button } from '../components/button.tsx';
-import { AppLink } from '../components/link-context.tsx';
+import { InformationRuns, type InformationRunsSkin } from '@bf/ui-core/content/information-runs';
 import { Notice } from '../components/notice.tsx';
 import { PageHeading } from '../layout/page-heading.tsx';
 
-const LINK = 'font-medium text-accent-text underline underline-offset-2 hover:no-underline';
-
-function Run({ run }: { run: InformationRunModel }) {
-  const text = run.isStrong ? <strong className="font-semibold text-fg">{run.text}</strong> : run.text;
-  if (!run.link) return <>{text}</>;
-  if (run.link.isExternal) {
-    return (
-      <a href={run.link.href} className={LINK} target="_blank" rel="noopener noreferrer">
-        {text}
-      </a>
-    );
-  }
-  // Site paths go through the app's router; mailto and tel are plain links.
-  return run.link.href.startsWith('/') ? (
-    <AppLink href={run.link.href} className={LINK}>
-      {text}
-    </AppLink>
-  ) : (
-    <a href={run.link.href} className={LINK}>
-      {text}
-    </a>
-  );
-}
-
-const runs = (list: InformationRunModel[]) => list.map((run) => <Run key={run.key} run={run} />);
+const RUNS: InformationRunsSkin = { link: 'font-medium text-accent-text underline underline-offset-2 hover:no-underline', strong: 'font-semibold text-fg', strongTag: 'strong' };
+const runs = (list: InformationRunModel[]) => <InformationRuns runs={list} skin={RUNS} />;
 
 function Block({ block }: { block: InformationBlockModel }) {
   if (block.type === 'heading') {

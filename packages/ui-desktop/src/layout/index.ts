@@ -1,4 +1,4 @@
-export { SiteHeader } from './site-header.tsx';
+export { HeaderSession, SiteHeader } from './site-header.tsx';
 export type { NavItem, SiteHeaderProps } from './site-header.tsx';
 export { SideNav } from './side-nav.tsx';
 export type { SideNavItem } from './side-nav.tsx';

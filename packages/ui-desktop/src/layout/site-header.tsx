@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../components/link-context.tsx';
+import { Button, ButtonLink } from '../components/button.tsx';
 import { cn } from '../utils/cn.ts';
 
 export interface NavItem {
@@ -51,5 +52,23 @@ export function SiteHeader({ brand, homeHref, navLabel, nav, actions }: SiteHead
         <div className="flex items-center gap-2">{actions}</div>
       </div>
     </header>
+  );
+}
+
+/** A signed-in player's header controls on desktop: the account link and "Log out", both with their labels. */
+export function HeaderSession({ account, logout }: { account?: { label: string; href: string }; logout?: { label: string; isBusy: boolean; onPress(): void } }) {
+  return (
+    <>
+      {account && (
+        <ButtonLink href={account.href} variant="header" size="sm">
+          {account.label}
+        </ButtonLink>
+      )}
+      {logout && (
+        <Button variant="header" size="sm" disabled={logout.isBusy} onClick={logout.onPress}>
+          {logout.label}
+        </Button>
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { HistoryDetail, HistoryRow, OfficeHistoryModel } from '@bf/headless/screens/office-history';
-import { HistoryFilters, type HistoryFiltersSkin } from '@bf/ui-core/bet-history/history-filters';
+import type { HistoryFiltersSkin } from '@bf/ui-core/bet-history/history-filters';
+import { HistoryFacts, HistoryFrame } from '@bf/ui-core/bet-history/history-frame';
 import { Button, ButtonLink, buttonStyles } from '../components/button.tsx';
 import { cn } from '../utils/cn.ts';
 
@@ -17,14 +18,7 @@ const TONE: Record<HistoryRow['tone'], string> = { open: 'bg-surface-3 text-fg',
 function Detail({ detail }: { detail: HistoryDetail }) {
   return (
     <section aria-label={detail.title} className="flex flex-col gap-3 border-t border-line pt-3">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        {detail.facts.map((fact) => (
-          <div key={fact.id} className="flex flex-col">
-            <dt className="text-xs text-muted">{fact.label}</dt>
-            <dd className="font-semibold tabular-nums">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <HistoryFacts facts={detail.facts} className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm" />
       <ul aria-label={detail.columns.event} className="flex flex-col divide-y divide-line rounded-lg border border-line">
         {detail.bets.map((bet) => (
           <li key={bet.key} className="flex flex-col gap-0.5 px-3 py-2 text-sm">
@@ -50,57 +44,49 @@ function Detail({ detail }: { detail: HistoryDetail }) {
 
 /** The phone's bet history: filters in two columns, each coupon a full-width card whose detail opens inside it. */
 export function BetHistory({ model }: { model: OfficeHistoryModel }) {
-  const { filters, list, detail } = model;
+  const { list, detail } = model;
   return (
-    <div className="flex flex-col gap-3">
-      <HistoryFilters filters={filters} status={{ isError: model.status === 'error', text: model.statusText }} retry={model.retry} skin={skin} />
-      {model.rows.length > 0 && (
-        <ul aria-label={list.label} className="flex flex-col gap-2">
-          {model.rows.map((row) => (
-            <li key={row.id} className="flex flex-col gap-2 bg-surface px-3 py-3">
-              <div className="flex items-center justify-between gap-2">
-                <span className="text-base font-bold">{row.title}</span>
-                <span className={cn('rounded px-2 py-0.5 text-xs font-bold', TONE[row.tone])}>{row.status}</span>
+    <HistoryFrame model={model} skin={skin} moreButton={cn(buttonStyles({ variant: 'secondary' }), 'mx-3')}>
+      <ul aria-label={list.label} className="flex flex-col gap-2">
+        {model.rows.map((row) => (
+          <li key={row.id} className="flex flex-col gap-2 bg-surface px-3 py-3">
+            <div className="flex items-center justify-between gap-2">
+              <span className="text-base font-bold">{row.title}</span>
+              <span className={cn('rounded px-2 py-0.5 text-xs font-bold', TONE[row.tone])}>{row.status}</span>
+            </div>
+            <div className="flex justify-between gap-2 text-xs text-muted">
+              <span>{row.type}</span>
+              <span>{row.placedAt}</span>
+            </div>
+            <dl className="grid grid-cols-3 gap-2 text-sm">
+              <div className="flex flex-col">
+                <dt className="text-xs text-muted">{list.columns.stake}</dt>
+                <dd className="font-semibold tabular-nums">{row.stake}</dd>
               </div>
-              <div className="flex justify-between gap-2 text-xs text-muted">
-                <span>{row.type}</span>
-                <span>{row.placedAt}</span>
+              <div className="flex flex-col">
+                <dt className="text-xs text-muted">{list.columns.odds}</dt>
+                <dd className="font-semibold tabular-nums">{row.odds}</dd>
               </div>
-              <dl className="grid grid-cols-3 gap-2 text-sm">
-                <div className="flex flex-col">
-                  <dt className="text-xs text-muted">{list.columns.stake}</dt>
-                  <dd className="font-semibold tabular-nums">{row.stake}</dd>
-                </div>
-                <div className="flex flex-col">
-                  <dt className="text-xs text-muted">{list.columns.odds}</dt>
-                  <dd className="font-semibold tabular-nums">{row.odds}</dd>
-                </div>
-                <div className="flex flex-col text-right">
-                  <dt className="text-xs text-muted">{list.columns.returns}</dt>
-                  <dd className="font-bold tabular-nums">{row.returns}</dd>
-                </div>
-              </dl>
-              {row.detail.isExpanded && detail?.couponId === row.id ? (
-                <Detail detail={detail} />
-              ) : (
-                <div className="grid grid-cols-2 gap-2">
-                  <Button variant="secondary" aria-expanded={false} onClick={row.detail.onPress}>
-                    {row.detail.label}
-                  </Button>
-                  <ButtonLink variant="ghost" href={row.print.href}>
-                    {row.print.label}
-                  </ButtonLink>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {model.more && (
-        <Button variant="secondary" className="mx-3" disabled={model.more.isBusy} aria-busy={model.more.isBusy || undefined} onClick={model.more.onPress}>
-          {model.more.label}
-        </Button>
-      )}
-    </div>
+              <div className="flex flex-col text-right">
+                <dt className="text-xs text-muted">{list.columns.returns}</dt>
+                <dd className="font-bold tabular-nums">{row.returns}</dd>
+              </div>
+            </dl>
+            {row.detail.isExpanded && detail?.couponId === row.id ? (
+              <Detail detail={detail} />
+            ) : (
+              <div className="grid grid-cols-2 gap-2">
+                <Button variant="secondary" aria-expanded={false} onClick={row.detail.onPress}>
+                  {row.detail.label}
+                </Button>
+                <ButtonLink variant="ghost" href={row.print.href}>
+                  {row.print.label}
+                </ButtonLink>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </HistoryFrame>
   );
 }

@@ -1,33 +1,24 @@
-import type { InformationBlockModel, InformationModel, InformationRunModel } from '@bf/headless/screens/information';
+import type { InformationBlockModel, InformationModel } from '@bf/headless/screens/information';
 import { Button } from '../components/button.tsx';
-import { AppLink } from '../components/link-context.tsx';
+import { InformationRuns, type InformationRunsSkin } from '@bf/ui-core/content/information-runs';
 import { Notice } from '../components/notice.tsx';
 
-const LINK_CLASS = 'font-semibold text-accent-text underline decoration-1 underline-offset-4';
-
-/** One run: site paths through the app's router, other sites in a new tab, mail and phone as they are. */
-function Span({ run }: { run: InformationRunModel }) {
-  const body = run.isStrong ? <b className="font-semibold">{run.text}</b> : run.text;
-  const { link } = run;
-  if (link === undefined) return <>{body}</>;
-  if (link.href.startsWith('/')) return <AppLink href={link.href} className={LINK_CLASS}>{body}</AppLink>;
-  const newTab = link.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-  return <a href={link.href} className={LINK_CLASS} {...newTab}>{body}</a>;
-}
+/** Runs: site paths through the app's router, other sites in a new tab, mail and phone as they are. */
+const RUNS: InformationRunsSkin = { link: 'font-semibold text-accent-text underline decoration-1 underline-offset-4', strong: 'font-semibold', strongTag: 'b' };
 
 function Part({ part }: { part: InformationBlockModel }) {
   switch (part.type) {
     case 'heading':
       return <h2 id={part.id} className="scroll-mt-16 pt-5 text-[17px] font-bold first:pt-0">{part.text}</h2>;
     case 'paragraph':
-      return <p className="pt-2">{part.runs.map((run) => <Span key={run.key} run={run} />)}</p>;
+      return <p className="pt-2"><InformationRuns runs={part.runs} skin={RUNS} /></p>;
     case 'list':
       // Full-width rows: links in them are easy to tap.
       return (
         <ul className="mt-2 divide-y divide-line rounded-xl border border-line">
           {part.items.map((item) => (
             <li key={item.key} className="flex min-h-11 items-center px-3 py-2">
-              <span>{item.runs.map((run) => <Span key={run.key} run={run} />)}</span>
+              <span><InformationRuns runs={item.runs} skin={RUNS} /></span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-export { MobileHeader } from './mobile-header.tsx';
+// The shared header draws the kit's SiteHeader: on the phone, the top bar.
+export { HeaderSession, MobileHeader, MobileHeader as SiteHeader } from './mobile-header.tsx';
 export { SectionTabs } from './section-tabs.tsx';
 export type { TabItem } from './section-tabs.tsx';
 export { BottomNavigation } from './bottom-navigation.tsx';

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { AccountMenuModel } from '@bf/headless/screens/account-menu';
 
 export interface AccountSheetProps {
@@ -7,10 +7,10 @@ export interface AccountSheetProps {
 }
 
 /**
- * The header's accounts on the phone: the active balance in the top bar opens the account sheet. The app hands in
- * the sheet (loaded on first open), so the top bar carries only the button.
+ * The header's accounts on the phone: the active balance in the top bar opens the account sheet. The sheet loads on
+ * first open (a story may hand one in), so the top bar carries only the button.
  */
-export function AccountMenu({ model, Sheet, defaultOpen = false }: { model: AccountMenuModel; Sheet: ComponentType<AccountSheetProps>; defaultOpen?: boolean }) {
+export function AccountMenu({ model, Sheet = LazySheet, defaultOpen = false }: { model: AccountMenuModel; Sheet?: ComponentType<AccountSheetProps>; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   if (!model.isShown) return null;
   return (
@@ -33,3 +33,6 @@ export function AccountMenu({ model, Sheet, defaultOpen = false }: { model: Acco
     </>
   );
 }
+
+// The sheet and its focus handling load when the player first opens it.
+const LazySheet = lazy(() => import('./account-sheet.tsx').then((m) => ({ default: m.AccountSheet })));

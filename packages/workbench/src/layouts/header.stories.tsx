@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { dark, loggingOut, registrationClosed, signedIn, signedOut } from '@bf/headless/screens/header/fixtures';
-import { HeaderView } from '@app/layouts/header.tsx';
+import { HeaderView } from '@bf/screens/shell/header';
 
 const meta = { title: 'Screens/Layout/Header', component: HeaderView } satisfies Meta<typeof HeaderView>;
 export default meta;

@@ -1,5 +1,5 @@
 import { useAccountMenuScreen } from '@bf/headless/screens/account-menu';
-import { AccountMenu } from '@bf/ui-desktop/wallet';
+import { AccountMenu } from '@kit/wallet';
 
 /** The signed-in player's balance and account switcher (its own component: a balance change re-renders only it). */
 export function HeaderAccounts() {

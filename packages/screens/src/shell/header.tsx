@@ -1,33 +1,28 @@
 import { Suspense, type ReactNode } from 'react';
 import { preloadable } from '@bf/headless/env';
 import { useHeaderScreen, type HeaderModel } from '@bf/headless/screens/header';
-import { Button, ButtonLink, LanguageSelect, ThemeToggle } from '@bf/ui-mobile/components';
-import { MobileHeader } from '@bf/ui-mobile/layout';
-import { AccountIcon, LogoutIcon } from '@bf/ui-mobile/auth';
+import { ButtonLink, LanguageSelect, ThemeToggle } from '@kit/components';
+import { HeaderSession, SiteHeader } from '@kit/layout';
 
-/** The mobile top bar over its model; the sections show as chips under it (the layout's tabs). */
+/**
+ * The header over its model: sections (desktop; the phone shows them as chips under its top bar), language, theme,
+ * and sign-in or the account (the phone draws the account and "Log out" as icon buttons).
+ */
 export function HeaderView({ model, accounts }: { model: HeaderModel; accounts?: ReactNode }) {
   const { language, theme, account, logout, login, register } = model;
   return (
-    <MobileHeader
+    <SiteHeader
       brand={model.brand}
       homeHref={model.homeHref}
+      navLabel={model.nav.label}
+      nav={model.nav.items}
       actions={
         <>
           <LanguageSelect label={language.label} value={language.value} options={language.options} onChange={language.onChange} />
           <ThemeToggle theme={theme.theme} label={theme.label} onToggle={theme.onToggle} />
           {account && accounts}
-          {/* Icon buttons: the bar has no room for two labels on a phone; the names stay for assistive tech. */}
-          {account && (
-            <ButtonLink href={account.href} variant="header" size="icon" aria-label={account.label}>
-              <AccountIcon />
-            </ButtonLink>
-          )}
-          {logout && (
-            <Button variant="header" size="icon" disabled={logout.isBusy} aria-label={logout.label} onClick={logout.onPress}>
-              <LogoutIcon />
-            </Button>
-          )}
+          <HeaderSession account={account} logout={logout} />
+          {/* Real links to the pages (they work without JavaScript); a plain click opens the modal (AUTH-001 to AUTH-003). */}
           {login && (
             <ButtonLink href={login.href} onClick={login.onClick} variant="header" size="sm">
               {login.label}
@@ -44,7 +39,7 @@ export function HeaderView({ model, accounts }: { model: HeaderModel; accounts?:
   );
 }
 
-/** The mobile top bar wired to its model. */
+/** The header wired to its model. */
 export function Header() {
   return (
     <HeaderView

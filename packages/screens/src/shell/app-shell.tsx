@@ -1,0 +1,46 @@
+import { lazy, type ReactNode } from 'react';
+import { RouterLink } from '@bf/headless/navigation';
+import { ShellNoticesHost, useProgressBarScreen } from '@bf/headless/screens/shell-notices';
+import { overlayScreens, ShellOverlaysHost, type OverlayModules } from '@bf/headless/screens/shell-overlays';
+import { useSeoHeadSync } from '@bf/headless/seo/sync';
+import { NotificationStack, ScrollToTopButton } from '@kit/notices';
+import { LinkProvider, ProgressBar } from '@kit/components';
+import { sharedOverlayFiles } from '../index.ts';
+
+// Site notice dialogs (age, new site, privacy): their markup loads when one opens.
+const SiteNoticeDialog = lazy(() => import('@kit/notices/site-notice-dialog.tsx').then((m) => ({ default: m.SiteNoticeDialog })));
+const NOTICES_KIT = { NotificationStack, ScrollToTopButton, SiteNoticeDialog };
+
+const noEffects = () => {};
+
+export interface AppShellOptions {
+  platform: 'desktop' | 'mobile';
+  /** The app's own overlay files (`import.meta.glob` in the app), after the shared ones. */
+  overlayFiles: OverlayModules;
+  /** A platform's own effect on every page (the desktop app's touch-Mac switch). */
+  usePlatformEffects?: () => void;
+}
+
+/**
+ * What every layout of an app shares: router links (the kit's links go through the router), the navigation progress bar, the page's SEO head, the
+ * notifications and site notices, and the overlays (each loads when its moment comes).
+ */
+export function createAppShell({ platform, overlayFiles, usePlatformEffects = noEffects }: AppShellOptions) {
+  const overlays = overlayScreens({ ...sharedOverlayFiles, ...overlayFiles });
+  return function AppShell({ progress, children }: { progress: { isActive: boolean; label: string }; children: ReactNode }) {
+    const progressBar = useProgressBarScreen(progress);
+    usePlatformEffects();
+    // The page's SEO head (title, description, robots, canonical) follows client-side navigation (SEO-001).
+    useSeoHeadSync();
+    return (
+      <LinkProvider value={RouterLink}>
+        <ProgressBar {...progressBar} />
+        {children}
+        {/* Notifications (a live region from the first render), back-to-top and the site notices (SHELL-001). */}
+        <ShellNoticesHost platform={platform} kit={NOTICES_KIT} />
+        {/* Sign-in overlays, bonus popup, auth modal, limit alerts, identification modal; the cookie consent last, over any other. */}
+        <ShellOverlaysHost screens={overlays} />
+      </LinkProvider>
+    );
+  };
+}
