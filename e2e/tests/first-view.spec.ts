@@ -53,7 +53,7 @@ test('the live list preloads its screen chunk with the first-load chunks', async
   expect(screen, 'the live list screen is a chunk of its own').toBeDefined();
   const response = await page.goto('/en/home/live');
   const html = (await response?.text()) ?? '';
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '');
   expect(preloaded.some((href) => href.endsWith(`/${screen!.file}`))).toBe(true);
   // Home's screen is in the first-load chunk: its page preloads no section screen.
   const home = (await (await page.request.get('/en')).text()).includes(screen!.file);
