@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { CouponProvider, type CouponConfig } from '../coupon/use-coupon.ts';
-import { createCouponStore, type CouponStore } from '../coupon/coupon-store.ts';
+import { CouponProvider, useOptionalCouponStore, type CouponConfig } from '../coupon/use-coupon.ts';
+import type { CouponStore } from '../coupon/coupon-store.ts';
 import type { CouponStorage } from '../coupon/coupon-sync.ts';
 import { useSession, useSessionServices } from '../session/session-provider.tsx';
 import { useOptionalOfficeServices } from '../accounts/use-accounts.tsx';
@@ -37,9 +37,23 @@ function CouponOddsRefresh({ store }: { store: CouponStore }) {
  * The coupon of a layout: its store (one per render root), the site config flags, the tab sync, the price refresh
  * and what placing needs of the session (its API client with the bearer token and 401 refresh). Put it around a
  * layout's content; `useCoupon` and `useBroadcastAddBet` work inside it, and the placement hooks inside a
- * `CouponPlacementRoot` below it.
+ * `CouponPlacementRoot` below it. In the browser the store comes with the coupon's engine, just after hydration.
  */
 export function CouponRoot({ children, config: givenConfig, storage, syncAcrossTabs }: CouponRootProps) {
+  const services = useSessionServices();
+  const { lng } = services;
+  const bff = useMemo(() => couponBffApi(services.api.http), [services.api.http]);
+  const loaded = useCouponConfig(givenConfig ? null : bff, lng);
+  const config = givenConfig ?? loaded ?? NO_CONFIG;
+  return (
+    <CouponProvider config={config} storage={storage} syncAcrossTabs={syncAcrossTabs}>
+      <CouponServices config={config}>{children}</CouponServices>
+    </CouponProvider>
+  );
+}
+
+/** What the coupon's store is wired to once it exists (accounts, price refresh), and what placing needs of the page. */
+function CouponServices({ config, children }: { config: CouponConfig; children?: ReactNode }) {
   const services = useSessionServices();
   const { isSignedIn, userId } = useSession();
   const { settings } = useSportsServices();
@@ -47,27 +61,24 @@ export function CouponRoot({ children, config: givenConfig, storage, syncAcrossT
   const navigate = useNavigate();
   const location = useLocation();
   const { lng } = services;
-  const [store] = useState(() => createCouponStore());
+  const store = useOptionalCouponStore();
   // The coupon pays from the active account; a switch resets its prepaid amount (COUPON-058).
   const accountsStore = useOptionalOfficeServices()?.store;
-  useEffect(() => (accountsStore ? syncCouponWithAccounts(accountsStore, store) : undefined), [accountsStore, store]);
-  const bff = useMemo(() => couponBffApi(services.api.http), [services.api.http]);
-  const loaded = useCouponConfig(givenConfig ? null : bff, lng);
-  const config = givenConfig ?? loaded ?? NO_CONFIG;
+  useEffect(() => (accountsStore && store ? syncCouponWithAccounts(accountsStore, store) : undefined), [accountsStore, store]);
 
   const returnPath = safeReturnPath(`${location.pathname}${location.search}`) ?? `/${lng}`;
   const signInHref = signInHrefFor(lng, returnPath);
   const goToSignIn = useCallback(() => void navigate(signInHref), [navigate, signInHref]);
   const { http } = services.api;
   const inputs = useMemo<CouponPlacementInputs>(
-    () => ({ store, http, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, refId: 0, config }),
-    [store, http, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, config],
+    () => ({ http, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, refId: 0, config }),
+    [http, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, config],
   );
 
   return (
-    <CouponProvider store={store} config={config} storage={storage} syncAcrossTabs={syncAcrossTabs}>
-      <CouponOddsRefresh store={store} />
+    <>
+      {store && <CouponOddsRefresh store={store} />}
       <CouponPlacementInputsContext.Provider value={inputs}>{children}</CouponPlacementInputsContext.Provider>
-    </CouponProvider>
+    </>
   );
 }

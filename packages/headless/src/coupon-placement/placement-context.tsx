@@ -1,12 +1,14 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CouponApi } from '@bf/api-client/coupon';
 import type { CouponPlacementInputs } from './placement-inputs.ts';
+import type { CouponStore } from '../coupon/coupon-store.ts';
 import { useOptionalAnalytics } from '../analytics/analytics-provider.tsx';
 import { ANALYTICS_EVENT } from '../analytics/analytics-events.ts';
 import { createPlacementStore, type PlacementStore } from './placement-store.ts';
 
 /** What the placement hooks share under one coupon: the coupon and the player, its placement store and API. */
 export interface CouponPlacementValue extends Omit<CouponPlacementInputs, 'http'> {
+  store: CouponStore;
   placement: PlacementStore;
   api: Pick<CouponApi, 'place' | 'loadByCode' | 'save'>;
 }

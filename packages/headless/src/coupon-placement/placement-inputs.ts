@@ -1,15 +1,14 @@
 import { createContext } from 'react';
 import type { HttpClient } from '@bf/api-client/http';
-import type { CouponStore } from '../coupon/coupon-store.ts';
 import type { CouponConfig } from '../coupon/use-coupon.ts';
 
 /**
- * What `CouponRoot` knows that placing a coupon needs: the coupon, the player and the API client. The placement
+ * What `CouponRoot` knows that placing a coupon needs: the player and the API client (the coupon's store comes from
+ * its provider, once the engine has loaded). The placement
  * itself (its store, the coupon API and its schemas) is built by `CouponPlacementRoot` inside the bet slip, so
  * none of that code loads with the page.
  */
 export interface CouponPlacementInputs {
-  store: CouponStore;
   http: HttpClient;
   isSignedIn: boolean;
   /** The player's id as the token names it; undefined for a visitor. */

@@ -2,6 +2,7 @@ import { useContext, useMemo, type ReactNode } from 'react';
 import { createCouponApi } from '@bf/api-client/coupon';
 import { CouponPlacementProvider } from './placement-context.tsx';
 import { CouponPlacementInputsContext } from './placement-inputs.ts';
+import { useCouponStore } from '../coupon/use-coupon.ts';
 
 /**
  * The placement of the nearest `CouponRoot`'s coupon: put it around the bet slip or the print page (both load after
@@ -10,10 +11,12 @@ import { CouponPlacementInputsContext } from './placement-inputs.ts';
 export function CouponPlacementRoot({ children }: { children?: ReactNode }) {
   const inputs = useContext(CouponPlacementInputsContext);
   if (!inputs) throw new Error('CouponPlacementRoot needs a CouponRoot above it.');
+  // Waits (Suspense) while the coupon's engine loads: the slip and the print page load after the page anyway.
+  const store = useCouponStore();
   const { http, ...value } = inputs;
   const api = useMemo(() => createCouponApi(http), [http]);
   return (
-    <CouponPlacementProvider {...value} api={api}>
+    <CouponPlacementProvider {...value} store={store} api={api}>
       {children}
     </CouponPlacementProvider>
   );

@@ -113,7 +113,7 @@ export type { AddBetChannel, AddBetListener } from './add-bet-channel.ts';
 export { COUPON_STORAGE_KEY, browserCouponStorage, openCouponTabChannel, connectCouponSync } from './coupon-sync.ts';
 export type { CouponStorage, CouponTabChannel, CouponSyncOptions } from './coupon-sync.ts';
 
-export { CouponProvider, useCouponSelections, useBroadcastAddBet } from './use-coupon.ts';
+export { CouponProvider, useCouponStore, useOptionalCouponStore, useBroadcastAddBet, loadCouponEngine } from './use-coupon.ts';
 export { useCoupon } from './use-coupon-view.ts';
 export type { CouponConfig, CouponProviderProps } from './use-coupon.ts';
 export type { CouponOptions, BonusOffer, CouponView } from './use-coupon-view.ts';

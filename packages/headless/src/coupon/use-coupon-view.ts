@@ -9,7 +9,7 @@ import { amountLimits, canUsePromoCode, canUseVipBet, checkAmount, type AmountCh
 import { couponReminderMs } from './coupon-reminder.ts';
 import { FALLBACK_CURRENCY_ISO } from './amount-steps.ts';
 import type { CouponModel, CouponStore } from './coupon-store.ts';
-import { useCouponContext, type CouponConfig } from './use-coupon.ts';
+import { useCouponContext, useCouponStore, type CouponConfig } from './use-coupon.ts';
 
 // The coupon with its derived figures (payout, limits, bonus): what the slip, the print page and placing read. Its
 // own module, so the page's first load (which only needs the provider and the selections) does not carry the rules.
@@ -62,7 +62,7 @@ export type CouponView = Readonly<CouponModel> &
  */
 export function useCoupon(options: CouponOptions = {}): CouponView {
   const context = useCouponContext();
-  const { store } = context;
+  const store = useCouponStore();
   const config = options.config ?? context.config;
   const snap = useSnapshot(store.state) as Readonly<CouponModel>;
   const { bets, typeId, amount, amountByBetId, amountByBlockId, systemValue, settings, maxPayout, account, minBetAmount, maxBetAmount, manuallyDeletedBonusBet } = snap;

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { CouponProvider, useCoupon } from '@bf/headless/coupon';
+import { CouponProvider, loadCouponEngine, useCoupon } from '@bf/headless/coupon';
+
+// The server loads the coupon's engine before its first render (loadAllPreloadable); so does this test.
+beforeAll(() => loadCouponEngine());
 
 function AmountProbe() {
   const coupon = useCoupon();

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import {
   COUPON_STORAGE_KEY,
   CouponProvider,
   createAddBetChannel,
+  loadCouponEngine,
   createCouponStore,
   serialiseCoupon,
   useBroadcastAddBet,
@@ -42,6 +43,9 @@ function setup(props: { config?: CouponConfig; store?: CouponStore; persist?: bo
   );
   return renderHook(() => ({ coupon: useCoupon(), broadcastAddBet: useBroadcastAddBet() }), { wrapper });
 }
+
+// The coupon's engine loads with its first store in the browser; these hooks render it at once.
+beforeAll(() => loadCouponEngine());
 
 describe('useCoupon', () => {
   it('needs a CouponProvider', () => {

@@ -1,16 +1,38 @@
-import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { createContext, createElement, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CouponBet } from './coupon-types.ts';
 import type { CouponSiteConfig } from './amount-limits.ts';
-import { createCouponStore, type CouponModel, type CouponStore, type CouponStoreOptions } from './coupon-store.ts';
+import type { CouponStore, CouponStoreOptions } from './coupon-store.ts';
 import { createAddBetChannel, type AddBetChannel } from './add-bet-channel.ts';
-import { browserCouponStorage, connectCouponSync, openCouponTabChannel, type CouponStorage } from './coupon-sync.ts';
+import type { CouponStorage } from './coupon-sync.ts';
+import { loadOnServer } from '../env/preloadable.tsx';
+
+type CouponEngine = typeof import('./coupon-engine.ts');
+let engine: CouponEngine | undefined;
+let loading: Promise<CouponEngine> | undefined;
+
+/**
+ * Loads the coupon's engine (its store, rules, saving and tab sync) once. The browser loads it right after hydrating,
+ * the server before its first render; a test that renders a coupon awaits it first.
+ */
+export function loadCouponEngine(): Promise<CouponEngine> {
+  return (loading ??= import('./coupon-engine.ts').then(
+    (loaded) => (engine = loaded),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+}
+loadOnServer('coupon-engine', loadCouponEngine);
 
 /** The site config flags the coupon reads; every feature is off and no limit applies when a flag is missing. */
 export type CouponConfig = Partial<CouponSiteConfig>;
 
 export interface CouponContextValue {
-  store: CouponStore;
+  /** Null until the engine has loaded (in the browser, just after hydration). */
+  store: CouponStore | null;
+  /** The store, once there is one. */
+  ready: Promise<CouponStore>;
   channel: AddBetChannel;
   config: CouponConfig;
 }
@@ -40,32 +62,57 @@ export interface CouponProviderProps {
  * In the browser it restores the saved coupon after hydration, saves changes and syncs tabs.
  */
 export function CouponProvider({ children, config = NO_CONFIG, store: givenStore, initial, channel: givenChannel, storage, syncAcrossTabs = true }: CouponProviderProps) {
-  const [channel] = useState(() => givenChannel ?? createAddBetChannel());
-  const [store] = useState(() => givenStore ?? createCouponStore({ ...initial, isBonusBetAvailable: config.isAvailableCouponBonusBet ?? false }));
   const isBonusBetAvailable = config.isAvailableCouponBonusBet ?? false;
+  const [channel] = useState(() => givenChannel ?? createAddBetChannel());
+  const create = (loaded: CouponEngine) => loaded.createCouponStore({ ...initial, isBonusBetAvailable });
+  // Made at once where the engine is loaded (the server, tests, a later mount); else right after hydration.
+  const [store, setStore] = useState<CouponStore | null>(() => givenStore ?? (engine ? create(engine) : null));
+  const [ready] = useState(() => {
+    let resolve: (made: CouponStore) => void = () => undefined;
+    const promise = new Promise<CouponStore>((done) => (resolve = done));
+    return { promise, resolve };
+  });
 
   useEffect(() => {
-    store.setBonusBetAvailable(isBonusBetAvailable);
+    if (store) {
+      ready.resolve(store);
+      return;
+    }
+    let isMounted = true;
+    void loadCouponEngine().then((loaded) => {
+      if (isMounted) setStore((current) => current ?? create(loaded));
+    });
+    return () => {
+      isMounted = false;
+    };
+    // The store is made once; its options are read when it is made.
+  }, [store, ready]);
+
+  useEffect(() => {
+    store?.setBonusBetAvailable(isBonusBetAvailable);
   }, [store, isBonusBetAvailable]);
 
   useEffect(() => {
     // Only in an effect: the server render and the first client render both show the empty coupon, so hydration matches.
-    return connectCouponSync(store, {
-      storage: storage === undefined ? browserCouponStorage() : storage,
-      channel: syncAcrossTabs ? openCouponTabChannel() : null,
+    if (!store || !engine) return;
+    return engine.connectCouponSync(store, {
+      storage: storage === undefined ? engine.browserCouponStorage() : storage,
+      channel: syncAcrossTabs ? engine.openCouponTabChannel() : null,
     });
   }, [store, storage, syncAcrossTabs]);
 
   useEffect(
     // Listening in an effect (not in the store) lets an unmounted provider stop, StrictMode included.
     () =>
-      channel.onAddBet((bet) => {
-        store.addBet(bet);
-      }),
+      store
+        ? channel.onAddBet((bet) => {
+            store.addBet(bet);
+          })
+        : undefined,
     [store, channel],
   );
 
-  const value = useMemo(() => ({ store, channel, config }), [store, channel, config]);
+  const value = useMemo(() => ({ store, ready: ready.promise, channel, config }), [store, ready, channel, config]);
   return createElement(CouponContext.Provider, { value }, children);
 }
 
@@ -81,12 +128,13 @@ export function useBroadcastAddBet(): (bet: CouponBet) => void {
   return useCouponContext().channel.broadcastAddBet;
 }
 
-/**
- * The coupon's selections and the two actions that change them, without the derived figures of `useCoupon`:
- * what the sports lists' selection sync needs in the first load (the payout and limit rules load with the slip).
- */
-export function useCouponSelections(): Pick<CouponModel, 'bets'> & Pick<CouponStore, 'addBet' | 'removeBet'> {
-  const { store } = useCouponContext();
-  const { bets } = useSnapshot(store.state) as Readonly<CouponModel>;
-  return { bets, addBet: store.addBet, removeBet: store.removeBet };
+/** The nearest provider's store, waiting (Suspense) while its engine loads: for the slip, the print page and placing. */
+export function useCouponStore(): CouponStore {
+  const { store, ready } = useCouponContext();
+  return store ?? use(ready);
+}
+
+/** The nearest provider's store, or null while its engine loads (never waits): for what the page itself renders. */
+export function useOptionalCouponStore(): CouponStore | null {
+  return useCouponContext().store;
 }

@@ -55,6 +55,14 @@ export function preloadable<P extends object>(id: string, load: () => Promise<Co
   return Preloadable;
 }
 
+/**
+ * Code the server render needs loaded but the browser loads after hydrating (the coupon's engine): the server loads
+ * it with the preloadable components before its first render; no HTML mark asks the browser for it.
+ */
+export function loadOnServer(id: string, load: () => Promise<unknown>): void {
+  registry.set(id, { load });
+}
+
 /** Server: loads every preloadable component's code (once; later calls are already settled). A failure is left to the render's Suspense fallback. */
 export async function loadAllPreloadable(): Promise<void> {
   await Promise.all([...registry.values()].map((entry) => entry.load().catch(() => undefined)));

@@ -27,7 +27,7 @@ export interface SelectionStore {
   selection(betId: string): OutcomeSelection;
   /** Mirrors the coupon's bets: only the outcomes whose state changed are written. */
   sync(bets: readonly CouponBet[]): void;
-  /** The coupon's actions, handed in by the sync component; null until a coupon is mounted. */
+  /** The coupon's actions, handed in by the sync component; null until a coupon is mounted. Picks made before are added then. */
   connect(actions: CouponActions | null): void;
   /** True when a coupon is connected. */
   isConnected(): boolean;
@@ -41,9 +41,11 @@ export function createSelectionStore(): SelectionStore {
   let selected = new Set<string>();
   let locked = new Set<string>();
   let actions: CouponActions | null = null;
+  // Picks made before a coupon connected, by outcome.
+  const pending = new Map<string, CouponBet>();
 
   const write = (id: string, row: OutcomeSelection) => {
-    const isSelected = selected.has(id);
+    const isSelected = selected.has(id) || pending.has(id);
     const isLockedNow = locked.has(id);
     if (row.isSelected !== isSelected) row.isSelected = isSelected;
     if (row.isLocked !== isLockedNow) row.isLocked = isLockedNow;
@@ -67,12 +69,31 @@ export function createSelectionStore(): SelectionStore {
     },
     connect(next) {
       actions = next;
+      if (!next || pending.size === 0) return;
+      // After the commit that connected the coupon: its saved coupon is restored in the same commit's effects, and a
+      // pick made before must land on it, not be replaced by it.
+      queueMicrotask(() => {
+        if (actions !== next) return;
+        const picks = [...pending.values()];
+        pending.clear();
+        for (const bet of picks) if (!selected.has(bet.market.id)) next.addBet(bet);
+      });
     },
     isConnected: () => actions !== null,
     toggle(bet) {
       const id = bet.market.id;
-      if (!actions) return false;
       const row = selection(id);
+      if (!actions) {
+        // The coupon's engine is still loading (just after hydration): the pick is kept and added once it connects.
+        if (pending.has(id)) {
+          pending.delete(id);
+          row.isSelected = selected.has(id);
+          return row.isSelected;
+        }
+        pending.set(id, bet);
+        row.isSelected = true;
+        return true;
+      }
       if (selected.has(id)) {
         actions.removeBet(id);
         selected.delete(id);

@@ -6,7 +6,7 @@ import { createHttpClient } from '@bf/api-client/http';
 import { createBettingApi, preloadBettingSchemas, type Game, type GameDetail } from '@bf/api-client/betting';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { loadMessages } from '../i18n/load-messages.ts';
-import { CouponProvider } from '../coupon/index.ts';
+import { CouponProvider, loadCouponEngine } from '../coupon/index.ts';
 import type { KeyValueStorage } from '../env/browser-storage.ts';
 import { createSportsServices, type SportsServices } from './sports-services.ts';
 import { SportsProvider } from './sports-context.tsx';
@@ -113,7 +113,7 @@ export function testServices(fetch: typeof globalThis.fetch, storage: KeyValueSt
 /** The providers a sports page has: i18n (English), a fresh SWR cache, the services and a coupon. */
 export async function sportsWrapper(services: SportsServices, { withCoupon = true } = {}) {
   // The feed's schemas load with its first call, a dynamic import that takes real time a fake clock does not advance.
-  await preloadBettingSchemas();
+  await Promise.all([preloadBettingSchemas(), loadCouponEngine()]);
   const i18n = createI18n('en', await loadMessages('en'));
   return function Wrapper({ children }: { children: ReactNode }) {
     const content = (

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { memo } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useCoupon } from '@bf/headless/coupon';
+import { loadCouponEngine, useCoupon } from '@bf/headless/coupon';
 import { CouponSelectionSync, quotesOfGames, stripGame, useOddsButton, useOddsFormat, useOutcomeCaption, useOutcomeOdds, useSelectionName, useSportsServices, type SportsGame } from '@bf/headless/sports';
 import { ODDS_FORMAT } from '@bf/headless/odds';
 import { toCouponBet } from './coupon-bet.ts';
 import { fakeFeed, feedGame, memoryStorage, sportsWrapper, testServices } from './sports-test-kit.tsx';
+
+beforeAll(() => loadCouponEngine());
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
