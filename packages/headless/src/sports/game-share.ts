@@ -111,6 +111,15 @@ export function shareGames(cache: ShareCache, games: readonly FeedGame[]): Sport
   return games.map((game) => cache.share(`game:${game.id}`, stripGame(game)));
 }
 
+/**
+ * A feed answer's games taken in: their prices into the live-odds store, the games (without prices) shared like
+ * {@link shareGames}. What every list hook does with an answer.
+ */
+export function adoptGames(odds: { apply(quotes: OutcomeQuote[]): void }, cache: ShareCache, games: readonly FeedGame[]): SportsGame[] {
+  odds.apply(quotesOfGames(games));
+  return shareGames(cache, games);
+}
+
 /** A game detail without prices, shared like {@link shareGames}. */
 export function shareGameDetail(cache: ShareCache, game: FeedGameDetail): SportsGameDetail {
   return cache.share(`detail:${game.id}`, stripGameDetail(game));

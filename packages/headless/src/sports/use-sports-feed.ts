@@ -5,7 +5,7 @@ import { TIME_FILTER, type TimeFilterId } from '../settings/betting-state.ts';
 import { useFeedLanguage, useSportsServices } from './sports-context.tsx';
 import { useFeed } from './use-feed.ts';
 import { shownChamps, shownGames, shownSports } from './sport-settings.ts';
-import { quotesOfDetail, quotesOfGames, shareGameDetail, shareGames } from './game-share.ts';
+import { adoptGames, quotesOfDetail, shareGameDetail } from './game-share.ts';
 import { RESULTS_POLLING_MS, gamePollingMs, groupByCountry, listPollingMs, sportInfo, type CountryGroup, type SportInfo } from './sports-rules.ts';
 import type { SportsGameDetail } from './sports-types.ts';
 import { EMPTY_GAMES, asIs, resultOf, type FeedOptions, type FeedResult, type GamesState } from './feed-result.ts';
@@ -72,10 +72,7 @@ export function useGames(
   const { api, odds, share } = useSportsServices();
   const lng = useFeedLanguage();
   const isLiveData = section === 'live' || timeFilter === TIME_FILTER.firstPeriod || timeFilter === TIME_FILTER.secondPeriod;
-  const adopt = (answer: ChampGamesResponse) => {
-    odds.apply(quotesOfGames(answer.games));
-    return { champName: answer.champ.name, champCountry: answer.champ.country, games: shareGames(share, answer.games) };
-  };
+  const adopt = (answer: ChampGamesResponse) => ({ champName: answer.champ.name, champCountry: answer.champ.country, games: adoptGames(odds, share, answer.games) });
   const feed = useFeed(
     champId ? bettingKeys.champGames(champId, lng, section, timeFilter) : null,
     async () => adopt(await api.getChampGames(champId as number, lng, section, timeFilter)),
@@ -85,16 +82,12 @@ export function useGames(
   return { ...resultOf(feed), champName: feed.data?.champName, champCountry: feed.data?.champCountry, games: feed.data?.games ?? EMPTY_GAMES };
 }
 
-
 /** Live games of one sport (polled at that sport's live list interval) or of every sport (SPORT-019). */
 export function useLiveGames(sportId?: number, { isEnabled = true }: FeedOptions = {}): GamesState {
   const { api, odds, share, betting } = useSportsServices();
   const lng = useFeedLanguage();
   const { sportSettings, cyberFilter } = useSnapshot(betting.state);
-  const adopt = (answer: GamesResponse) => {
-    odds.apply(quotesOfGames(answer.games));
-    return shareGames(share, answer.games);
-  };
+  const adopt = (answer: GamesResponse) => adoptGames(odds, share, answer.games);
   const feed = useFeed(isEnabled ? bettingKeys.live(lng, sportId) : null, async () => adopt(await api.getLive(lng, sportId)), listPollingMs('live', sportId), adopt);
   const games = useMemo(
     () => (feed.data ? shownGames(feed.data, 'live', sportSettings, { globalFilter: cyberFilter, onlySportId: sportId }) : EMPTY_GAMES),
@@ -122,8 +115,7 @@ export function useLineGames(timeFilter: 0 | 1 | 6, limit: number, { isEnabled =
     isEnabled ? bettingKeys.line(lng, timeFilter, limit) : null,
     async () => {
       const answer = await api.getLine(lng, timeFilter, limit);
-      odds.apply(quotesOfGames(answer.games));
-      return { total: answer.total, count: answer.games.length, games: shareGames(share, answer.games) };
+      return { total: answer.total, count: answer.games.length, games: adoptGames(odds, share, answer.games) };
     },
     listPollingMs('line'),
   );

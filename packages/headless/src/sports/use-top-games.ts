@@ -4,7 +4,7 @@ import { bettingKeys, type GamesResponse } from '@bf/api-client/betting';
 import { useFeedLanguage, useSportsServices } from './sports-context.tsx';
 import { useFeed } from './use-feed.ts';
 import { shownGames } from './sport-settings.ts';
-import { quotesOfGames, shareGames } from './game-share.ts';
+import { adoptGames } from './game-share.ts';
 import { listPollingMs } from './sports-rules.ts';
 import { EMPTY_GAMES, resultOf, type FeedOptions, type GamesState } from './feed-result.ts';
 
@@ -13,10 +13,7 @@ export function useTopGames({ isEnabled = true }: FeedOptions = {}): GamesState 
   const { api, odds, share, betting } = useSportsServices();
   const lng = useFeedLanguage();
   const { sportSettings, cyberFilter } = useSnapshot(betting.state);
-  const adopt = (answer: GamesResponse) => {
-    odds.apply(quotesOfGames(answer.games));
-    return shareGames(share, answer.games);
-  };
+  const adopt = (answer: GamesResponse) => adoptGames(odds, share, answer.games);
   const feed = useFeed(
     isEnabled ? bettingKeys.top(lng) : null,
     async () => adopt(await api.getTop(lng)),
