@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { HistoryFilters, type HistoryFiltersSkin } from './bet-history/history-filters.tsx';
 import { CasinoFilters, type CasinoFiltersSkin } from './casino/casino-filters.tsx';
-import { CasinoGrid, type CasinoGridSkin, type CasinoGridView } from './casino/casino-grid.tsx';
+import { CasinoGrid, type CasinoGridSkin, type CasinoGridView, type CasinoTileView } from './casino/casino-grid.tsx';
 import { CareTextAreaField } from './office/care-fields.tsx';
 import { OfficePanel } from './office/office-panel.tsx';
 
@@ -16,7 +16,7 @@ const gridSkin = Object.fromEntries(
   ['star', 'tile', 'tileLink', 'tileText', 'badges', 'tileStar', 'otherLink', 'otherImage', 'otherStar', 'otherSkeleton', 'otherSkeletonImage', 'gameSkeleton', 'gameSkeletonText', 'gamesList', 'otherList', 'section', 'heading', 'link', 'retryButton', 'moreButton'].map((part) => [part, `skin-${part}`]),
 ) as unknown as CasinoGridSkin;
 
-const tile = (id: number, isOn: boolean, onPress = () => undefined) => ({
+const tile = (id: number, isOn: boolean, onPress = () => undefined): CasinoTileView => ({
   id,
   name: `Game ${id}`,
   provider: 'Aurora Play',

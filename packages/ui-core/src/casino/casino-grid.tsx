@@ -1,38 +1,15 @@
 import { useId } from 'react';
 import { cn } from '../cn.ts';
 import { AppLink } from '../link.tsx';
+import type { CasinoFavoriteToggle, CasinoGridModel, CasinoTileModel } from '@bf/headless/screens/casino-lobby';
 
+// The grid draws the casino screen model as it is (its types, not a copy of them).
 /** A game tile as the casino model gives it. */
-export interface CasinoTileView {
-  id: number;
-  name: string;
-  provider: string;
-  href: string;
-  imageUrl: string;
-  badges: { id: string; label: string }[];
-  favorite: CasinoFavoriteView | null;
-}
-
+export type CasinoTileView = CasinoTileModel;
 /** The star: its accessible name, whether the game is a favourite, the press. */
-export interface CasinoFavoriteView {
-  label: string;
-  isOn: boolean;
-  onPress(): void;
-}
-
+export type CasinoFavoriteView = CasinoFavoriteToggle;
 /** A grid as the casino model gives it: games (3:4 tiles) or the other-games block (wide tiles). */
-export interface CasinoGridView {
-  variant: 'games' | 'other';
-  heading: string;
-  countText: string;
-  status: 'loading' | 'error' | 'empty' | 'ready';
-  skeletonCount: number;
-  statusText: string;
-  tiles: CasinoTileView[];
-  retry: { label: string; onPress(): void } | null;
-  more: { label: string; isBusy: boolean; onPress(): void } | null;
-  link: { label: string; href: string } | null;
-}
+export type CasinoGridView = CasinoGridModel;
 
 /**
  * The platform's classes for each part of a grid: sizes, corners, gaps, hover or press feedback, the columns. The

@@ -1,15 +1,9 @@
 import { useId } from 'react';
 import type { VerificationFileField } from '@bf/headless/screens/office-verification';
+import type { CareSelect, CareTextArea } from '@bf/headless/screens/office-support';
 
 /** A select of a care form as its model gives it. */
-export interface CareSelectView {
-  id: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  error?: string;
-  onChange(value: string): void;
-}
+export type CareSelectView = CareSelect;
 
 /** The error line under a care field; it keeps its height while empty, so an error does not move the form. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
@@ -41,16 +35,7 @@ export function CareSelectField({ field, className }: { field: CareSelectView; c
 }
 
 /** A message box of a care form as its model gives it. */
-export interface CareTextAreaView {
-  id: string;
-  label: string;
-  value: string;
-  /** Characters used of the most ("12 / 2000"). */
-  counter: string;
-  maxLength: number;
-  error?: string;
-  onText(text: string): void;
-}
+export type CareTextAreaView = CareTextArea;
 
 /**
  * A message box with its character count: on the label line (`isCountBelow` false) or under the box beside the
