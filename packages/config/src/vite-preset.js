@@ -119,6 +119,8 @@ export function appViteConfig() {
       cssMinify: true,
       // BUILD_SOURCEMAP=1 writes source maps, for finding what a chunk is made of.
       sourcemap: process.env.BUILD_SOURCEMAP === '1',
+      // BUILD_NOMINIFY=1 keeps names, for reading a profile or React's fibers by component name.
+      minify: process.env.BUILD_NOMINIFY !== '1',
     },
   };
 }

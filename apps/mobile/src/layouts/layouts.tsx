@@ -1,11 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AfterHydration } from '@bf/headless/env';
 import { useLayoutScreen, type LayoutModel } from '@bf/headless/screens/layout';
-import { BottomNavigation, MobileFooter, MobileFrame, SectionTabs, type BottomNavItem } from '@bf/ui-mobile/layout';
+import { BottomNavigation, MobileFrame, SectionTabs, type BottomNavItem } from '@bf/ui-mobile/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
-import { usePolicyLogo, useSupportButton } from '@bf/headless/screens/shell-notices';
-import { useCookieSettingsEntry } from '@bf/headless/screens/cookie-consent';
 import { AppShell } from '../app-shell.tsx';
+import { Footer } from './footer.tsx';
 import { createBareLayout, LayoutSeoBlock } from '@bf/screens/shell/layout-parts';
 import { Header } from '@bf/screens/shell/header';
 
@@ -17,9 +16,6 @@ type Tabs = 'main' | 'office' | 'casino';
 function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?: boolean; children: ReactNode }) {
   const model: LayoutModel = useLayoutScreen();
   const { flags, footer, menus } = model;
-  const support = useSupportButton();
-  const policyLogo = usePolicyLogo();
-  const cookieSettings = useCookieSettingsEntry();
   const bottomItems = menus.bottom.items.map((item) => ({ ...item, icon: item.icon as BottomNavItem['icon'] }));
   const frame = (
     <MobileFrame
@@ -30,7 +26,7 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
         flags.hideFooter ? undefined : (
           // Below the fold: the footer hydrates after the page, in its own task.
           <Suspense>
-            <MobileFooter links={footer.links} responsible={footer.responsible} limits={footer.limits} ageNotice={footer.ageNotice} legal={footer.legal} support={support} policyLogo={policyLogo} cookieSettings={cookieSettings} />
+            <Footer model={footer} />
           </Suspense>
         )
       }

@@ -10,6 +10,7 @@ import { syncCouponWithAccounts } from '../accounts/coupon-account-sync.ts';
 import { useSportsServices } from '../sports/sports-context.tsx';
 import { safeReturnPath } from '../router/safe-return-path.ts';
 import { CouponPlacementInputsContext, type CouponPlacementInputs } from './placement-inputs.ts';
+import { useValueSlotOf } from '../env/value-slot.ts';
 import { couponBffApi, useCouponConfig } from './use-coupon-config.ts';
 import { useCouponOddsRefresh } from './use-coupon-odds-refresh.ts';
 import { signInHrefFor } from './sign-in-href.ts';
@@ -74,11 +75,12 @@ function CouponServices({ config, children }: { config: CouponConfig; children?:
     () => ({ http, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, refId: 0, config }),
     [http, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, config],
   );
+  const inputsSlot = useValueSlotOf(inputs);
 
   return (
     <>
       {store && <CouponOddsRefresh store={store} />}
-      <CouponPlacementInputsContext.Provider value={inputs}>{children}</CouponPlacementInputsContext.Provider>
+      <CouponPlacementInputsContext.Provider value={inputsSlot}>{children}</CouponPlacementInputsContext.Provider>
     </>
   );
 }

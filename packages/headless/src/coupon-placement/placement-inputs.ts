@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import type { HttpClient } from '@bf/api-client/http';
 import type { CouponConfig } from '../coupon/use-coupon.ts';
+import type { ValueSlot } from '../env/value-slot.ts';
 
 /**
  * What `CouponRoot` knows that placing a coupon needs: the player and the API client (the coupon's store comes from
@@ -23,4 +24,5 @@ export interface CouponPlacementInputs {
   config: CouponConfig;
 }
 
-export const CouponPlacementInputsContext = createContext<CouponPlacementInputs | null>(null);
+/** A slot, not the inputs: they change on each navigation (the way back) and the provider wraps the page (env/value-slot.ts). */
+export const CouponPlacementInputsContext = createContext<ValueSlot<CouponPlacementInputs> | null>(null);

@@ -5,6 +5,7 @@ import type { CouponStore, CouponStoreOptions } from './coupon-store.ts';
 import { createAddBetChannel, type AddBetChannel } from './add-bet-channel.ts';
 import type { CouponStorage } from './coupon-sync.ts';
 import { loadOnServer } from '../env/preloadable.tsx';
+import { useSlotValue, useValueSlotOf, type ValueSlot } from '../env/value-slot.ts';
 
 type CouponEngine = typeof import('./coupon-engine.ts');
 let engine: CouponEngine | undefined;
@@ -39,7 +40,17 @@ export interface CouponContextValue {
 
 const NO_CONFIG: CouponConfig = Object.freeze({});
 
-const CouponContext = createContext<CouponContextValue | null>(null);
+/**
+ * The context holds only what never changes after mount (env/value-slot.ts says why): the store, which arrives with
+ * the engine just after hydration, and the config are read from a slot by the few components that use them.
+ */
+interface CouponContextHolder {
+  slot: ValueSlot<{ store: CouponStore | null; config: CouponConfig }>;
+  ready: Promise<CouponStore>;
+  channel: AddBetChannel;
+}
+
+const CouponContext = createContext<CouponContextHolder | null>(null);
 
 export interface CouponProviderProps {
   children?: ReactNode;
@@ -112,20 +123,27 @@ export function CouponProvider({ children, config = NO_CONFIG, store: givenStore
     [store, channel],
   );
 
-  const value = useMemo(() => ({ store, ready: ready.promise, channel, config }), [store, ready, channel, config]);
+  const slot = useValueSlotOf(useMemo(() => ({ store, config }), [store, config]));
+  const value = useMemo(() => ({ slot, ready: ready.promise, channel }), [slot, ready, channel]);
   return createElement(CouponContext.Provider, { value }, children);
 }
 
-/** The nearest provider's store, channel and config; a hook of the coupon's own modules. */
-export function useCouponContext(): CouponContextValue {
+function useCouponHolder(): CouponContextHolder {
   const context = useContext(CouponContext);
   if (!context) throw new Error('useCoupon needs a CouponProvider above it.');
   return context;
 }
 
+/** The nearest provider's store, channel and config; a hook of the coupon's own modules. */
+export function useCouponContext(): CouponContextValue {
+  const { slot, ready, channel } = useCouponHolder();
+  const { store, config } = useSlotValue(slot);
+  return { store, ready, channel, config };
+}
+
 /** The add-bet action for views that offer selections (spec: site-routes §4: the add-bet action is only broadcast). */
 export function useBroadcastAddBet(): (bet: CouponBet) => void {
-  return useCouponContext().channel.broadcastAddBet;
+  return useCouponHolder().channel.broadcastAddBet;
 }
 
 /** The nearest provider's store, waiting (Suspense) while its engine loads: for the slip, the print page and placing. */
@@ -136,5 +154,5 @@ export function useCouponStore(): CouponStore {
 
 /** The nearest provider's store, or null while its engine loads (never waits): for what the page itself renders. */
 export function useOptionalCouponStore(): CouponStore | null {
-  return useCouponContext().store;
+  return useSlotValue(useCouponHolder().slot).store;
 }

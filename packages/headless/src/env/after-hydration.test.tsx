@@ -33,7 +33,19 @@ describe('AfterHydration', () => {
       hydrateRoot(container, <Layout />, { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors).toEqual([]);
+    // The children come in a task after the hydration's: the page is hydrated and still shows the fallback.
+    expect(container.textContent).toBe('pageempty slip');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(container.textContent).toBe('pageslip');
     expect(renders).toBe(1);
+  });
+
+  it('shows its children at once when it mounts on a hydrated page (a client navigation)', async () => {
+    const { createRoot } = await import('react-dom/client');
+    const container = document.createElement('div');
+    await act(async () => {
+      createRoot(container).render(<Layout />);
+    });
+    expect(container.textContent).toBe('pageslip');
   });
 });

@@ -22,6 +22,11 @@ export const shellRevalidation =
   ({ currentParams, nextParams, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
     currentParams.lng !== nextParams.lng || currentUrl.href === nextUrl.href || watch.isStale();
 
+// One config object for every render: SWRConfig hands its consumers a new context value whenever its `value`
+// changes, and every list hook and odds button reads that context. The provider still runs once per SWRConfig
+// instance, so each render root gets its own cache.
+const FRESH_CACHE_PER_ROOT = { provider: () => new Map() };
+
 /** The `lng` route's element: i18n, a fresh SWR cache, analytics, the navigation guard and the session around the layouts. */
 export function ShellRoot({ services, watch }: { services: RouterServices; watch: ShellSessionWatch }) {
   const shell = useLoaderData() as ShellData;
@@ -29,10 +34,13 @@ export function ShellRoot({ services, watch }: { services: RouterServices; watch
   const i18n = useMemo(() => createI18n(shell.lng, shell.messages), [shell.lng, shell.messages]);
   useDocumentLanguage(shell.lng);
   const routeId = useMatches().at(-1)?.id;
-  return (
+  // useMatches re-renders this on every router state change (a navigation starting, a blocker set, a revalidation):
+  // the tree below is the same element until what it is made of changes, so React stops here instead of
+  // re-rendering every provider and, through them, the page.
+  return useMemo(() => (
     <I18nextProvider i18n={i18n}>
       {/* A fresh SWR cache per render root: no data leaks between requests on the server. */}
-      <SWRConfig value={{ provider: () => new Map() }}>
+      <SWRConfig value={FRESH_CACHE_PER_ROOT}>
         {/* The player's session and the analytics queue, one per render root (spec: S1 §4, S2 §4). */}
         <AnalyticsProvider startDelayMs={analyticsStartDelayMs(routeId)}>
           {/* Client navigations the guards cancel: the blocked-navigation flag and the recharge modal (GUARD-025, GUARD-030). */}
@@ -53,6 +61,6 @@ export function ShellRoot({ services, watch }: { services: RouterServices; watch
         </AnalyticsProvider>
       </SWRConfig>
     </I18nextProvider>
-  );
+  ), [i18n, shell, routeId, services]);
 }
 

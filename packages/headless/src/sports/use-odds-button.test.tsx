@@ -143,6 +143,30 @@ describe('useOddsButton', () => {
     expect(container.textContent).toBe('2.25');
   });
 
+  it('hydrates each button once when nothing changed since the server drew it (no blocking re-render of every button)', async () => {
+    vi.useRealTimers();
+    const services = testServices(noFeed());
+    services.odds.apply(quotesOfGames([feedGame(38, {}, [1.65, 3.4, 2.1])]));
+    const Wrapper = await sportsWrapper(services, { withCoupon: false });
+    let renders = 0;
+    function Buttons() {
+      renders += 1;
+      const home = useOddsButton({ game, market, outcome: market.outcomes[0]! });
+      const away = useOddsButton({ game, market, outcome: market.outcomes[2]! });
+      return <p>{`${home.text} ${away.text}`}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Wrapper><Buttons /></Wrapper>);
+    // The proxies are read (as the live list does) after the server render: new snapshot objects, same content.
+    services.odds.apply([{ id: market.outcomes[0]!.id, coef: 1.65, isBlocked: false }]);
+    renders = 0;
+    await act(async () => {
+      hydrateRoot(container, <Wrapper><Buttons /></Wrapper>);
+    });
+    expect(container.textContent).toBe('1.65 2.10');
+    expect(renders).toBe(1);
+  });
+
   it('starts its accessible name with the caption and price it shows, then names the game and the selection (label in name)', async () => {
     const { result } = await setup();
     // A list cell shows "2" and "2.10"; a speech-input user who says "2 2.10" or "2.10" presses it.

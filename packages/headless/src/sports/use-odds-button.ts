@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snapshot, subscribe } from 'valtio/vanilla';
 import { formatOdds, type OddsDirection } from '../odds/index.ts';
@@ -18,15 +18,34 @@ export interface OutcomeOdds {
   direction: OddsDirection;
 }
 
+/** Same keys with the same values: the flat objects an odds button reads (a price, a coupon state). */
+function isSameFlat(a: object, b: object): boolean {
+  const aKeys = Object.keys(a);
+  if (aKeys.length !== Object.keys(b).length) return false;
+  return aKeys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
 /**
  * A Valtio proxy read with `useSyncExternalStore`: the cached snapshot of its current version. Lighter than
  * `useSnapshot` (no usage tracking, no effect) for the small flat objects read in every odds button. `onServer` is
- * what the server drew: hydration renders it (a list hydrates in slices, after the coupon was restored or a price
- * moved), and React re-renders with the current state right after.
+ * what the server drew and what hydration renders. The object handed out stays the same while the proxy's content
+ * equals it: right after hydration React compares each button's snapshot with the one it hydrated with, and a
+ * different object (even with equal content) made it re-render all of them in one blocking task.
  */
 function useProxyState<T extends object>(state: T, onServer: Readonly<T>): T {
   const subscribeTo = useCallback((onChange: () => void) => subscribe(state, onChange), [state]);
-  const read = useCallback(() => snapshot(state) as T, [state]);
+  const read = useMemo(() => {
+    let handedOut = onServer as T;
+    let lastSeen: T | null = null;
+    return () => {
+      const current = snapshot(state) as T;
+      if (current !== lastSeen) {
+        lastSeen = current;
+        if (!isSameFlat(current, handedOut)) handedOut = current;
+      }
+      return handedOut;
+    };
+  }, [state, onServer]);
   const readServer = useCallback(() => onServer as T, [onServer]);
   return useSyncExternalStore(subscribeTo, read, readServer);
 }

@@ -59,7 +59,9 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
   useEffect(() => {
     if (!hydrated) return;
     const doFetch = fetchFn ?? globalThis.fetch.bind(globalThis);
-    const dateFormat = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' });
+    // Made when a maintenance notice first needs it: building a date format costs a phone tens of milliseconds.
+    let dateFormat: Intl.DateTimeFormat | undefined;
+    const formatDate = (date: Date) => (dateFormat ??= new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' })).format(date);
     // Remote front-ends may raise a notification as soon as the page is interactive: listen at once.
     const stopRemote = listenForRemoteNotifications(store, window);
     let isStopped = false;
@@ -73,7 +75,7 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
           // Once the page is idle; a failure is only logged (ERR-015).
           watchDomains(store);
         }
-        const stopMaintenance = watchMaintenanceNotice({ store, fetch: doFetch, format: (date) => dateFormat.format(date) });
+        const stopMaintenance = watchMaintenanceNotice({ store, fetch: doFetch, format: formatDate });
         const stopVersion = watchAppVersion({ store, fetch: doFetch });
         // After the page settles: an ad blocker hides the bait by then.
         const adBlockTimer = setTimeout(() => checkAdBlock({ store, document }), 2000);
