@@ -21,13 +21,15 @@ interface Ref {
 
 /**
  * Everything the page's markup makes the browser fetch before it can run: `<script src>` (module or classic, not
- * `nomodule`), `<link rel="modulepreload">`, `<link rel="stylesheet">` and `<link rel="preload">` of scripts or styles.
+ * `nomodule`), `<link rel="modulepreload">`, `<link rel="stylesheet">` and `<link rel="preload">` of scripts or styles,
+ * and the module preloads and entry the server lists for after the first paint (`#bf-deferred-scripts`).
  */
 export function eagerRefsInHtml(html: string, pageUrl: string): Ref[] {
   const refs: Ref[] = [];
   for (const [, tag, attrSource] of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const attrs = new Map(parseAttributes(attrSource ?? '').map(([name, value]) => [name.toLowerCase(), value]));
     if (tag?.toLowerCase() === 'script') {
+      if (attrs.get('id') === 'bf-deferred-scripts') refs.push(...deferredScripts(html, pageUrl));
       const src = attrs.get('src');
       if (src && !attrs.has('nomodule')) refs.push({ url: new URL(src, pageUrl).href, kind: 'js', via: 'script' });
       continue;
@@ -42,6 +44,17 @@ export function eagerRefsInHtml(html: string, pageUrl: string): Ref[] {
     else if (rel.includes('preload') && attrs.get('as') === 'style') refs.push({ url, kind: 'css', via: 'preload' });
   }
   return refs;
+}
+
+/** The scripts the page starts after its first paint: the same files, fetched one frame later. */
+function deferredScripts(html: string, pageUrl: string): Ref[] {
+  const block = /<script\b[^>]*\bid="bf-deferred-scripts"[^>]*>([^<]*)<\/script>/.exec(html);
+  if (!block) return [];
+  const { preload = [], entry } = JSON.parse(block[1] ?? '{}') as { preload?: string[]; entry?: string };
+  return [
+    ...preload.map((href) => ({ url: new URL(href, pageUrl).href, kind: 'js' as const, via: 'modulepreload' as const })),
+    ...(entry ? [{ url: new URL(entry, pageUrl).href, kind: 'js' as const, via: 'script' as const }] : []),
+  ];
 }
 
 // A static `import`/`export … from` statement as Vite emits it: `import{a as b}from"./x.js"`, `import"./x.js"`,

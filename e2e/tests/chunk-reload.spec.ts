@@ -8,6 +8,8 @@ import { waitForHydration } from '../support/page-health.ts';
 test('a chunk that fails to load reloads the page once, and a second failure within a minute does not', async ({ page }) => {
   await page.goto('/en');
   await waitForHydration(page);
+  // What loads after hydration (the overlays, the coupon's engine and slip) is in before chunks start failing.
+  await page.waitForLoadState('networkidle');
 
   // Every chunk not loaded yet fails, until the reload asks for the document again.
   let blocking = true;

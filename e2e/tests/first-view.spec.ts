@@ -53,7 +53,9 @@ test('the live list preloads its screen chunk with the first-load chunks', async
   expect(screen, 'the live list screen is a chunk of its own').toBeDefined();
   const response = await page.goto('/en/home/live');
   const html = (await response?.text()) ?? '';
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  // The server lists the page's module preloads for after the first paint (apps/server/src/scripts-after-first-paint.ts).
+  const deferred = JSON.parse(/<script type="application\/json" id="bf-deferred-scripts"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { preload?: string[] };
+  const preloaded = deferred.preload ?? [];
   expect(preloaded.some((href) => href.endsWith(`/${screen!.file}`))).toBe(true);
   // Home's screen is in the first-load chunk: its page preloads no section screen.
   const home = (await (await page.request.get('/en')).text()).includes(screen!.file);

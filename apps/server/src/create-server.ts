@@ -1,3 +1,4 @@
+import { startScriptsAfterFirstPaint } from './scripts-after-first-paint.ts';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -147,6 +148,12 @@ async function startRenderers(repoRoot: string, env: Record<string, string>, wor
   return renderers;
 }
 
+/** An HTML page's scripts start after its first paint (scripts-after-first-paint.ts); other answers pass as they are. */
+function withScriptsAfterFirstPaint(rendered: RenderResponse): RenderResponse {
+  const isHtml = rendered.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));
+  return isHtml && typeof rendered.body === 'string' ? { ...rendered, body: startScriptsAfterFirstPaint(rendered.body) } : rendered;
+}
+
 /** Picks the app for the request (spec: S2 §2 platform rules), renders it, adds the page's CSP. */
 async function renderPage(c: Context, renderers: Record<Platform, PageRenderer>, cache: RenderCache, styleOrigin?: string, vendorOrigins?: readonly string[]) {
   const url = new URL(c.req.url);
@@ -165,7 +172,7 @@ async function renderPage(c: Context, renderers: Record<Platform, PageRenderer>,
   const cacheKey = cache.enabled ? visitorCacheKey(platform, urlOriginal, getCookie(c), headersOriginal['accept-language']) : undefined;
   let rendered: RenderResponse | CachedPage | undefined = cacheKey ? cache.get(cacheKey, nonce) : undefined;
   if (!rendered) {
-    rendered = await renderers[platform].render({ urlOriginal, headersOriginal, cspNonce: nonce });
+    rendered = withScriptsAfterFirstPaint(await renderers[platform].render({ urlOriginal, headersOriginal, cspNonce: nonce }));
     if (cacheKey) cache.set(cacheKey, rendered, nonce);
   }
   const secure = url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';

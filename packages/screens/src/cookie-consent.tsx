@@ -9,7 +9,7 @@ import { AuthDialog, ConsentActions, DialogStack } from '@kit/auth';
 export function CookieConsentView({ model }: { model: CookieConsentModel }) {
   const isMain = model.view === 'main';
   return (
-    <AuthDialog isOpen={model.isOpen} title={model.title} onClose={model.close?.onPress} closeLabel={model.close?.label ?? ''} description={model.text}>
+    <AuthDialog isOpen={model.isOpen} title={model.title} onClose={model.close?.onPress} closeLabel={model.close?.label ?? ''} description={model.text} isTopmost>
       {/* Keyed by view: switching views puts focus on the view's first action, never on the page under it. */}
       <DialogStack key={model.view}>
         {!isMain && <ConsentOptions options={model.options} legend={model.title} />}

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { RouterLink } from '@bf/headless/navigation';
 import { ShellNoticesHost, useProgressBarScreen } from '@bf/headless/screens/shell-notices';
-import { overlayScreens, ShellOverlaysHost, type OverlayModules } from '@bf/headless/screens/shell-overlays';
+import { CookieConsentHost, overlayScreens, ShellOverlaysHost, type OverlayModules } from '@bf/headless/screens/shell-overlays';
 import { useSeoHeadSync } from '@bf/headless/seo/sync';
 import { NotificationStack, ScrollToTopButton } from '@kit/notices';
 import { LinkProvider, ProgressBar } from '@kit/components';
@@ -35,10 +35,13 @@ export function createAppShell({ platform, overlayFiles, usePlatformEffects = no
     return (
       <LinkProvider value={RouterLink}>
         <ProgressBar {...progressBar} />
+        {/* The cookie consent first in the page, so it paints with the page's first paint (it is the largest text of
+            a new visitor's first view), and above every other dialog (CONSENT-004). */}
+        <CookieConsentHost CookieConsent={overlays.CookieConsent} />
         {children}
         {/* Notifications (a live region from the first render), back-to-top and the site notices (SHELL-001). */}
         <ShellNoticesHost platform={platform} kit={NOTICES_KIT} />
-        {/* Sign-in overlays, bonus popup, auth modal, limit alerts, identification modal; the cookie consent last, over any other. */}
+        {/* Sign-in overlays, bonus popup, auth modal, limit alerts, identification modal. */}
         <ShellOverlaysHost screens={overlays} />
       </LinkProvider>
     );

@@ -10,20 +10,22 @@ export interface AuthDialogProps {
   children: ReactNode;
   /** Optional text under the title, tied to the dialog as its description. */
   description?: ReactNode;
+  /** Above every other dialog (the cookie consent, which comes first in the page so it paints with it). */
+  isTopmost?: boolean;
 }
 
 /**
  * A modal dialog: focus moves in when it opens, stays inside while it is open (Tab wraps) and goes back to
  * where it was when it closes; Escape closes it. Used for the country picker, password recovery and the captcha.
  */
-export function AuthDialog({ isOpen, title, onClose, closeLabel, children, description }: AuthDialogProps) {
+export function AuthDialog({ isOpen, title, onClose, closeLabel, children, description, isTopmost = false }: AuthDialogProps) {
   // Focus in, Tab wraps, Escape closes, no page scroll, focus back on close: one implementation for every modal.
   const modal = useModal({ isOpen, onClose, hasDescription: Boolean(description) });
   if (!isOpen) return null;
 
   return (
     <ModalFocusScope>
-      <div {...modal.backdropProps} className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
+      <div {...modal.backdropProps} className={`fixed inset-0 ${isTopmost ? 'z-[60]' : 'z-50'} flex items-center justify-center bg-black/50 p-4`}>
         <div
           {...modal.panelProps}
           className="flex max-h-[85vh] w-full max-w-md flex-col overflow-hidden rounded-xl border border-line bg-surface text-fg shadow-xl outline-none"

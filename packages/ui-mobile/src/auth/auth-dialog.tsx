@@ -10,19 +10,21 @@ export interface AuthDialogProps {
   children: ReactNode;
   /** Optional text under the title, tied to the sheet as its description. */
   description?: ReactNode;
+  /** Above every other dialog (the cookie consent, which comes first in the page so it paints with it). */
+  isTopmost?: boolean;
 }
 
 /**
  * A bottom sheet: it rises from the bottom of the screen with a grab handle, its title centred, the close button a
  * 44 px target; focus moves in when it opens, stays inside (Tab wraps) and goes back when it closes; Escape closes it.
  */
-export function AuthDialog({ isOpen, title, onClose, closeLabel, children, description }: AuthDialogProps) {
+export function AuthDialog({ isOpen, title, onClose, closeLabel, children, description, isTopmost = false }: AuthDialogProps) {
   // Focus in, Tab wraps, Escape closes, no page scroll, focus back on close: one implementation for every modal.
   const modal = useModal({ isOpen, onClose, hasDescription: Boolean(description) });
   if (!isOpen) return null;
   return (
     <ModalFocusScope>
-      <div {...modal.backdropProps} className="fixed inset-0 z-50 flex flex-col justify-end bg-black/50">
+      <div {...modal.backdropProps} className={`fixed inset-0 ${isTopmost ? 'z-[60]' : 'z-50'} flex flex-col justify-end bg-black/50`}>
         <div {...modal.panelProps} className="flex max-h-[92dvh] flex-col rounded-t-2xl bg-surface pb-[env(safe-area-inset-bottom)] text-fg shadow-2xl outline-none">
           <header className="relative px-12 pt-2 pb-3 text-center">
             <span aria-hidden="true" className="mx-auto mb-2 block h-1 w-10 rounded-full bg-line" />

@@ -31,8 +31,12 @@ function IdentificationModalHost({ IdentificationModal }: Pick<OverlayScreens, '
   );
 }
 
-/** The consent modal over the page (an overlay: the page under it does not move) until the player chooses. */
-function CookieConsentHost({ CookieConsent }: Pick<OverlayScreens, 'CookieConsent'>) {
+/**
+ * The consent modal over the page (an overlay: the page under it does not move) until the player chooses, from the
+ * server's HTML on (the hydration data says whether it is needed). The shell renders it before the page: it paints
+ * with the page's first paint instead of after the whole page was parsed, and its sheet sits above other dialogs.
+ */
+export function CookieConsentHost({ CookieConsent }: Pick<OverlayScreens, 'CookieConsent'>) {
   if (!useIsConsentNeeded()) return null;
   return (
     <Suspense fallback={null}>
@@ -43,9 +47,9 @@ function CookieConsentHost({ CookieConsent }: Pick<OverlayScreens, 'CookieConsen
 
 /**
  * The overlays over every page of an app, in the order they stack: the sign-in overlays, the bonus popup, the auth
- * modal, the limit alerts (signed-in players) and the identification modal once the page is hydrated; the consent
- * modal last, over any other, from the server's HTML on (the hydration data says whether it is needed). Each app hands
- * in its own screens (`overlayScreens`); no markup of its own.
+ * modal, the limit alerts (signed-in players) and the identification modal once the page is hydrated. The consent
+ * modal has a host of its own (`CookieConsentHost`), which the shell puts before the page. Each app hands in its own
+ * screens (`overlayScreens`); no markup of its own.
  */
 export function ShellOverlaysHost({ screens }: { screens: OverlayScreens }) {
   const { isSignedIn } = useSession();
@@ -67,7 +71,6 @@ export function ShellOverlaysHost({ screens }: { screens: OverlayScreens }) {
         )}
         <IdentificationModalHost IdentificationModal={screens.IdentificationModal} />
       </AfterHydration>
-      <CookieConsentHost CookieConsent={screens.CookieConsent} />
     </>
   );
 }
