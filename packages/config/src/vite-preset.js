@@ -121,6 +121,10 @@ export function appViteConfig() {
       sourcemap: process.env.BUILD_SOURCEMAP === '1',
       // BUILD_NOMINIFY=1 keeps names, for reading a profile or React's fibers by component name.
       minify: process.env.BUILD_NOMINIFY !== '1',
+      // A lazy chunk's imports load through the module loader, not through <link rel="modulepreload"> tags Vite's
+      // helper adds to <head>: after hydration the overlays' and slip's imports added 30 such tags in one task, and
+      // each burst restyled the whole page (docs/decisions.md, "No preload tags for lazy chunks").
+      modulePreload: false,
     },
   };
 }
