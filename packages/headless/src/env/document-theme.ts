@@ -1,7 +1,10 @@
-/** Sets the theme on `<html>` where the CSS reads it; a no-op on the server. */
+/**
+ * Sets the theme on `<html>` where the CSS reads it; a no-op on the server. Only a change is written: any write
+ * to the root's attributes restyles the whole page, and right after hydration the value is usually the server's.
+ */
 export function applyDocumentTheme(theme: 'light' | 'dark'): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.dataset.theme = theme;
+  if (document.documentElement.dataset.theme !== theme) document.documentElement.dataset.theme = theme;
 }
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';

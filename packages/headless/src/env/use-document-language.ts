@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 /** Keeps `<html lang>` in step with the language after client-side navigation (the server sets it first). */
 export function useDocumentLanguage(lng: string): void {
   useEffect(() => {
-    document.documentElement.lang = lng;
+    // Only a change: a write to the root's attributes restyles the whole page (the server set it already).
+    if (document.documentElement.lang !== lng) document.documentElement.lang = lng;
   }, [lng]);
 }
 

@@ -50,10 +50,12 @@ function yieldToBrowser(): Promise<void> {
 export async function hydrateApp(routes: RouteObject[], container: HTMLElement): Promise<void> {
   // The lazy route and the preloadable overlays the server rendered (the consent sheet) load side by side.
   await Promise.all([loadInitialLazyRoutes(routes), loadRenderedPreloadable(container)]);
+  // The modules' evaluation ends this task: the router's set-up (it ranks the whole route table) takes the next one.
+  await yieldToBrowser();
   // createBrowserRouter picks up window.__staticRouterHydrationData written by the server render.
   const router = createBrowserRouter(routes);
   const seed = readFeedSeed();
-  // The modules' evaluation ends this task; hydration starts in the next one.
+  // Hydration starts in a task of its own.
   await yieldToBrowser();
   // The first date format loads the browser's locale data (about a quarter of the page's first list render under
   // Lighthouse's 4x slowdown): in a task of its own, so the list hydrates in a shorter one.

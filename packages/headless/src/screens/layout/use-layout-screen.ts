@@ -2,7 +2,7 @@ import { usePwa } from '../../pwa/use-pwa.ts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BOTTOM_MENU, CASINO_MENU, FOOTER_MENUS, MAIN_MENU, OFFICE_MENU, SPORTS_MENU } from '../../navigation/menus.ts';
-import { useMenu, type MenuItem } from '../../navigation/use-menu.ts';
+import { useMenus, type MenuItem } from '../../navigation/use-menu.ts';
 import { useCurrentRoute, useShell } from '../../shell/use-shell.ts';
 import { useNavigationProgress } from '../../shell/use-navigation-progress.ts';
 import { useRightColumn } from '../../auth/use-registration-widget.ts';
@@ -60,12 +60,13 @@ export function layoutModel({ t, lng, companyName, year, flags = {}, isNavigatin
     skipLabel: t('skipToContent'),
     flags: { hideHeader: Boolean(flags.hideHeader), hideFooter: Boolean(flags.hideFooter), hideBottomNavigation: Boolean(flags.hideBottomNavigation), hideSeoBlock: Boolean(flags.hideSeoBlock) },
     progress: { isActive: isNavigating, label: t('nav.main') },
+    // Getters: each layout draws a few of the menus, and a menu is worked out when it is drawn.
     menus: {
-      main: { label: t('nav.main'), items: menus.main },
-      sports: { label: t('home.topSports'), items: menus.sports },
-      office: { label: t('nav.account'), items: menus.office },
-      casino: { label: t('nav.casino'), items: menus.casino },
-      bottom: { label: t('nav.menu'), items: menus.bottom },
+      main: { label: t('nav.main'), get items() { return menus.main; } },
+      sports: { label: t('home.topSports'), get items() { return menus.sports; } },
+      office: { label: t('nav.account'), get items() { return menus.office; } },
+      casino: { label: t('nav.casino'), get items() { return menus.casino; } },
+      bottom: { label: t('nav.menu'), get items() { return menus.bottom; } },
     },
     rightColumn: {
       isHidden: rightColumn.isHidden,
@@ -87,20 +88,22 @@ export function layoutModel({ t, lng, companyName, year, flags = {}, isNavigatin
 }
 
 /** The layout frame's model (menus, flags, navigation progress, right column, footer) for the current route. */
+const LAYOUT_MENUS = {
+  main: MAIN_MENU,
+  sports: SPORTS_MENU,
+  office: OFFICE_MENU,
+  casino: CASINO_MENU,
+  bottom: BOTTOM_MENU,
+  information: FOOTER_MENUS[0]!.entries,
+  help: FOOTER_MENUS[1]!.entries,
+};
+
 export function useLayoutScreen(): LayoutModel {
   const { t } = useTranslation();
   const { companyName, pwa, lng } = useShell();
   // The installable app's worker, registered or removed after load (PWA-001, PWA-002).
   usePwa(pwa ?? null, lng);
-  const menus = {
-    main: useMenu(MAIN_MENU),
-    sports: useMenu(SPORTS_MENU),
-    office: useMenu(OFFICE_MENU),
-    casino: useMenu(CASINO_MENU),
-    bottom: useMenu(BOTTOM_MENU),
-    information: useMenu(FOOTER_MENUS[0]!.entries),
-    help: useMenu(FOOTER_MENUS[1]!.entries),
-  };
+  const menus = useMenus(LAYOUT_MENUS);
   return layoutModel({
     t,
     lng,
