@@ -43,6 +43,27 @@ async function collected(page: Page, mark: string): Promise<CollectorRecord[]> {
 
 const consentDialog = (page: Page) => page.getByRole('dialog', { name: 'We use cookies' });
 
+test('the page under the consent sheet does not scroll, from the server\'s HTML on, and scrolls again after the answer', async ({ page, browser }, testInfo) => {
+  // Without JavaScript: the lock is in the server's HTML (a CSS rule on the modal's mark), not added by hydration.
+  const { userAgent, viewport, isMobile, hasTouch } = testInfo.project.use;
+  const noScript = await browser.newContext({ userAgent, viewport, isMobile, hasTouch, baseURL: ORIGIN, javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/en/home/live');
+  await expect(bare.getByRole('dialog')).toBeVisible();
+  expect(await bare.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+  await noScript.close();
+
+  await page.goto('/en/home/live');
+  await waitForHydration(page);
+  const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+  expect(await rootOverflow()).toBe('hidden');
+  await consentDialog(page).getByRole('button', { name: 'Only necessary' }).click();
+  await expect(consentDialog(page)).toBeHidden();
+  expect(await rootOverflow()).not.toBe('hidden');
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test('a fresh visit sets no functional cookie and sends no analytics request until the visitor answers', async ({ page, context }) => {
   const issues = watchConsole(page);
   const requests: string[] = [];

@@ -36,7 +36,6 @@ function Page(props: Omit<ModalOptions, 'isOpen' | 'onClose'> & { withField?: bo
 
 afterEach(() => {
   cleanup();
-  document.documentElement.style.overflow = '';
 });
 
 const open = () => {
@@ -156,11 +155,12 @@ describe('useModal', () => {
     expect(count()).toBe('0');
   });
 
-  it('locks the page scroll while open and releases it on close', () => {
+  it('marks the open modal for the page scroll lock and takes the mark away with it, writing nothing to <html>', () => {
     render(<Page />);
     open();
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.querySelectorAll('[data-scroll-lock]')).toHaveLength(1);
+    expect(document.documentElement.getAttribute('style')).toBeNull();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.querySelectorAll('[data-scroll-lock]')).toHaveLength(0);
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { FocusScope, getFocusableTreeWalker } from '@react-aria/focus';
-import { usePreventScroll } from '@react-aria/overlays';
 import { notifyModals, openModals } from './open-modals.ts';
 
 /** Options of a modal dialog or bottom sheet. */
@@ -21,7 +20,8 @@ export interface ModalOptions {
 
 /** Props for the kit's markup: spread each on its element. */
 export interface ModalAria {
-  backdropProps: { onMouseDown(event: MouseEvent<HTMLElement>): void };
+  /** `data-scroll-lock` marks an open modal: the page under it does not scroll (a CSS rule in the shared tokens). */
+  backdropProps: { onMouseDown(event: MouseEvent<HTMLElement>): void; 'data-scroll-lock': '' };
   panelProps: {
     ref: RefObject<HTMLDivElement | null>;
     role: 'dialog' | 'alertdialog';
@@ -48,7 +48,10 @@ function firstFocus(panel: HTMLElement, initialFocus: ModalOptions['initialFocus
 /**
  * The behaviour of a modal dialog or sheet, once for both kits: focus moves in when it opens, stays in (Tab wraps,
  * through `ModalFocusScope`), Escape closes it when it has `onClose`, the page under it does not scroll, and focus
- * returns where it was when it closes.
+ * returns where it was when it closes. The scroll lock is CSS (`html:has([data-scroll-lock])`, on the backdrop's
+ * mark): a modal in the server's HTML (the cookie consent) locks from the first paint, and nothing measures the
+ * page or writes to `<html>` while it hydrates (react-aria's lock measured the scrollbar: a full layout in the
+ * hydration's task). Focus moves in without scrolling: the dialog is fixed, there is nothing to scroll to.
  *
  * @example
  * const modal = useModal({ isOpen, onClose });
@@ -63,14 +66,13 @@ export function useModal({ isOpen, onClose, initialFocus = 'first-field', role =
   close.current = onClose;
   const focusMode = useRef(initialFocus);
   focusMode.current = initialFocus;
-  usePreventScroll({ isDisabled: !isOpen });
 
   useEffect(() => {
     if (!isOpen) return;
     const token = {};
     openModals.push(token);
     notifyModals();
-    if (panel.current && !panel.current.contains(document.activeElement)) firstFocus(panel.current, focusMode.current).focus();
+    if (panel.current && !panel.current.contains(document.activeElement)) firstFocus(panel.current, focusMode.current).focus({ preventScroll: true });
     // On the document, so Escape still closes when focus was lost (the content under it changed).
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || openModals.at(-1) !== token || !close.current) return;
@@ -90,6 +92,7 @@ export function useModal({ isOpen, onClose, initialFocus = 'first-field', role =
       onMouseDown: (event) => {
         if (event.target === event.currentTarget) close.current?.();
       },
+      'data-scroll-lock': '',
     },
     panelProps: { ref: panel, role, 'aria-modal': true, 'aria-labelledby': titleId, 'aria-describedby': hasDescription ? descriptionId : undefined, tabIndex: -1 },
     titleProps: { id: titleId },

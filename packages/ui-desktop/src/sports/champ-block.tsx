@@ -14,10 +14,8 @@ export interface ChampBlockProps extends Shared.ChampBlockBaseProps {
 /** A championship's games under a sticky head that names the championship and the odds columns. */
 export function ChampBlock({ title, href, mark, columns, lineHeads = [], meta, children, className }: ChampBlockProps) {
   const headingId = useId();
-  // A block below the fold is neither styled nor laid out until it comes near the screen (content-visibility):
-  // the first layout of a long list no longer lays out every game; it keeps its last size once drawn.
   return (
-    <div role="group" aria-labelledby={headingId} className={cn('@container overflow-clip rounded-lg border border-line bg-surface [contain-intrinsic-size:auto_320px] [content-visibility:auto]', className)}>
+    <div role="group" aria-labelledby={headingId} className={cn('@container overflow-clip rounded-lg border border-line bg-surface', className)}>
       <div className="sticky top-14 z-10 flex h-10 items-center gap-2 border-b border-line bg-surface-3 px-3">
         <h2 id={headingId} className="flex min-w-0 flex-1 items-center gap-2 text-[13px] font-bold text-fg">
           {mark && <span className="shrink-0">{mark}</span>}

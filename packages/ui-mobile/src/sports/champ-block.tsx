@@ -7,10 +7,8 @@ import { GameRowSkeleton } from './game-row.tsx';
 /** A championship's cards under a sticky head (no column heads: each button names its outcome). */
 export function ChampBlock({ title, href, mark, meta, children }: ChampBlockBaseProps) {
   const headingId = useId();
-  // A block below the fold is neither styled nor laid out until it comes near the screen (content-visibility):
-  // the first layout of a long list no longer lays out every game; it keeps its last size once drawn.
   return (
-    <div role="group" aria-labelledby={headingId} className="overflow-clip rounded-xl border border-line bg-surface [contain-intrinsic-size:auto_320px] [content-visibility:auto]">
+    <div role="group" aria-labelledby={headingId} className="overflow-clip rounded-xl border border-line bg-surface">
       <div className="sticky top-14 z-10 flex h-10 items-center gap-2 border-b border-line bg-surface-3 px-3">
         {mark && <span className="shrink-0">{mark}</span>}
         <h2 id={headingId} className="min-w-0 truncate text-[13px] font-bold text-fg">
