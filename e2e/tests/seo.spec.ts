@@ -14,6 +14,9 @@ async function openHome(page: Page) {
   await page.goto('/en');
   await waitForHydration(page);
   await expect(seoBlock(page)).toBeVisible({ timeout: 20_000 });
+  // The block hydrates after the page, once its code is in: until then its toggle is the server's inert markup.
+  const toggle = seoBlock(page).getByRole('button').first();
+  await expect.poll(() => toggle.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 20_000 }).toBe(true);
 }
 
 test.describe('SEO', () => {

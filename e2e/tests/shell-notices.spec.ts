@@ -134,6 +134,8 @@ test.describe('notifications', () => {
   test('a slow navigation shows the progress bar filling over 5 s, held short of full, gone when the page arrives (SHELL-018)', async ({ page }) => {
     await page.goto('/en');
     await waitForHydration(page);
+    // What loads after hydration (the footer's slice, the overlays, the slip) is in before every request slows down.
+    await page.waitForLoadState('networkidle');
     // Every request of the navigation (route code, data) takes 6.5 s.
     await page.route('**/*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 6_500));
@@ -141,6 +143,8 @@ test.describe('notifications', () => {
     });
     const link = page.getByRole('contentinfo').getByRole('link').first();
     await link.scrollIntoViewIfNeeded();
+    // The footer hydrates after the page: a press before that would be a full page load, not a client navigation.
+    await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
     const target = await link.getAttribute('href');
     await link.click();
     const bar = page.getByRole('progressbar', { name: 'Main navigation' });
