@@ -1,4 +1,3 @@
-import { startScriptsAfterFirstPaint } from './scripts-after-first-paint.ts';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { choosePlatform, type Platform } from '@bf/headless/platform/choose-platform';
 import { isApiPath } from './api-paths.ts';
 import { RenderCache, visitorCacheKey, type CachedPage } from './render-cache.ts';
+import { startScriptsAfterFirstPaint } from './scripts-after-first-paint.ts';
 import { RendererPool, type RenderRequest, type RenderResponse } from './renderer-pool.ts';
 import { referralCookiesFromQuery, saveReferralCookies } from '@bf/headless/referral';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, createNonce } from './security-headers.ts';
