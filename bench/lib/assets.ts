@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { httpGetOk } from './http.ts';
 import { parseAttributes } from './html-to-react.ts';
+import { DEFERRED_SCRIPTS_ID } from '@bf/server/scripts-after-first-paint';
 
 export type AssetKind = 'js' | 'css';
 
@@ -29,7 +30,7 @@ export function eagerRefsInHtml(html: string, pageUrl: string): Ref[] {
   for (const [, tag, attrSource] of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const attrs = new Map(parseAttributes(attrSource ?? '').map(([name, value]) => [name.toLowerCase(), value]));
     if (tag?.toLowerCase() === 'script') {
-      if (attrs.get('id') === 'bf-deferred-scripts') refs.push(...deferredScripts(html, pageUrl));
+      if (attrs.get('id') === DEFERRED_SCRIPTS_ID) refs.push(...deferredScripts(html, pageUrl));
       const src = attrs.get('src');
       if (src && !attrs.has('nomodule')) refs.push({ url: new URL(src, pageUrl).href, kind: 'js', via: 'script' });
       continue;
@@ -48,7 +49,7 @@ export function eagerRefsInHtml(html: string, pageUrl: string): Ref[] {
 
 /** The scripts the page starts after its first paint: the same files, fetched one frame later. */
 function deferredScripts(html: string, pageUrl: string): Ref[] {
-  const block = /<script\b[^>]*\bid="bf-deferred-scripts"[^>]*>([^<]*)<\/script>/.exec(html);
+  const block = new RegExp(`<script\\b[^>]*\\bid="${DEFERRED_SCRIPTS_ID}"[^>]*>([^<]*)</script>`).exec(html);
   if (!block) return [];
   const { preload = [], entry } = JSON.parse(block[1] ?? '{}') as { preload?: string[]; entry?: string };
   return [

@@ -18,10 +18,7 @@ const LOADER = `(function(){var n=document.currentScript&&document.currentScript
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\n?/g;
 const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\n?/;
 const NONCE = /\bnonce="([^"]*)"/;
-
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-}
+const HREF = /\bhref="([^"]*)"/;
 
 /** JSON inside a `<script>` element: `<` escaped so no URL can close the element. */
 function scriptJson(value: unknown): string {
@@ -34,10 +31,9 @@ function scriptJson(value: unknown): string {
  */
 export function startScriptsAfterFirstPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
-  const bodyEnd = html.lastIndexOf('</body>');
-  if (!entry || bodyEnd < 0 || ENTRY_SCRIPT.exec(html.slice(entry.index + entry[0].length))) return html;
+  if (!entry || !html.includes('</body>') || ENTRY_SCRIPT.exec(html.slice(entry.index + entry[0].length))) return html;
   const nonce = NONCE.exec(entry[0])?.[1];
-  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => attribute(match[0], 'href')).filter((href): href is string => Boolean(href));
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => HREF.exec(match[0])?.[1]).filter((href): href is string => Boolean(href));
   const without = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
   const tags = `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}"${nonceAttribute}>${scriptJson({ preload, entry: entry[1] })}</script><script${nonceAttribute}>${LOADER}</script>`;

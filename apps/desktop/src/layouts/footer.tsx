@@ -1,6 +1,4 @@
-import type { FooterModel } from '@bf/headless/screens/layout';
-import { useCookieSettingsEntry } from '@bf/headless/screens/cookie-consent';
-import { usePolicyLogo, useSupportButton } from '@bf/headless/screens/shell-notices';
+import { useFooterExtras, type FooterModel } from '@bf/headless/screens/layout';
 import { SiteFooter } from '@bf/ui-desktop/layout';
 
 interface FooterViewProps {
@@ -17,5 +15,5 @@ export function FooterView({ model, support, policyLogo, cookieSettings }: Foote
 
 /** The footer of the page: the layout's footer model with the shell's support link and policy logo. */
 export function Footer({ model }: { model: FooterModel }) {
-  return <FooterView model={model} support={useSupportButton()} policyLogo={usePolicyLogo()} cookieSettings={useCookieSettingsEntry()} />;
+  return <FooterView model={model} {...useFooterExtras()} />;
 }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useLocation } from 'react-router-dom';
 import { useShell } from '../shell/use-shell.ts';
 import { entryHref, isEntryAvailable, type MenuEntry } from './menus.ts';
+import { withLazyProperty } from '../env/lazy-property.ts';
 
 export interface MenuItem {
   key: string;
@@ -54,11 +55,6 @@ export function useMenus<K extends string>(menus: Readonly<Record<K, readonly Me
   const { t } = useTranslation(['common', 'routes']);
   return useMemo(() => {
     const context = { lng, availableRoutes, pathname, t };
-    const result = {} as Record<K, MenuItem[]>;
-    for (const key of Object.keys(menus) as K[]) {
-      let items: MenuItem[] | undefined;
-      Object.defineProperty(result, key, { enumerable: true, get: () => (items ??= menuItems(menus[key], context)) });
-    }
-    return result;
+    return (Object.keys(menus) as K[]).reduce((result, key) => withLazyProperty(result, key, () => menuItems(menus[key], context)), {} as Record<K, MenuItem[]>);
   }, [menus, availableRoutes, lng, pathname, t]);
 }

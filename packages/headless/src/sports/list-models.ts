@@ -7,6 +7,7 @@ import type { SportsLinks } from './use-sports-route.ts';
 import type { FeedResult } from './feed-result.ts';
 import { useGameText, type GameTimeText } from './use-game-text.ts';
 import { teamCrest, type TeamCrest } from './team-crest.ts';
+import { withLazyProperty } from '../env/lazy-property.ts';
 import { useOddsButton } from './use-odds-button.ts';
 
 // The parts every sports list shows (feed states, championship blocks, game rows, odds cells, the page's
@@ -219,8 +220,7 @@ export interface ChampBlockInput {
  * in the page's model (150 ms under a 4x slowdown on the live list). Read once, they are kept.
  */
 function withLazyRows(block: Omit<ChampBlockModel, 'rows'>, rowsOf: () => GameRowModel[]): ChampBlockModel {
-  let rows: GameRowModel[] | undefined;
-  return Object.defineProperty(block, 'rows', { enumerable: true, get: () => (rows ??= rowsOf()) }) as ChampBlockModel;
+  return withLazyProperty(block, 'rows', rowsOf);
 }
 
 /** Builds championship blocks of games for one page type. */
