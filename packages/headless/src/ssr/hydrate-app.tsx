@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { loadRenderedPreloadable } from '../env/preloadable.tsx';
-import { hasDateData } from '../i18n/date-format.ts';
+import { patchRestOfRoutesOnce, routesOnlyFor } from '../router/first-view-routes.ts';
 import { FeedSeedProvider, readFeedSeed } from './feed-seed.tsx';
 
 /** The routes the server rendered, by id: the keys of its hydration data (loader data and errors). */
@@ -24,8 +24,7 @@ function lazyRoutesOf(routes: RouteObject[], ids: Set<string>): RouteObject[] {
  * matching the URL against the route table again (about 150 routes, the optional segments spelled out) cost a
  * phone a long task that the router then repeats.
  */
-export async function loadInitialLazyRoutes(routes: RouteObject[]): Promise<void> {
-  const ids = renderedRouteIds();
+export async function loadInitialLazyRoutes(routes: RouteObject[], ids: Set<string> | null = renderedRouteIds()): Promise<void> {
   // Every route has a loader, so the hydration data names each route the server rendered: when none of them is lazy
   // (home is in the first-load chunk) there is nothing to load. Only a page without hydration data matches the URL.
   const lazy = ids ? lazyRoutesOf(routes, ids) : (matchRoutes(routes, window.location) ?? []).map((match) => match.route);
@@ -48,18 +47,18 @@ function yieldToBrowser(): Promise<void> {
  * odds and are not asked for again at once); from here on navigation is client-side.
  */
 export async function hydrateApp(routes: RouteObject[], container: HTMLElement): Promise<void> {
+  const ids = renderedRouteIds();
   // The lazy route and the preloadable overlays the server rendered (the consent sheet) load side by side.
-  await Promise.all([loadInitialLazyRoutes(routes), loadRenderedPreloadable(container)]);
-  // The modules' evaluation ends this task: the router's set-up (it ranks the whole route table) takes the next one.
+  await Promise.all([loadInitialLazyRoutes(routes, ids), loadRenderedPreloadable(container)]);
+  // The modules' evaluation ends this task: the router's set-up takes the next one.
   await yieldToBrowser();
-  // createBrowserRouter picks up window.__staticRouterHydrationData written by the server render.
-  const router = createBrowserRouter(routes);
+  // createBrowserRouter picks up window.__staticRouterHydrationData written by the server render. It ranks and
+  // matches every route it is given: it starts with the rendered branch, and the first navigation adds the rest.
+  const shown = ids ? routesOnlyFor(routes, ids) : [];
+  const router = shown.length > 0 ? createBrowserRouter(shown, { patchRoutesOnNavigation: patchRestOfRoutesOnce(routes, shown) }) : createBrowserRouter(routes);
   const seed = readFeedSeed();
-  // Hydration starts in a task of its own.
-  await yieldToBrowser();
-  // The first date format loads the browser's locale data (about a quarter of the page's first list render under
-  // Lighthouse's 4x slowdown): in a task of its own, so the list hydrates in a shorter one.
-  hasDateData(document.documentElement.lang || 'en');
+  // Hydration starts in a task of its own. (Dates are written from the language's own names: no `Intl` date data
+  // is loaded on the way, see i18n/date-format.ts.)
   await yieldToBrowser();
   // Hydrating in a transition lets React hydrate in slices of a few milliseconds, giving the main thread back
   // between them (a plain hydrateRoot renders the whole page in one task: 1-3 s under Lighthouse's 4x slowdown).

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { addRestOfRoutes, patchRestOfRoutesOnce, routesOnlyFor } from './first-view-routes.ts';
+
+const ok = () => null;
+
+/** The shape of the apps' table: `/` (with its language-picking index), `/:lng`, layouts, pages, the 404 page. */
+function table(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      children: [
+        { index: true, loader: ok },
+        {
+          id: 'lng',
+          path: ':lng',
+          loader: ok,
+          children: [
+            {
+              id: 'layout-main',
+              children: [
+                { id: 'home', index: true, loader: ok },
+                { id: 'sports-section', path: ':pageType/:section/:menuSection?/:sport?', loader: ok },
+                { id: 'not-found', path: '*', loader: ok },
+              ],
+            },
+            { id: 'layout-office', children: [{ id: 'office-settings', path: 'office/settings', loader: ok }] },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+const ids = (routes: readonly RouteObject[]): string[] => routes.flatMap((route) => [route.id ?? `(index)`, ...ids(route.children ?? [])]);
+
+describe('routesOnlyFor', () => {
+  it("keeps the rendered routes and their parents, nothing else: home's branch is root, lng, the main layout and home", () => {
+    expect(ids(routesOnlyFor(table(), new Set(['lng', 'home'])))).toEqual(['root', '(index)', 'lng', 'layout-main', 'home']);
+  });
+
+  it('keeps the same page objects (a lazy page loaded before hydration stays loaded)', () => {
+    const full = table();
+    const page = full[0]!.children![1]!.children![1]!.children![0]!;
+    const shown = routesOnlyFor(full, new Set(['office-settings']));
+    expect(shown[0]!.children![1]!.children![0]!.children![0]).toBe(page);
+  });
+
+  it("keeps only the index of `/` when no route is named (a path without parameters is not looked for again)", () => {
+    expect(ids(routesOnlyFor(table(), new Set(['nowhere'])))).toEqual(['root', '(index)']);
+  });
+});
+
+describe('addRestOfRoutes', () => {
+  it('patches only the parents that miss children, each with all of its children', () => {
+    const full = table();
+    const calls: Array<[string | null, string[]]> = [];
+    addRestOfRoutes(full, routesOnlyFor(full, new Set(['lng', 'home'])), (parent, children) => calls.push([parent, children.map((c) => c.id ?? '(index)')]));
+    expect(calls).toEqual([
+      ['lng', ['layout-main', 'layout-office']],
+      ['layout-main', ['home', 'sports-section', 'not-found']],
+    ]);
+  });
+});
+
+describe('a router started with the first view only', () => {
+  function start(path: string, rendered: string[]) {
+    const full = table();
+    const shown = routesOnlyFor(full, new Set(rendered));
+    return createMemoryRouter(shown, {
+      initialEntries: [path],
+      hydrationData: { loaderData: Object.fromEntries(rendered.map((id) => [id, null])) },
+      patchRoutesOnNavigation: patchRestOfRoutesOnce(full, shown),
+    });
+  }
+  const matched = (router: ReturnType<typeof start>) => router.state.matches.map((match) => match.route.id);
+
+  it('hydrates home with home matched', () => {
+    const router = start('/en', ['lng', 'home']);
+    expect(matched(router)).toEqual(['root', 'lng', 'layout-main', 'home']);
+  });
+
+  it('navigates from home to a page of another layout, to a sports section, to an unknown path and back home', async () => {
+    const router = start('/en', ['lng', 'home']);
+    await router.navigate('/en/office/settings');
+    expect(matched(router)).toEqual(['root', 'lng', 'layout-office', 'office-settings']);
+    await router.navigate('/en/home/live/football');
+    expect(matched(router)).toEqual(['root', 'lng', 'layout-main', 'sports-section']);
+    expect(router.state.matches.at(-1)?.params).toMatchObject({ lng: 'en', pageType: 'home', section: 'live', menuSection: 'football' });
+    await router.navigate('/en/no/such/page/here/at/all');
+    expect(matched(router)).toEqual(['root', 'lng', 'layout-main', 'not-found']);
+    await router.navigate('/en');
+    expect(matched(router)).toEqual(['root', 'lng', 'layout-main', 'home']);
+    // Each route once: the patches added no second copy of a route the first view had.
+    expect(ids(router.routes).sort()).toEqual(['0-0', 'home', 'layout-main', 'layout-office', 'lng', 'not-found', 'office-settings', 'root', 'sports-section']);
+  });
+
+  it('finds the page the language picker sends to from `/`', async () => {
+    const router = start('/en/office/settings', ['lng', 'office-settings']);
+    await router.navigate('/');
+    expect(router.state.matches.map((match) => match.route.index === true)).toEqual([false, true]);
+  });
+});
