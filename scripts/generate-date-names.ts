@@ -29,8 +29,14 @@ function ownStyle(lng: string, options: Intl.DateTimeFormatOptions): OwnDateStyl
     pattern += token ?? part.value.replace(/[{}]/g, '');
   }
   // V8's format() writes the narrow space before AM/PM as a plain space (formatToParts keeps it): follow format().
-  if (!format.format(new Date(Date.UTC(2026, 10, 1, 9, 5))).includes('\u202f')) pattern = pattern.replaceAll('\u202f', ' ');
-  return { pattern, months: months.join('|'), ...(options.weekday ? { weekdays: weekdays.join('|') } : {}), dayPeriods: dayPeriods.join('|') };
+  const plain = !format.format(new Date(Date.UTC(2026, 10, 1, 9, 5))).includes('\u202f');
+  const spaced = (text: string) => (plain ? text.replaceAll('\u202f', ' ') : text);
+  return {
+    pattern: spaced(pattern),
+    ...(pattern.includes('{M}') ? { months: months.join('|') } : {}),
+    ...(options.weekday ? { weekdays: weekdays.join('|') } : {}),
+    dayPeriods: spaced(dayPeriods.join('|')),
+  };
 }
 
 for (const lng of readdirSync(LOCALES)) {

@@ -20,6 +20,7 @@ import { useCouponReminder, type CouponReminderState } from './coupon-reminder-t
 import { useOddsMovement } from './use-odds-movement.ts';
 import { useOneClickBet, type OneClickNotice } from './one-click.ts';
 import { currencySymbol, formatMoney, quickAmounts } from '../coupon/coupon-amounts.ts';
+import { withLazyProperties } from '../env/lazy-property.ts';
 import { placeBlockerMessage, placementAnnouncement, problemMessage, type CouponMessage } from './coupon-messages.ts';
 
 import { COUPON_TYPE_KEYS, couponTypeKeyOf, type CouponTypeKey } from '../coupon/coupon-type-key.ts';
@@ -216,7 +217,15 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
 
   const showOneClick = Boolean(config.show_one_click);
 
-  return {
+  // The currency sign and the sums are written when a slip shows them: the first money format loads the browser's
+  // number data (a long task on a phone), which an empty slip never needs.
+  const lazy = {
+    currency: () => currencySymbol(iso, lng),
+    possibleWin: () => money(coupon.possibleWin),
+    minWin: () => money(coupon.minWin),
+    maxWin: () => money(coupon.maxWin),
+  };
+  const view: Omit<CouponSlipView, keyof typeof lazy> = {
     count,
     isEmpty: count === 0,
     typeKey: couponTypeKeyOf(typeId),
@@ -257,7 +266,6 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
       : null,
     amount,
     iso,
-    currency: currencySymbol(iso, lng),
     amountStep: coupon.amountStep,
     setAmount: coupon.setAmount,
     stepAmount: coupon.stepAmount,
@@ -270,9 +278,6 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
     // A system's price is what one unit staked returns when every combination wins (as the server reports `coef`);
     // a chain's and blocks' returns are not one price, so they show their returns only.
     totalOdds: isSingles || isBlocks || typeId === COUPON_TYPE.CHAIN || count === 0 ? null : odds(isSystem ? calcPossibleWin({ typeId, bets, amount: 1, systemValue: coupon.systemValue }).maxWin : coupon.coef),
-    possibleWin: money(coupon.possibleWin),
-    minWin: money(coupon.minWin),
-    maxWin: money(coupon.maxWin),
     money,
     formatOdds: odds,
     // A problem about a selection the player has since removed has nothing left to say.
@@ -311,4 +316,5 @@ export function useCouponSlip(options: CouponSlipOptions = {}): CouponSlipView {
     placeBlocker,
     placement,
   };
+  return withLazyProperties(view, lazy);
 }

@@ -16,3 +16,9 @@ export function withLazyProperty<T extends object, K extends string, V>(target: 
     },
   }) as T & Record<K, V>;
 }
+
+/** `withLazyProperty` for several properties at once: each getter runs when its property is first read. */
+export function withLazyProperties<T extends object, G extends Record<string, () => unknown>>(target: T, getters: G): T & { [K in keyof G]: ReturnType<G[K]> } {
+  for (const [key, compute] of Object.entries(getters)) withLazyProperty(target, key, compute);
+  return target as T & { [K in keyof G]: ReturnType<G[K]> };
+}

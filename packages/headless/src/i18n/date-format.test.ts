@@ -56,7 +56,7 @@ describe('dates where the browser lacks the language', () => {
     expect(dateFormatter('az', 'date', { own: own('az'), timeZone: 'UTC', intl: chromium }).format(TUE_24)).toBe('24 noyabr 2026');
   });
 
-  it('leaves Russian and English to Intl, unchanged', () => {
+  it('writes Russian and English as Intl does', () => {
     expect(dateFormatter('ru', 'day', { own: own('ru'), timeZone: 'UTC', intl: chromium }).format(FRI_27)).toBe('пт, 27 нояб.');
     expect(dateFormatter('ru', 'date', { own: own('ru'), timeZone: 'UTC', intl: chromium }).format(TUE_24)).toBe('24 ноября 2026 г.');
     expect(dateFormatter('en', 'day', { own: own('en'), timeZone: 'UTC', intl: chromium }).format(FRI_27)).toBe('Fri, Nov 27');
@@ -70,17 +70,37 @@ describe('dates where the browser lacks the language', () => {
   it('writes with its own names exactly what a full ICU writes, every month and weekday, in every language (no hydration mismatch)', () => {
     for (const lng of ['en', 'ru', 'uk', 'kk', 'az', 'de', 'es', 'pt', 'tr', 'fr', 'it']) {
       const without = intlWithout([lng]);
-      for (const style of ['day', 'date', 'dateTime'] as const) {
+      for (const style of ['day', 'date', 'dateTime', 'time24', 'time12'] as const) {
         const full = dateFormatter(lng, style, { timeZone: 'UTC' });
         const fallback = dateFormatter(lng, style, { own: own(lng), timeZone: 'UTC', intl: without });
         for (let m = 0; m < 12; m++) {
           for (const d of [1, 2, 3, 4, 5, 6, 7, 28]) {
-            const at = new Date(Date.UTC(2026, m, d, 9, 5));
-            expect(fallback.format(at), `${lng} ${style} ${at.toISOString()}`).toBe(full.format(at));
+            // Morning, afternoon, midnight and noon: the 12-hour clock's edges.
+            for (const [h, min] of [[9, 5], [18, 30], [0, 45], [12, 0]] as const) {
+              const at = new Date(Date.UTC(2026, m, d, h, min));
+              expect(fallback.format(at), `${lng} ${style} ${at.toISOString()}`).toBe(full.format(at));
+            }
           }
         }
       }
     }
+  });
+
+  it('writes with its own names without building any Intl object (the first one loads the date data: a long task on a phone)', () => {
+    let built = 0;
+    const Real = Intl.DateTimeFormat;
+    const counting: IntlLike = {
+      DateTimeFormat: function DateTimeFormat(lng?: string | string[], options?: Intl.DateTimeFormatOptions) {
+        built++;
+        return new Real(lng, options);
+      } as unknown as typeof Intl.DateTimeFormat,
+    };
+    const write = (style: 'day' | 'date' | 'dateTime' | 'time24' | 'time12') => dateFormatter('en', style, { own: own('en'), timeZone: 'UTC', intl: counting }).format(FRI_27);
+    expect([write('day'), write('date'), write('dateTime'), write('time24'), write('time12')]).toEqual(['Fri, Nov 27', 'November 27, 2026', 'Nov 27, 2026, 6:30 PM', '18:30', '06:30 PM']);
+    expect(built).toBe(0);
+    // In another time zone the language's names are not enough: Intl writes it.
+    expect(dateFormatter('en', 'time24', { own: own('en'), timeZone: 'Asia/Almaty', intl: counting }).format(FRI_27)).toBe('23:30');
+    expect(built).toBeGreaterThan(0);
   });
 
   it('builds one formatter per language, style and time zone, however many rows ask (each Intl object costs about a millisecond)', () => {

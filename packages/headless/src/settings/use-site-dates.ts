@@ -26,7 +26,7 @@ const toMs = (value: Moment): number => (value instanceof Date ? value.getTime()
  */
 export function siteDates(lng: string, offsetMinutes: number, is12h: boolean, own?: OwnDates): SiteDates {
   const dateFormat = dateFormatter(lng, 'date', { own, timeZone: 'UTC' });
-  const timeFormat = startTimeFormat(lng, is12h);
+  const timeFormat = startTimeFormat(lng, is12h, own);
   const wall = (value: Moment) => {
     const ms = toMs(value);
     return Number.isFinite(ms) ? wallClock(ms, offsetMinutes) : null;

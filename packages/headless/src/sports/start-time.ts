@@ -1,24 +1,16 @@
+import { dateFormatter, type DateFormatter, type OwnDates } from '../i18n/date-format.ts';
+
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /**
- * The start-time clock, written in a fixed offset from UTC: the instant is moved by the offset and written as UTC,
- * so the server (which only knows the `tzo` cookie) and the browser write the same text.
- *
- * `hourCycle` rather than `hour12: false`: with the latter the server's ICU writes a quarter to one in the
- * morning as "24:45" while the browser writes "00:45", and the first paint no longer matches the app.
+ * The start-time clock ("18:30" or "06:30 PM"), written in a fixed offset from UTC: the instant is moved by the
+ * offset and written as UTC, so the server (which only knows the `tzo` cookie) and the browser write the same text.
+ * In the language's own names where they are there (see i18n/date-format.ts): no `Intl` on the first view.
  */
-export function startTimeFormat(lng: string, is12h: boolean): Intl.DateTimeFormat {
-  // One per language and clock: every game row asks, and building one costs about a millisecond.
-  const key = `${lng}|${is12h}`;
-  let format = startTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit', hourCycle: is12h ? 'h12' : 'h23', timeZone: 'UTC' });
-    startTimeFormats.set(key, format);
-  }
-  return format;
+export function startTimeFormat(lng: string, is12h: boolean, own?: OwnDates): DateFormatter {
+  return dateFormatter(lng, is12h ? 'time12' : 'time24', { own, timeZone: 'UTC' });
 }
-const startTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Minutes east of UTC the browser is in now (the `tzo` cookie's value). Written here rather than taken from the

@@ -1,10 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormatter } from '../i18n/use-date-formatter.ts';
 import { useDisplayClock } from '../settings/use-display-clock.ts';
 import { gameClock } from './sports-rules.ts';
 import type { SportsGame } from './sports-types.ts';
-import { daysBetween, startTimeFormat, wallClock } from './start-time.ts';
+import { daysBetween, wallClock } from './start-time.ts';
 
 /** What a row shows in its time column. */
 export interface GameTimeText {
@@ -17,14 +17,13 @@ export interface GameTimeText {
 
 /** Texts for a game's time column and start: live period and clock, or the start in the player's time zone. */
 export function useGameText() {
-  const { t, i18n } = useTranslation('sports');
-  const lng = i18n.language || 'en';
+  const { t } = useTranslation('sports');
   // The zone and clock of the site-wide settings (CFG-019), the same as every other date the site writes.
   const { offsetMinutes: offset, is12h } = useDisplayClock();
   // Days and dates in the language's own names where the browser lacks its data (Kazakh in Chromium).
   const day = useDateFormatter('day', 'UTC');
   const date = useDateFormatter('date', 'UTC');
-  const time = useMemo(() => startTimeFormat(lng, is12h), [lng, is12h]);
+  const time = useDateFormatter(is12h ? 'time12' : 'time24', 'UTC');
   const clockOf = useCallback((startAt: string) => time.format(wallClock(Date.parse(startAt), offset)), [time, offset]);
 
   /** "Today", "Tomorrow" or a short date for a start time. */

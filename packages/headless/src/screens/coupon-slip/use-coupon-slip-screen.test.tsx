@@ -39,6 +39,30 @@ function renderScreen(store: CouponStore, { isSignedIn = true, replies }: { isSi
 }
 
 describe('useCouponSlipScreen', () => {
+  // First in the file: the money formats are kept once built, so a later test would see none built either way.
+  it('writes no amount while the slip is empty (the first money format loads the browser\'s number data: a long task on a phone), and writes them once a pick arrives', async () => {
+    const store = createCouponStore();
+    store.setAmount(100);
+    const Real = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = function NumberFormat(...args: ConstructorParameters<typeof Real>) {
+      built++;
+      return new Real(...args);
+    } as unknown as typeof Intl.NumberFormat;
+    try {
+      const { result } = renderScreen(store);
+      expect(result.current.status).toBe('empty');
+      expect(built).toBe(0);
+      await act(async () => store.addBet(feedBet(1, 2.5)));
+      // A single of 2.50 with 100 staked returns 250.
+      expect(result.current.summary.find((row) => row.id === 'possibleWin')?.value).toBe('₽250');
+      expect(result.current.stake.currency).toBe('₽');
+      expect(built).toBeGreaterThan(0);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
+
   it('words an express of three: count, type, selections, what it pays, and "Place bet"', () => {
     const { result } = renderScreen(couponOf([2, 1.5, 3]));
     const model = result.current;

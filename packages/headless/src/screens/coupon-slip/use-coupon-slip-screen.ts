@@ -9,6 +9,7 @@ import { readStake, stakeProblem, type StakeContext, type StakeProblem } from '.
 import { placeBlockerMessage, selectionLineText, type CouponMessage, type CouponTranslate } from '../../coupon-placement/coupon-messages.ts';
 import { copyText } from '../../coupon-placement/clipboard.ts';
 import type { NumericFieldModel } from '../../interactions/numeric-draft.ts';
+import { withLazyProperties } from '../../env/lazy-property.ts';
 
 /** A button: its text and what pressing it does. */
 export interface CouponButtonModel {
@@ -202,7 +203,7 @@ const STAKE_MESSAGE: Record<StakeProblem, string> = {
  * `10.005`) is kept, with its reason, and never changes the stake; an amount outside the limits or over the balance is
  * the stake, with its reason. Either blocks "Place bet": what is placed is exactly the amount the field shows.
  */
-function useStakeFields(context: StakeContext, currency: string, money: (value: number) => string, t: CouponTranslate) {
+function useStakeFields(context: StakeContext, currencyOf: () => string, money: (value: number) => string, t: CouponTranslate) {
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const message = (problem: StakeProblem) =>
     t(STAKE_MESSAGE[problem], { amount: money(problem === 'below-min' ? context.min : problem === 'above-max' ? context.max : (context.balance ?? 0)) });
@@ -230,7 +231,10 @@ function useStakeFields(context: StakeContext, currency: string, money: (value: 
       },
       invalidText: draft !== undefined && problem ? message(problem) : t('stake.invalid'),
       error: problem ? message(problem) : null,
-      currency,
+      // Read when the field is drawn (see useCouponSlip: an empty slip writes no money).
+      get currency() {
+        return currencyOf();
+      },
     };
   };
   return { field, problemOf, message, drop, reset: () => setDrafts({}), hasDraft: (key: string) => drafts[key] !== undefined };
@@ -260,7 +264,7 @@ export function useCouponSlipScreen(options: CouponSlipScreenOptions = {}): Coup
   const savedCopy = useCopyState<string>();
   const placedCopy = useCopyState<number>();
   const money = slip.money;
-  const stakes = useStakeFields(slip.stakeContext, slip.currency, money, t);
+  const stakes = useStakeFields(slip.stakeContext, () => slip.currency, money, t);
   const { placement } = slip;
   const status: CouponSlipModel['status'] = placement.status === 'placed' && placement.success ? 'placed' : slip.isEmpty ? 'empty' : 'filling';
 
@@ -330,34 +334,36 @@ export function useCouponSlipScreen(options: CouponSlipScreenOptions = {}): Coup
     };
   });
 
-  const limits = [slip.minAmount !== null ? t('stake.min', { amount: money(slip.minAmount) }) : '', slip.maxAmount !== null ? t('stake.max', { amount: money(slip.maxAmount) }) : '']
-    .filter(Boolean)
-    .join(' · ');
-  const stepText = money(slip.amountStep);
   const stakeLabel = slip.typeKey === 'singles' ? t('stake.perBet') : slip.typeKey === 'blocks' ? t('stake.perBlock') : t('stake.label');
   const mainField = stakes.field('stake', stakeLabel, slip.amount, setStake, isPerPart ? partCheck : {});
   const { balance } = slip.stakeContext;
   const isOverBalance = isPerPart && balance !== null && slip.totalStake > balance + 1e-9;
-  const stake: NumericFieldModel = {
-    ...mainField,
-    step: {
-      increaseLabel: t('stake.increase', { step: stepText }),
-      decreaseLabel: t('stake.decrease', { step: stepText }),
-      onStep: (direction) => {
-        stakes.drop('stake');
-        slip.stepAmount(direction);
-      },
+  mainField.error = mainField.error ?? (isOverBalance ? stakes.message('over-balance') : null);
+  // The step's and the limits' amounts are written when the field is drawn, as its currency is.
+  const stake: NumericFieldModel = withLazyProperties(mainField, {
+    step: () => {
+      const stepText = money(slip.amountStep);
+      return {
+        increaseLabel: t('stake.increase', { step: stepText }),
+        decreaseLabel: t('stake.decrease', { step: stepText }),
+        onStep: (direction: 1 | -1) => {
+          stakes.drop('stake');
+          slip.stepAmount(direction);
+        },
+      };
     },
-    error: mainField.error ?? (isOverBalance ? stakes.message('over-balance') : null),
-    hint: limits || null,
-  };
+    hint: () =>
+      [slip.minAmount !== null ? t('stake.min', { amount: money(slip.minAmount) }) : '', slip.maxAmount !== null ? t('stake.max', { amount: money(slip.maxAmount) }) : '']
+        .filter(Boolean)
+        .join(' · ') || null,
+  });
   // Any stake the coupon would place that has a problem keeps "Place bet" waiting, with the reason at its field.
   const isStakeBlocked =
     stake.error !== null ||
     selections.some((selection) => selection.stake?.error) ||
     (slip.blocks?.items ?? []).some((block) => stakes.problemOf(`block:${block.blockId}`, block.stake, partCheck) !== null);
 
-  return {
+  const model: Omit<CouponSlipModel, 'quickAmounts' | 'summary'> = {
     title: t('title'),
     count: slip.count,
     countLabel: t('count', { count: slip.count }),
@@ -390,12 +396,6 @@ export function useCouponSlipScreen(options: CouponSlipScreenOptions = {}): Coup
       hint: t('block.summary', { count: block.count, odds: block.odds, amount: block.possibleWin }),
     })),
     stake,
-    quickAmounts: {
-      label: t('stake.quick'),
-      amounts: slip.quickAmounts.map((value) => ({ key: value, text: money(value), label: t('stake.quickSet', { amount: money(value) }), onPress: () => setStake(value) })),
-    },
-    // While the stake field holds no amount, the slip shows no returns for a stake it would not place.
-    summary: summaryRows(slip, t).map((row) => (stakes.hasDraft('stake') && !isPerPart && row.id !== 'totalOdds' ? { ...row, value: '—' } : row)),
     bonus: slip.bonus.isOffered ? { text: t('bonus.offer', { percent: slip.bonus.percent, odds: slip.bonus.odds }), add: { label: t('bonus.add'), onPress: slip.bonus.add } } : null,
     vip: slip.vip.isAvailable ? { label: t('vip.label'), description: t('vip.description'), isOn: slip.vip.isOn, onChange: slip.vip.set } : null,
     promo: slip.promo.isAvailable ? { label: t('promo.label'), value: slip.promo.code, onChange: slip.promo.set, placeholder: t('promo.placeholder') } : null,
@@ -465,6 +465,15 @@ export function useCouponSlipScreen(options: CouponSlipScreenOptions = {}): Coup
       button: (slip.count > 0 || slip.oneClick.isOn) && !isOpen ? { label: t('slipButton', { count: slip.count }), count: slip.count, isAttention: slip.reminder.isDue } : null,
     },
   };
+  // Amounts are written when the slip shows them (see useCouponSlip: an empty slip writes no money).
+  return withLazyProperties(model, {
+    quickAmounts: () => ({
+      label: t('stake.quick'),
+      amounts: slip.quickAmounts.map((value) => ({ key: value, text: money(value), label: t('stake.quickSet', { amount: money(value) }), onPress: () => setStake(value) })),
+    }),
+    // While the stake field holds no amount, the slip shows no returns for a stake it would not place.
+    summary: () => summaryRows(slip, t).map((row) => (stakes.hasDraft('stake') && !isPerPart && row.id !== 'totalOdds' ? { ...row, value: '—' } : row)),
+  });
 }
 
 const copiedText = (isCopied: boolean | null, t: CouponTranslate) => (isCopied === null ? null : isCopied ? t('success.copied') : t('success.copyFailed'));
