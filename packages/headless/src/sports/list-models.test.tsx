@@ -50,6 +50,21 @@ describe('game rows', () => {
     expect(cell.result.current).toMatchObject({ text: '5.20', direction: 'up' });
   });
 
+  it("work out a block's games when the block reads them, not when the page's model builds the block (one short slice per block)", async () => {
+    const wrapper = await sportsWrapper(testServices(fakeFeed(() => undefined).fetch));
+    const games = [stripGame(feedGame(7, { team1: 'Arsenal', team2: 'Chelsea', marketsCount: 8 }))];
+    let reads = 0;
+    const watched = new Proxy(games, { get: (target, key, receiver) => (reads++, Reflect.get(target, key, receiver)) });
+    const { result } = renderHook(() => useChampBlocks(sportsLinks('en'), 'home')({ key: 101, title: 'Football. EPL', sportId: 1, games: watched }), { wrapper });
+    const block = result.current;
+    expect(block.title).toBe('Football. EPL');
+    expect(reads).toBe(0);
+    expect(block.meta).toBe('Events: 1');
+    expect(reads).toBeGreaterThan(0);
+    // Read once, kept: the same rows for the block's next render.
+    expect(block.rows).toBe(block.rows);
+  });
+
   it('show a country flag instead of the sport icon when the block has a country', async () => {
     const wrapper = await sportsWrapper(testServices(fakeFeed(() => undefined).fetch));
     const { result } = renderHook(() => useChampBlocks(sportsLinks('en'), 'home')({ key: 5, title: 'EPL', sportId: 1, games: [], country: 'GB' }), { wrapper });

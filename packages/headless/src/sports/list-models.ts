@@ -7,7 +7,7 @@ import type { SportsLinks } from './use-sports-route.ts';
 import type { FeedResult } from './feed-result.ts';
 import { useGameText, type GameTimeText } from './use-game-text.ts';
 import { teamCrest, type TeamCrest } from './team-crest.ts';
-import { withLazyProperty } from '../env/lazy-property.ts';
+import { withLazyProperties } from '../env/lazy-property.ts';
 import { useOddsButton } from './use-odds-button.ts';
 
 // The parts every sports list shows (feed states, championship blocks, game rows, odds cells, the page's
@@ -213,34 +213,25 @@ export interface ChampBlockInput {
   country?: string | null;
 }
 
-/**
- * A block whose rows are worked out when first read: by the block's own component as it renders, not by the
- * page's screen model for every block at once. React hydrates and renders in slices between components, so a
- * long list's rows (names, crests, times, odds cells) become one short slice per block instead of one long task
- * in the page's model (150 ms under a 4x slowdown on the live list). Read once, they are kept.
- */
-function withLazyRows(block: Omit<ChampBlockModel, 'rows'>, rowsOf: () => GameRowModel[]): ChampBlockModel {
-  return withLazyProperty(block, 'rows', rowsOf);
-}
-
 /** Builds championship blocks of games for one page type. */
 export function useChampBlocks(links: SportsLinks, pageType: string): (input: ChampBlockInput) => ChampBlockModel {
   const { t } = useTranslation('sports');
   const rowOf = useGameRows(links, pageType);
   return useCallback(
     ({ key, title, href, sportId, games, country }: ChampBlockInput): ChampBlockModel =>
-      withLazyRows(
+      // What a block shows of its games (rows, odds columns, heads, the count) is worked out when first read: by the
+      // block's own component as it renders, not by the page's screen model for every block at once. React hydrates
+      // and renders in slices between components, so a long list becomes one short slice per block instead of one
+      // long task in the page's model (150 ms under a 4x slowdown on the live list). Read once, they are kept.
+      withLazyProperties(
+        { key: String(key), title, href, mark: country !== undefined ? { country } : { sportIcon: sportInfo(sportId).key } },
         {
-          key: String(key),
-          title,
-          href,
-          mark: country !== undefined ? { country } : { sportIcon: sportInfo(sportId).key },
-          columns: oddsColumns(games),
-          mainTitle: games.find((game) => game.mainMarket)?.mainMarket?.name ?? '',
-          lineHeads: lineHeads(games),
-          meta: t('events', { count: games.length }),
+          columns: () => oddsColumns(games),
+          mainTitle: () => games.find((game) => game.mainMarket)?.mainMarket?.name ?? '',
+          lineHeads: () => lineHeads(games),
+          meta: () => t('events', { count: games.length }),
+          rows: () => games.map(rowOf),
         },
-        () => games.map(rowOf),
       ),
     [rowOf, t],
   );
