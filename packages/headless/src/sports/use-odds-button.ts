@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { snapshot, subscribe } from 'valtio/vanilla';
 import { formatOdds, type OddsDirection } from '../odds/index.ts';
 import { useServicesOfRoot } from './sports-context.tsx';
 import { toCouponBet } from './coupon-bet.ts';
 import { SERVER_SELECTION } from './selection-store.ts';
 import type { SportsGame, SportsMarket, SportsOutcome } from './sports-types.ts';
+import { useNamespaceT } from '../i18n/use-namespace-t.ts';
 
 /** One outcome's price as a button shows it. */
 export interface OutcomeOdds {
@@ -72,7 +72,7 @@ export function gameName(game: Pick<SportsGame, 'team1' | 'team2'>): string {
 
 /** Names a selection for people: "Manchester City to win", "Draw", "Total goals: Over 2.5". */
 export function useSelectionName(): (game: Pick<SportsGame, 'team1' | 'team2'>, market: Pick<SportsMarket, 'type' | 'name' | 'group'>, outcome: Pick<SportsOutcome, 'type' | 'name'>) => string {
-  const { t } = useTranslation('sports');
+  const t = useNamespaceT('sports');
   return useCallback(
     (game, market, outcome) => {
       const isResult = market.type === '1x2' || market.type === 'winner' || market.type === 'winner_ot';
@@ -104,7 +104,7 @@ export function useSelectionName(): (game: Pick<SportsGame, 'team1' | 'team2'>, 
  * handicap markets ("Sevilla (+0.5)"), "Draw" for "X", the feed's name otherwise ("Over 2.5").
  */
 export function useOutcomeCaption(): (game: Pick<SportsGame, 'team1' | 'team2'>, market: Pick<SportsMarket, 'type' | 'group'>, outcome: Pick<SportsOutcome, 'type' | 'name'>) => string {
-  const { t } = useTranslation('sports');
+  const t = useNamespaceT('sports');
   return useCallback(
     (game, market, outcome) => {
       const team = outcome.type === '1' ? game.team1 : outcome.type === '2' ? game.team2 : null;
@@ -148,7 +148,7 @@ export interface OddsButtonState extends OutcomeOdds {
  */
 export function useOddsButton({ game, market, outcome, pageType = null, caption }: OddsButtonInput): OddsButtonState {
   const services = useServicesOfRoot();
-  const { t } = useTranslation('sports');
+  const t = useNamespaceT('sports');
   const odds = useOutcomeOdds(outcome.id);
   const betId = String(outcome.id);
   const selection = useProxyState(services.selection.selection(betId), SERVER_SELECTION);
