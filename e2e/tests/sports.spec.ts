@@ -93,7 +93,8 @@ test.describe('sports pages', () => {
       await expect(oddsButtons(page).first()).toHaveAccessibleName(/^.+? \d+\/\d+, /);
     }
     const [, shown, , game, selection] = ODDS_NAME.exec(name) ?? [];
-    await expect(page.getByRole('button', { name: new RegExp(`^${escapeRegExp(shown ?? '')} \\d+/\\d+, ${escapeRegExp(game ?? '')}, ${escapeRegExp(selection ?? '')}$`) })).toHaveAttribute('aria-pressed', 'true');
+    // The demo line can hold the same two teams twice (another date, another price): the picked one is pressed.
+    await expect(page.getByRole('button', { name: new RegExp(`^${escapeRegExp(shown ?? '')} \\d+/\\d+, ${escapeRegExp(game ?? '')}, ${escapeRegExp(selection ?? '')}$`), pressed: true })).toHaveCount(1);
     expect(issues.take()).toEqual([]);
   });
 
