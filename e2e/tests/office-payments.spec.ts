@@ -173,9 +173,12 @@ test.describe('office payments', () => {
     // The form pays into the player's account: wait until the accounts have loaded (a busy machine takes a while).
     await expect(page.getByRole('main')).toContainText(rub('0.00'), { timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('payment_consultant'))).toBe('1');
+    // The form must be React's before it is submitted twice (a form still waiting to hydrate submits natively).
+    const form = page.getByRole('form', { name: 'Deposit' });
+    await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 15_000 }).toBe(true);
     await page.getByRole('textbox', { name: 'Amount' }).fill('500');
     // Two submits in the same task, before React can re-render the busy button, then a third click.
-    await page.getByRole('form', { name: 'Deposit' }).evaluate((form: HTMLFormElement) => {
+    await form.evaluate((form: HTMLFormElement) => {
       form.requestSubmit();
       form.requestSubmit();
     });
