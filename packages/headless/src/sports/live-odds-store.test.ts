@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { subscribe } from 'valtio/vanilla';
 import { createLiveOddsStore, createShareCache, quotesOfGames, shareGames } from '@bf/headless/sports';
 import { feedGame, liveGame } from './sports-test-kit.tsx';
 
@@ -63,11 +62,56 @@ describe('live-odds store', () => {
     const games = [feedGame(1), feedGame(2), feedGame(3)];
     odds.apply(quotesOfGames(games));
     const notified: number[] = [];
-    for (const id of odds.ids()) subscribe(odds.price(id), () => notified.push(id));
+    for (const id of odds.ids()) odds.subscribe(id, () => notified.push(id));
     const moved = [feedGame(1), feedGame(2, {}, [1.7, 4.04, 4.99]), feedGame(3)];
     expect(odds.apply(quotesOfGames(moved))).toBe(1);
     await flush();
     expect(notified).toEqual([21]);
+  });
+});
+
+describe('records and listeners', () => {
+  it('answers the same record until the outcome changes, and a new one after', () => {
+    const odds = createLiveOddsStore({ now: () => 0 });
+    odds.apply([{ id: 624, coef: 1.65, isBlocked: false }]);
+    const first = odds.price(624);
+    odds.apply([{ id: 624, coef: 1.65, isBlocked: false }]);
+    expect(odds.price(624)).toBe(first);
+    // Hydration reads the first price: while nothing moved it is the current record, so nothing re-renders.
+    expect(odds.firstPrice(624)).toBe(first);
+    odds.apply([{ id: 624, coef: 1.7, isBlocked: false }]);
+    expect(odds.price(624)).not.toBe(first);
+    expect(first.coef).toBe(1.65);
+  });
+
+  it('calls a listener once per change of its outcome until it unsubscribes, the batch written first', () => {
+    const odds = createLiveOddsStore({ now: () => 0 });
+    odds.apply([{ id: 1, coef: 2, isBlocked: false }, { id: 2, coef: 3, isBlocked: false }]);
+    const seen: number[][] = [];
+    const stop = odds.subscribe(1, () => seen.push([odds.price(1).coef, odds.price(2).coef]));
+    odds.apply([{ id: 1, coef: 2.1, isBlocked: false }, { id: 2, coef: 3.1, isBlocked: false }]);
+    odds.apply([{ id: 2, coef: 3.2, isBlocked: false }]);
+    stop();
+    odds.apply([{ id: 1, coef: 2.2, isBlocked: false }]);
+    expect(seen).toEqual([[2.1, 3.1]]);
+  });
+
+  it('tells a listener when the move is over (the arrow goes)', () => {
+    vi.useFakeTimers();
+    try {
+      let now = 0;
+      const odds = createLiveOddsStore({ now: () => now });
+      odds.apply([{ id: 1, coef: 2, isBlocked: false }]);
+      const directions: string[] = [];
+      odds.subscribe(1, () => directions.push(odds.price(1).direction));
+      now = 1000;
+      odds.apply([{ id: 1, coef: 2.2, isBlocked: false }]);
+      now = 4000;
+      vi.advanceTimersByTime(3000);
+      expect(directions).toEqual(['up', 'none']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

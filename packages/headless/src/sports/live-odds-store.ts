@@ -1,35 +1,41 @@
 /**
- * The live-odds store: the current price of every outcome on screen, one Valtio proxy per outcome, so a changed
- * price re-renders only the buttons of that outcome (spec: site-routes §1 live betting; docs/decisions.md
- * "Live odds"). Fed by the list polls and the cheap `odds?ids=` poll. No React here.
+ * The live-odds store: the current price of every outcome on screen, one immutable record per outcome that a change
+ * replaces, and listeners per outcome, so a changed price re-renders only the buttons of that outcome (spec:
+ * site-routes §1 live betting; docs/decisions.md "Live odds"). Fed by the list polls and the cheap `odds?ids=` poll.
+ * No React here, and no Valtio: a proxy per outcome cost a live list's first render its adoption time and every tick
+ * a snapshot per button (docs/decisions.md "Live odds as records").
  */
-import { proxy } from 'valtio/vanilla';
 import { ODDS_MOVED_HOLD_MS, isOddsMoved, isValidDecimalOdds, nextOddsMovement, oddsMovedRemainingMs, type OddsDirection, type OddsMovement } from '../odds/index.ts';
 import type { OutcomeQuote } from './sports-types.ts';
 
-/** One outcome's price as the store holds it; a Valtio proxy. */
+/** One outcome's price as the store holds it: never changed in place; a change makes a new record. */
 export interface OutcomePrice {
   /** Decimal price; NaN until the feed has named one. */
-  coef: number;
+  readonly coef: number;
   /** Suspended (its market, its game or itself). */
-  isBlocked: boolean;
+  readonly isBlocked: boolean;
   /** Direction of the last real change while it counts as moved (3 s), then `none`: the store clears it. */
-  direction: OddsDirection;
+  readonly direction: OddsDirection;
   /** When that change was seen (ms), null if it never moved. */
-  changedAt: number | null;
+  readonly changedAt: number | null;
 }
 
 /** The movement of a price (for `@bf/headless/odds` movement rules). */
 export const movementOf = (price: Pick<OutcomePrice, 'coef' | 'direction' | 'changedAt'>): OddsMovement => ({ coef: price.coef, direction: price.direction, changedAt: price.changedAt });
 
 export interface LiveOddsStore {
-  /** The proxy of one outcome; an outcome never seen gets an empty one (price NaN) that later quotes fill. */
+  /**
+   * The current record of one outcome (price NaN before the feed named one). The same object until the outcome
+   * changes, so `useSyncExternalStore` can read it as it is.
+   */
   price(outcomeId: number): OutcomePrice;
+  /** Calls `onChange` after each change of that outcome's record; answers the unsubscribe. */
+  subscribe(outcomeId: number, onChange: () => void): () => void;
   /** True once the feed named a price for the outcome. */
   has(outcomeId: number): boolean;
   /**
-   * The price as the feed first named it (a frozen copy), or an empty one before that: what the server drew, from
-   * the same first answer. Hydration reads it, so a part of the page that hydrates after a price moved still matches
+   * The price as the feed first named it, or an empty one before that: what the server drew, from the same first
+   * answer; the very record `price` answers until the outcome changes. Hydration reads it, so a part of the page that hydrates after a price moved still matches
    * the server's HTML; React then re-renders it with the current price.
    */
   firstPrice(outcomeId: number): Readonly<OutcomePrice>;
@@ -59,21 +65,26 @@ const NO_PRICE: Readonly<OutcomePrice> = Object.freeze({ coef: Number.NaN, isBlo
  * useSnapshot(odds.price(624)).coef; // 1.65
  */
 export function createLiveOddsStore({ now: clock = Date.now, holdMs = ODDS_MOVED_HOLD_MS }: LiveOddsStoreOptions = {}): LiveOddsStore {
-  // A plain Map: adding an outcome must not notify anyone; only each outcome's own proxy is observed.
   const prices = new Map<number, OutcomePrice>();
-  const known = new Set<number>();
-  const firstPrices = new Map<number, Readonly<OutcomePrice>>();
+  const firstPrices = new Map<number, OutcomePrice>();
+  const listeners = new Map<number, Set<() => void>>();
   // Outcomes showing a move, and one timer that clears the moves that are over: a whole update's arrows go in one
   // batch (one render), not one timer and one render per button.
   const moving = new Set<number>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timerAt = Infinity;
 
+  // Listeners run after the whole batch is written, so a reader sees every record of one update.
+  const notify = (ids: Iterable<number>) => {
+    for (const id of ids) listeners.get(id)?.forEach((onChange) => onChange());
+  };
+
   const sweep = () => {
     timer = undefined;
     timerAt = Infinity;
     const at = clock();
     let next = Infinity;
+    const settled: number[] = [];
     for (const id of moving) {
       const row = prices.get(id);
       if (!row) {
@@ -82,13 +93,17 @@ export function createLiveOddsStore({ now: clock = Date.now, holdMs = ODDS_MOVED
       }
       const remaining = oddsMovedRemainingMs(movementOf(row), at, holdMs);
       if (remaining === null) {
-        if (row.direction !== 'none') row.direction = 'none';
+        if (row.direction !== 'none') {
+          prices.set(id, { ...row, direction: 'none' });
+          settled.push(id);
+        }
         moving.delete(id);
       } else {
         next = Math.min(next, at + remaining);
       }
     }
     if (next < Infinity) schedule(next);
+    notify(settled);
   };
 
   const schedule = (at: number) => {
@@ -98,47 +113,46 @@ export function createLiveOddsStore({ now: clock = Date.now, holdMs = ODDS_MOVED
     timer = setTimeout(sweep, Math.max(0, at - clock()));
   };
 
-  const price = (id: number): OutcomePrice => {
-    let row = prices.get(id);
-    if (!row) {
-      row = proxy<OutcomePrice>({ coef: Number.NaN, isBlocked: false, direction: 'none', changedAt: null });
-      prices.set(id, row);
-    }
-    return row;
-  };
-
   return {
-    price,
-    has: (id) => known.has(id),
+    price: (id) => prices.get(id) ?? NO_PRICE,
+    subscribe(id, onChange) {
+      let set = listeners.get(id);
+      if (!set) listeners.set(id, (set = new Set()));
+      set.add(onChange);
+      return () => {
+        set.delete(onChange);
+        if (set.size === 0 && listeners.get(id) === set) listeners.delete(id);
+      };
+    },
+    has: (id) => prices.has(id),
     firstPrice: (id) => firstPrices.get(id) ?? NO_PRICE,
     apply(quotes, now = clock()) {
-      let changed = 0;
+      const changed: number[] = [];
       for (const quote of quotes) {
-        const row = price(quote.id);
-        let isChanged = false;
-        if (!known.has(quote.id)) {
-          known.add(quote.id);
-          if (isValidDecimalOdds(quote.coef)) row.coef = quote.coef;
-          isChanged = true;
-        } else if (quote.coef !== row.coef && isValidDecimalOdds(quote.coef)) {
-          const next = nextOddsMovement(movementOf(row), quote.coef, now);
-          row.coef = next.coef;
-          if (next.direction !== row.direction) row.direction = next.direction;
-          if (next.changedAt !== row.changedAt) row.changedAt = next.changedAt;
-          if (isOddsMoved(next, now, holdMs)) {
-            moving.add(quote.id);
-            schedule(now + holdMs);
+        const row = prices.get(quote.id);
+        let next: OutcomePrice | undefined;
+        if (!row) {
+          next = { coef: isValidDecimalOdds(quote.coef) ? quote.coef : Number.NaN, isBlocked: quote.isBlocked, direction: 'none', changedAt: null };
+          firstPrices.set(quote.id, next);
+        } else {
+          if (quote.coef !== row.coef && isValidDecimalOdds(quote.coef)) {
+            const moved = nextOddsMovement(movementOf(row), quote.coef, now);
+            next = { coef: moved.coef, isBlocked: quote.isBlocked, direction: moved.direction, changedAt: moved.changedAt };
+            if (isOddsMoved(moved, now, holdMs)) {
+              moving.add(quote.id);
+              schedule(now + holdMs);
+            }
+          } else if (row.isBlocked !== quote.isBlocked) {
+            next = { ...row, isBlocked: quote.isBlocked };
           }
-          isChanged = true;
         }
-        if (row.isBlocked !== quote.isBlocked) {
-          row.isBlocked = quote.isBlocked;
-          isChanged = true;
+        if (next) {
+          prices.set(quote.id, next);
+          changed.push(quote.id);
         }
-        if (!firstPrices.has(quote.id)) firstPrices.set(quote.id, Object.freeze({ coef: row.coef, isBlocked: row.isBlocked, direction: 'none', changedAt: null }));
-        if (isChanged) changed += 1;
       }
-      return changed;
+      notify(changed);
+      return changed.length;
     },
     ids: () => [...prices.keys()],
   };

@@ -5,6 +5,7 @@ import { useServicesOfRoot } from './sports-context.tsx';
 import { toCouponBet } from './coupon-bet.ts';
 import { SERVER_SELECTION } from './selection-store.ts';
 import type { SportsGame, SportsMarket, SportsOutcome } from './sports-types.ts';
+import type { SportsServices } from './sports-services.ts';
 import { useNamespaceT } from '../i18n/use-namespace-t.ts';
 
 /** One outcome's price as a button shows it. */
@@ -55,14 +56,41 @@ function useProxyState<T extends object>(state: T, onServer: Readonly<T>): T {
  * elsewhere never re-renders this component; the store clears the moved flag after its hold time.
  */
 export function useOutcomeOdds(outcomeId: number): OutcomeOdds {
-  const { odds, settings, renderedOddsFormat } = useServicesOfRoot();
-  const price = useProxyState(odds.price(outcomeId), odds.firstPrice(outcomeId));
-  const subscribeToSettings = useCallback((onChange: () => void) => subscribe(settings.state, onChange), [settings]);
-  const readFormat = useCallback(() => settings.state.coefViewId, [settings]);
-  // Hydration draws the format the server drew; the player's saved format follows right after.
-  const readRenderedFormat = useCallback(() => renderedOddsFormat, [renderedOddsFormat]);
-  const coefViewId = useSyncExternalStore(subscribeToSettings, readFormat, readRenderedFormat);
+  const services = useServicesOfRoot();
+  const { odds } = services;
+  // A record is replaced on change, so it is read as it is; while hydrating, the record the server drew.
+  const source = useMemo(
+    () => ({ subscribe: (onChange: () => void) => odds.subscribe(outcomeId, onChange), read: () => odds.price(outcomeId), readFirst: () => odds.firstPrice(outcomeId) }),
+    [odds, outcomeId],
+  );
+  const price = useSyncExternalStore(source.subscribe, source.read, source.readFirst);
+  const format = oddsFormatSource(services);
+  const coefViewId = useSyncExternalStore(format.subscribe, format.read, format.readRendered);
   return { coef: price.coef, text: formatOdds(price.coef, coefViewId), isBlocked: price.isBlocked, direction: price.direction };
+}
+
+interface OddsFormatSource {
+  subscribe(onChange: () => void): () => void;
+  read(): number;
+  readRendered(): number;
+}
+
+// One reader of the odds format per render root, shared by all its buttons (a live list has thousands).
+const oddsFormatSources = new WeakMap<SportsServices, OddsFormatSource>();
+
+function oddsFormatSource(services: SportsServices): OddsFormatSource {
+  let source = oddsFormatSources.get(services);
+  if (!source) {
+    const { settings, renderedOddsFormat } = services;
+    source = {
+      subscribe: (onChange) => subscribe(settings.state, onChange),
+      read: () => settings.state.coefViewId,
+      // Hydration draws the format the server drew; the player's saved format follows right after.
+      readRendered: () => renderedOddsFormat,
+    };
+    oddsFormatSources.set(services, source);
+  }
+  return source;
 }
 
 /** A game in words: "Chelsea – Manchester City". */

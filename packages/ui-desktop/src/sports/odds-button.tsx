@@ -23,6 +23,22 @@ const oddsButton = cva(
   },
 );
 
+// Made once: React skips an element object it rendered last time, so a price tick does not re-render the icons.
+const ARROW = (
+  <ArrowIcon direction="up" className="absolute top-1 right-1 size-2 group-data-[direction=down]:rotate-180 group-data-[direction=none]:invisible group-data-[direction=down]:text-down group-data-[direction=up]:text-up" />
+);
+const SELECTED_ARROW = <ArrowIcon direction="up" className="absolute top-1 right-1 size-2 text-accent-fg group-data-[direction=down]:rotate-180 group-data-[direction=none]:invisible" />;
+const LOCK = <LockIcon />;
+const SELECTED_LOCK = <LockIcon className="size-3" />;
+// One class string per size and state, worked out once (a live list renders the same few thousands of times).
+const buttonClasses = new Map<string, string>();
+const buttonClass = (size: NonNullable<OddsButtonProps['size']>, state: 'idle' | 'selected' | 'locked') => {
+  const key = `${size} ${state}`;
+  let value = buttonClasses.get(key);
+  if (value === undefined) buttonClasses.set(key, (value = oddsButton({ size, state })));
+  return value;
+};
+
 /**
  * One price: a real button, pressed while the selection is in the coupon. A moved price shows an arrow for a few
  * seconds; a suspended one shows a lock and cannot be pressed (a selected one can still be taken out).
@@ -38,21 +54,15 @@ export function OddsButton({ label, text, caption, direction, isSelected, isLock
       data-direction={isLocked ? 'none' : direction}
       data-locked={isLocked || undefined}
       onClick={onToggle}
-      className={cn(oddsButton({ size, state }), className)}
+      className={className ? cn(buttonClass(size, state), className) : buttonClass(size, state)}
     >
       {caption !== undefined && <span className={cn('min-w-0 truncate text-left font-medium', size === 'line' ? 'text-[11px]' : 'text-[13px]', isSelected ? 'text-accent-fg' : 'text-muted')}>{caption}</span>}
       {/* A space between caption and price, so the text reads "Draw 3.40" as the name starts (label in name). */}{' '}
       <span className="flex items-center gap-1">
-        {isLocked && !isSelected ? <LockIcon /> : text}
-        {isLocked && isSelected && <LockIcon className="size-3" />}
+        {isLocked && !isSelected ? LOCK : text}
+        {isLocked && isSelected && SELECTED_LOCK}
       </span>
-      <ArrowIcon
-        direction="up"
-        className={cn(
-          'absolute top-1 right-1 size-2 group-data-[direction=down]:rotate-180 group-data-[direction=none]:invisible',
-          isSelected ? 'text-accent-fg' : 'group-data-[direction=down]:text-down group-data-[direction=up]:text-up',
-        )}
-      />
+      {isSelected ? SELECTED_ARROW : ARROW}
     </button>
   );
 }

@@ -21,6 +21,12 @@ const oddsButton = cva('group relative flex w-full min-w-0 rounded-lg border px-
   defaultVariants: { state: 'idle', layout: 'inline' },
 });
 
+// Made once: React skips an element object it rendered last time, so a price tick does not re-render the icons.
+const ARROW = <ArrowIcon direction="up" className="size-2.5 group-data-[direction=down]:rotate-180 group-data-[direction=none]:hidden group-data-[direction=down]:text-down group-data-[direction=up]:text-up" />;
+const SELECTED_ARROW = <ArrowIcon direction="up" className="size-2.5 text-accent-fg group-data-[direction=down]:rotate-180 group-data-[direction=none]:hidden" />;
+const LOCK = <LockIcon className="size-4" />;
+const SELECTED_LOCK = <LockIcon className="size-3" />;
+
 /** A large price button for thumbs: pressed while the selection is in the coupon, a lock while suspended. */
 export function OddsButton({ label, text, caption, name, size, direction, isSelected, isLocked, isDisabled, onToggle, layout = size === 'market' ? 'stacked' : 'inline', className }: OddsButtonProps) {
   const state = isSelected ? 'selected' : isLocked || isDisabled ? 'locked' : 'idle';
@@ -29,12 +35,9 @@ export function OddsButton({ label, text, caption, name, size, direction, isSele
       <span className={cn('max-w-full min-w-0 text-xs font-medium', layout === 'stacked' ? 'line-clamp-2 [overflow-wrap:anywhere]' : 'truncate', isSelected ? 'text-accent-fg' : 'text-muted')}>{caption ?? name}</span>
       {/* A space between caption and price, so the text reads "1 2.10" as the name starts (label in name). */}{' '}
       <span className="flex shrink-0 items-center gap-1 font-bold">
-        <ArrowIcon
-          direction="up"
-          className={cn('size-2.5 group-data-[direction=down]:rotate-180 group-data-[direction=none]:hidden', isSelected ? 'text-accent-fg' : 'group-data-[direction=down]:text-down group-data-[direction=up]:text-up')}
-        />
-        {isLocked && !isSelected ? <LockIcon className="size-4" /> : text}
-        {isLocked && isSelected && <LockIcon className="size-3" />}
+        {isSelected ? SELECTED_ARROW : ARROW}
+        {isLocked && !isSelected ? LOCK : text}
+        {isLocked && isSelected && SELECTED_LOCK}
       </span>
     </button>
   );
