@@ -52,6 +52,18 @@ describe('screen preloads', () => {
     expect(screenPreloadLinks(manifest, ['office-qr-page', 'home-page'], '/_m/')).toBe('');
   });
 
+  it("with the app's own +client entry (no Vike runtime), preloads its first-load chunks first, then the screens", () => {
+    const built: ClientManifest = {
+      ...manifest,
+      'pages/+client.ts': { file: 'assets/entries/pages_client.js', isEntry: true, imports: ['_assets/chunks/first.js'] },
+      // Vike's runtime entry is still built, with a chunk of its own that no page loads.
+      '../../node_modules/vike/dist/client/runtime-server-routing/entry.js': { file: 'assets/entries/entry.js', isEntry: true, imports: ['_assets/chunks/vike.js', '_assets/chunks/first.js'] },
+      '_assets/chunks/vike.js': { file: 'assets/chunks/vike.js' },
+    };
+    expect(hrefs(screenPreloadLinks(built, ['sports-section-page'], '/_m/'))).toEqual(['/_m/assets/chunks/first.js', '/_m/assets/chunks/tiny.js', '/_m/assets/chunks/section.js', '/_m/assets/chunks/lists.js']);
+    expect(hrefs(screenPreloadLinks(built, [], '/_m/'))).toEqual(['/_m/assets/chunks/first.js', '/_m/assets/chunks/tiny.js']);
+  });
+
   it('names the route screen and every preloadable part the HTML shows, each once', () => {
     const html = '<main><template data-preload="seo-block"></template><p>About</p><template data-preload="cookie-consent"></template><template data-preload="seo-block"></template></main>';
     expect(renderedScreenFiles('sports-game-page', html)).toEqual(['sports-game-page', 'seo-block', 'cookie-consent']);

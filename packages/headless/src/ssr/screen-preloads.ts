@@ -22,9 +22,11 @@ export function renderedScreenFiles(screenFile: string | undefined, appHtml: str
 }
 
 /**
- * The module preloads of the screens a page runs before it hydrates (a lazy route's screen, the SEO block, the
- * consent sheet): without them the browser learns of their chunks only after the first-load chunk ran, one round
- * trip later. Chunks every page loads (the entries' own imports, which Vike preloads) are left out.
+ * The module preloads of what a page runs before it hydrates: the first-load chunks (the static imports of the app's
+ * `+client` entry; Vike preloads nothing for it, as it loads no runtime of its own), then the screens (a lazy route's
+ * screen, the SEO block, the consent sheet). Without them the browser learns of the first-load chunk only once the
+ * entry came, and of a screen's chunks once the first-load chunk ran: a round trip later each. Without a `+client`
+ * entry in the manifest, the entries' imports are left to Vike.
  *
  * A screen is found by its file name among the lazily loaded modules (an app's own `src/…/x.tsx` before the shared
  * `packages/screens/src/…/x.tsx`, as the apps choose it); a name the manifest lacks adds nothing.
@@ -36,10 +38,14 @@ export function screenPreloadLinks(manifest: ClientManifest, screenFiles: readon
     initial.add(key);
     for (const next of manifest[key]?.imports ?? []) addInitial(next);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addInitial(key);
-
   const keys = Object.keys(manifest);
+  const clientEntry = keys.find((key) => manifest[key]?.isEntry && /(^|\/)\+client\.tsx?$/.test(key));
+  if (clientEntry) addInitial(clientEntry);
+  else for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addInitial(key);
+
   const files: string[] = [];
+  // The first-load chunks, in import order (the entry itself is the page's script).
+  if (clientEntry) for (const key of initial) if (key !== clientEntry && manifest[key]) files.push(manifest[key]!.file);
   const seen = new Set<string>();
   const add = (key: string) => {
     if (seen.has(key) || initial.has(key)) return;
