@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { createOfficeCareApi, type ConvertReminder } from '@bf/api-client/office-care';
+import type { ConvertReminder } from '@bf/api-client/office-care';
 import { convertAccountTitleKey } from '../accounts/accounts-rules.ts';
 import { browserSessionStorage } from '../env/browser-storage.ts';
 import { routeHref } from '../routes/route-table.ts';
@@ -52,8 +52,10 @@ export function useConvertAccountReminder(): ConvertReminderModel | null {
     storage?.setItem(CONVERT_REMINDER_ASKED_KEY, '1');
     let live = true;
     // A failure leaves the player unreminded on the server: the next tab asks again.
-    createOfficeCareApi(api.http)
-      .remindConversion()
+    // The call's code (and the office schemas it parses with) loads only for a signed-in player: the overlays that
+    // hold this hook load on every page after hydration.
+    import('@bf/api-client/office-care')
+      .then(({ createOfficeCareApi }) => createOfficeCareApi(api.http).remindConversion())
       .then((next) => live && setAnswer(next), () => storage?.setItem(CONVERT_REMINDER_ASKED_KEY, ''));
     return () => {
       live = false;
