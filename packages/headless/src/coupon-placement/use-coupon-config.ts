@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { isIntArray, isRecord } from '../env/guards.ts';
 import { createBffApi, bffKeys, type BffApi } from '@bf/api-client/bff';
 import type { CouponConfig } from '../coupon/use-coupon.ts';
+import { useFeedSeed } from '../ssr/feed-seed.tsx';
 
 /** The config group that holds the coupon's flags (spec: S2 §7; CALL-024). */
 export const COUPON_CONFIG_GROUP = 'd.betting';
@@ -30,15 +31,20 @@ export function couponConfigFrom(groups: Readonly<Record<string, unknown>> | und
 const COUPON_CONFIG_RETRY = { tries: 2, delayMs: 1000 };
 
 /**
- * The coupon's site-config flags, loaded once per render root in the browser (SWR); undefined until they arrive,
- * so the server render and hydration both show the coupon with its optional features off.
+ * The coupon's site-config flags, once per render root (SWR). The server renders the page with them (its feed seed,
+ * `@bf/headless/ssr`), and the browser adopts that answer without asking again; without a seed (the server's call
+ * failed or was slow) they are undefined until the browser's own call answers, the coupon showing its optional
+ * features off until then.
  */
 export function useCouponConfig(bff: Pick<BffApi, 'getConfigGroups'> | null, lang: string): CouponConfig | undefined {
-  const { data } = useSWR(
-    bff ? bffKeys.configGroups([COUPON_CONFIG_GROUP], lang) : null,
-    () => bff!.getConfigGroups([COUPON_CONFIG_GROUP], lang),
-    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
-  );
+  const key = bff ? bffKeys.configGroups([COUPON_CONFIG_GROUP], lang) : null;
+  const seeded = useFeedSeed(key)?.answer as Readonly<Record<string, unknown>> | undefined;
+  const { data } = useSWR(key, () => bff!.getConfigGroups([COUPON_CONFIG_GROUP], lang), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+    ...(seeded === undefined ? {} : { fallbackData: seeded, revalidateOnMount: false }),
+  });
   return data ? couponConfigFrom(data) : undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { BettingApi, FeedTimeFilter } from '@bf/api-client/betting';
+import type { BffApi } from '@bf/api-client/bff';
 import type { ContentApi } from '@bf/api-client/content';
 import type { SeoApi } from '@bf/api-client/web-api/seo';
 
@@ -62,6 +63,18 @@ export function seoFeedLoader(api: Pick<SeoApi, 'getContent'>): FeedLoader {
     const [service, kind, path, lang] = key;
     if (service !== 'seo' || kind !== 'content' || typeof path !== 'string' || typeof lang !== 'string') return undefined;
     return api.getContent(path, lang, signal);
+  };
+}
+
+/**
+ * Site-config groups by their key (`bffKeys.configGroups`): the coupon's flags are in the server's HTML, so the slip
+ * renders with its features at once and the browser neither asks for them nor checks the answer again.
+ */
+export function bffConfigFeedLoader(api: Pick<BffApi, 'getConfigGroups'>): FeedLoader {
+  return (key) => {
+    const [service, kind, scope, groups, lang] = key;
+    if (service !== 'bff' || kind !== 'config' || scope !== 'group' || typeof groups !== 'string' || groups === '' || typeof lang !== 'string') return undefined;
+    return api.getConfigGroups(groups.split(','), lang);
   };
 }
 

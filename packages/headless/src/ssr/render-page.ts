@@ -10,10 +10,11 @@ import { displayModeAttributes } from '../settings/display-mode.ts';
 import { partnerAssets } from '../site-config/partner-assets.ts';
 import { renderRequest, type FeedSeeding, type RenderResult } from './render-request.tsx';
 import { feedSeedScript } from './feed-seed.tsx';
-import { bettingFeedLoader, combineFeedLoaders, contentFeedLoader, createPageFeedMemo, seoFeedLoader, sharedFeedLoader, type FeedLoader } from './feed-loader.ts';
+import { bettingFeedLoader, bffConfigFeedLoader, combineFeedLoaders, contentFeedLoader, createPageFeedMemo, seoFeedLoader, sharedFeedLoader, type FeedLoader } from './feed-loader.ts';
 import { operatorHostsOf, SEO_TITLE_ATTRIBUTE, seoHead, seoHeadHtml, seoPathOf, type SeoHead } from '../seo/seo-head.ts';
 import { createHttpClient } from '@bf/api-client/http';
 import { createBettingApi } from '@bf/api-client/betting';
+import { createBffApi } from '@bf/api-client/bff';
 import { createContentApi } from '@bf/api-client/content';
 import { createSeoApi, type SeoPage } from '@bf/api-client/web-api/seo';
 
@@ -120,7 +121,9 @@ function feedSeeding(): FeedSeeding | undefined {
   const timeoutMs = Number(process.env.SSR_FEED_TIMEOUT_MS ?? FEED_TIMEOUT_MS);
   if (!(timeoutMs > 0)) return undefined;
   const http = createHttpClient({ baseUrl: apiOrigin(), timeoutMs });
-  const load = combineFeedLoaders(bettingFeedLoader(createBettingApi(http)), contentFeedLoader(createContentApi(http)), seoFeedLoader(createSeoApi(http)));
+  // Config groups are asked once (no retries): a slow or failed answer leaves the browser to ask, as before.
+  const bff = createBffApi(http, { tries: 1, delayMs: 0 });
+  const load = combineFeedLoaders(bettingFeedLoader(createBettingApi(http)), contentFeedLoader(createContentApi(http)), seoFeedLoader(createSeoApi(http)), bffConfigFeedLoader(bff));
   return { load: sharedFeedLoader(load, Number(process.env.SSR_FEED_SHARE_MS ?? FEED_SHARE_MS)), timeoutMs, pages: createPageFeedMemo() };
 }
 
