@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vite';
 import { appViteConfig, flagIcons } from '@bf/config/vite';
 
-export default defineConfig(mergeConfig(appViteConfig(), {
+export default defineConfig(({ command }) => mergeConfig(appViteConfig(command), {
   // `@kit/…` in the shared screens (packages/screens) is this app's kit.
   resolve: { alias: { '@kit': fileURLToPath(new URL('../../packages/ui-desktop/src', import.meta.url)) } },
   plugins: [react(), tailwindcss(), vike(), flagIcons('4x3')] }));

@@ -7,4 +7,4 @@ export declare function reactRouterProductionBuild(): Plugin;
 /** flag-icons' flags of one set as plain files at `<base>flags/<set>/<code>.svg` (client build and dev server). */
 export declare function flagIcons(set: '1x1' | '4x3'): Plugin;
 /** What both apps' Vite configs share; each app adds its own plugins on top. */
-export declare function appViteConfig(): UserConfig;
+export declare function appViteConfig(command?: 'build' | 'serve'): UserConfig;

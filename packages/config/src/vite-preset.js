@@ -88,8 +88,12 @@ export function clientChunksFile() {
 }
 
 /** What both apps' Vite configs share; each app adds its own plugins (React, Tailwind, Vike) on top. */
-/** @returns {import('vite').UserConfig} */
-export function appViteConfig() {
+/**
+ * @param {'build' | 'serve'} [command] Vite's command: the dev server leaves react-router to Node (its CommonJS entry
+ *   cannot run inlined in Vite's SSR module runner), a build bundles it so the production swap reaches the server.
+ * @returns {import('vite').UserConfig}
+ */
+export function appViteConfig(command = 'build') {
   const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
   return {
     plugins: [reactRouterProductionBuild(), clientChunksFile()],
@@ -99,7 +103,7 @@ export function appViteConfig() {
       proxy: Object.fromEntries(API_PATHS.map((apiPath) => [apiPath, { target: apiOrigin, changeOrigin: true }])),
     },
     // The server bundle carries react-router too, so the swap above reaches the server render as well.
-    ssr: { noExternal: ['react-router', 'react-router-dom'] },
+    ssr: command === 'build' ? { noExternal: ['react-router', 'react-router-dom'] } : {},
     environments: {
       client: {
         build: {

@@ -45,6 +45,7 @@ describe('the coupon config in the server HTML', () => {
     expect(bff.getConfigGroups).toHaveBeenCalledWith(['d.betting'], 'en');
     expect(load(['bff', 'config', 'all', 'en'], signal)).toBeUndefined();
     expect(load(['bff', 'config', 'group', '', 'en'], signal)).toBeUndefined();
+    expect(load(['bff', 'config', 'group', 'd.betting,x.secret', 'en'], signal)).toBeUndefined();
     expect(load(['betting', 'top', 'en'], signal)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { isIntArray, isRecord } from '../env/guards.ts';
-import { createBffApi, bffKeys, type BffApi } from '@bf/api-client/bff';
+import { createBffApi, bffKeys, type BffApi, type ConfigGroupsResponse } from '@bf/api-client/bff';
 import type { CouponConfig } from '../coupon/use-coupon.ts';
 import { useFeedSeed } from '../ssr/feed-seed.tsx';
 
@@ -38,7 +38,7 @@ const COUPON_CONFIG_RETRY = { tries: 2, delayMs: 1000 };
  */
 export function useCouponConfig(bff: Pick<BffApi, 'getConfigGroups'> | null, lang: string): CouponConfig | undefined {
   const key = bff ? bffKeys.configGroups([COUPON_CONFIG_GROUP], lang) : null;
-  const seeded = useFeedSeed(key)?.answer as Readonly<Record<string, unknown>> | undefined;
+  const seeded = useFeedSeed(key)?.answer as ConfigGroupsResponse | undefined;
   const { data } = useSWR(key, () => bff!.getConfigGroups([COUPON_CONFIG_GROUP], lang), {
     revalidateOnFocus: false,
     revalidateIfStale: false,

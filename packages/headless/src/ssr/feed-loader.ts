@@ -1,5 +1,5 @@
 import type { BettingApi, FeedTimeFilter } from '@bf/api-client/betting';
-import type { BffApi } from '@bf/api-client/bff';
+import { CONFIG_GROUPS, type BffApi, type ConfigGroup } from '@bf/api-client/bff';
 import type { ContentApi } from '@bf/api-client/content';
 import type { SeoApi } from '@bf/api-client/web-api/seo';
 
@@ -73,8 +73,11 @@ export function seoFeedLoader(api: Pick<SeoApi, 'getContent'>): FeedLoader {
 export function bffConfigFeedLoader(api: Pick<BffApi, 'getConfigGroups'>): FeedLoader {
   return (key) => {
     const [service, kind, scope, groups, lang] = key;
-    if (service !== 'bff' || kind !== 'config' || scope !== 'group' || typeof groups !== 'string' || groups === '' || typeof lang !== 'string') return undefined;
-    return api.getConfigGroups(groups.split(','), lang);
+    if (service !== 'bff' || kind !== 'config' || scope !== 'group' || typeof groups !== 'string' || typeof lang !== 'string') return undefined;
+    const names = groups.split(',');
+    // Only the groups the BFF knows: a key is a string a page built, never a way to ask for anything else.
+    if (!names.every((name): name is ConfigGroup => (CONFIG_GROUPS as readonly string[]).includes(name))) return undefined;
+    return api.getConfigGroups(names, lang);
   };
 }
 
