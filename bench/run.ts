@@ -92,7 +92,7 @@ function formatStackFloor(floorKiB: number, summaries: Record<App, AppSummary>):
     if (!load) continue;
     const ours = load.jsGzipKiB - floorKiB;
     const room = APPS[app].jsTargetKiB - floorKiB;
-    lines.push(`  ${app}: home ${load.jsGzipKiB.toFixed(1)} KiB = floor + ${ours.toFixed(1)} KiB (Vike client, state, data, pages); the ${APPS[app].jsTargetKiB} KiB target leaves ${room.toFixed(1)} KiB above the floor`);
+    lines.push(`  ${app}: home ${load.jsGzipKiB.toFixed(1)} KiB = floor + ${ours.toFixed(1)} KiB (state, data, pages and the app entry); the ${APPS[app].jsTargetKiB} KiB target leaves ${room.toFixed(1)} KiB above the floor`);
   }
   return lines.join('\n');
 }
