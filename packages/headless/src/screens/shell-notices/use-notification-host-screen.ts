@@ -6,6 +6,7 @@ import { reloadPage } from '../../env/browser-session.ts';
 import { visibleNotifications, type NotifyItem, type NotifyType } from '../../notify/notify-rules.ts';
 import { notifyStore, type NotifyStore } from '../../notify/notify-store.ts';
 import { listenForRemoteNotifications } from '../../notify/remote-notifications.ts';
+import { whenIdle } from '../../env/idle.ts';
 
 /** One notification as the kits draw it. */
 export interface NotificationRow {
@@ -26,6 +27,9 @@ export interface NotificationHostModel {
   label: string;
   rows: NotificationRow[];
 }
+
+/** The shell's background checks start once the page is idle after hydration, this long after at the latest. */
+export const SHELL_CHECKS_IDLE_TIMEOUT_MS = 2000;
 
 const ACTION_LABEL = { ok: 'notify.ok', reload: 'notify.update.reload' } as const;
 
@@ -66,8 +70,9 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
     const stopRemote = listenForRemoteNotifications(store, window);
     let isStopped = false;
     let stop = () => {};
-    // The checks' code loads after the page is interactive: nothing of it is needed for the first view.
-    import('../../notify/shell-checks.ts')
+    // The checks' code (and the validator their answers go through) loads once the page is idle after hydration,
+    // 2 s at the latest: nothing of it is needed for the first view, and it then adds no task to the page's start.
+    const startChecks = () => import('../../notify/shell-checks.ts')
       .then(({ checkAdBlock, watchAppVersion, watchMaintenanceNotice, watchDomains }) => {
         if (isStopped) return;
         if (!isDomainsCheckStarted.current) {
@@ -86,8 +91,10 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
         };
       })
       .catch((error: unknown) => console.error('notification checks failed to load', error));
+    const cancelIdle = whenIdle(() => void startChecks(), SHELL_CHECKS_IDLE_TIMEOUT_MS);
     return () => {
       isStopped = true;
+      cancelIdle();
       stopRemote();
       stop();
     };
