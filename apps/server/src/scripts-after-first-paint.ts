@@ -5,8 +5,9 @@
  * begin (first contentful paint 985 ms instead of 342 ms, measured unthrottled on the phone's home). The
  * `<link rel="modulepreload">` tags and the entry `<script type="module">` are taken out of the markup and listed in
  * a JSON block; a small inline script starts them once the browser reports its first contentful paint (or on load
- * in a tab opened in the background, where nothing paints; or 1.5 s after load where paint timing is missing). The cost: the scripts start one frame after the first paint
- * instead of with the HTML (docs/decisions.md, "Scripts after the first paint").
+ * in a tab opened in the background, where nothing paints; or 1.5 s after load where paint timing is missing). The
+ * cost: the scripts start one frame after the first paint instead of with the HTML (docs/decisions.md, "Scripts
+ * after the first paint", "Scripts after the first paint, not after load").
  */
 
 /** The id of the JSON block that lists the deferred scripts: `{ "preload": [url…], "entry": url }`. */

@@ -113,7 +113,8 @@ export function appViteConfig(command = 'build') {
               // first load into about 40 files (each group of modules shared by another set of lazy screens), and a
               // phone paid a request and a preload-scan step for each. Lazy screens still load on their own.
               // Vike's client runtime is left out: the pages run only their +client entry (clientHooks: false), so
-              // the runtime's entry and its virtual page-config modules, still built, must not ride in the chunk every page loads.
+              // the runtime's entry and its virtual page-config modules, still built, must not ride in the chunk
+              // every page loads.
               codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'], test: (id) => !/[\\/]node_modules[\\/](vike|@brillout)[\\/]|virtual:vike:/.test(id) }] },
             },
           },

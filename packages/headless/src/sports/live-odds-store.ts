@@ -35,8 +35,8 @@ export interface LiveOddsStore {
   has(outcomeId: number): boolean;
   /**
    * The price as the feed first named it, or an empty one before that: what the server drew, from the same first
-   * answer; the very record `price` answers until the outcome changes. Hydration reads it, so a part of the page that hydrates after a price moved still matches
-   * the server's HTML; React then re-renders it with the current price.
+   * answer; the very record `price` answers until the outcome changes. Hydration reads it, so a part of the page that
+   * hydrates after a price moved still matches the server's HTML; React then re-renders it with the current price.
    */
   firstPrice(outcomeId: number): Readonly<OutcomePrice>;
   /**
@@ -62,7 +62,8 @@ const NO_PRICE: Readonly<OutcomePrice> = Object.freeze({ coef: Number.NaN, isBlo
  * @example
  * const odds = createLiveOddsStore();
  * odds.apply([{ id: 624, coef: 1.65, isBlocked: false }]);
- * useSnapshot(odds.price(624)).coef; // 1.65
+ * odds.price(624).coef; // 1.65
+ * const stop = odds.subscribe(624, () => render(odds.price(624)));
  */
 export function createLiveOddsStore({ now: clock = Date.now, holdMs = ODDS_MOVED_HOLD_MS }: LiveOddsStoreOptions = {}): LiveOddsStore {
   const prices = new Map<number, OutcomePrice>();

@@ -72,25 +72,26 @@ export function useNotificationHostScreen(options: { store?: NotifyStore; fetch?
     let stop = () => {};
     // The checks' code (and the validator their answers go through) loads once the page is idle after hydration,
     // 2 s at the latest: nothing of it is needed for the first view, and it then adds no task to the page's start.
-    const startChecks = () => import('../../notify/shell-checks.ts')
-      .then(({ checkAdBlock, watchAppVersion, watchMaintenanceNotice, watchDomains }) => {
-        if (isStopped) return;
-        if (!isDomainsCheckStarted.current) {
-          isDomainsCheckStarted.current = true;
-          // Once the page is idle; a failure is only logged (ERR-015).
-          watchDomains(store);
-        }
-        const stopMaintenance = watchMaintenanceNotice({ store, fetch: doFetch, format: formatDate });
-        const stopVersion = watchAppVersion({ store, fetch: doFetch });
-        // After the page settles: an ad blocker hides the bait by then.
-        const adBlockTimer = setTimeout(() => checkAdBlock({ store, document }), 2000);
-        stop = () => {
-          stopMaintenance();
-          stopVersion();
-          clearTimeout(adBlockTimer);
-        };
-      })
-      .catch((error: unknown) => console.error('notification checks failed to load', error));
+    const startChecks = () =>
+      import('../../notify/shell-checks.ts')
+        .then(({ checkAdBlock, watchAppVersion, watchMaintenanceNotice, watchDomains }) => {
+          if (isStopped) return;
+          if (!isDomainsCheckStarted.current) {
+            isDomainsCheckStarted.current = true;
+            // Once the page is idle; a failure is only logged (ERR-015).
+            watchDomains(store);
+          }
+          const stopMaintenance = watchMaintenanceNotice({ store, fetch: doFetch, format: formatDate });
+          const stopVersion = watchAppVersion({ store, fetch: doFetch });
+          // After the page settles: an ad blocker hides the bait by then.
+          const adBlockTimer = setTimeout(() => checkAdBlock({ store, document }), 2000);
+          stop = () => {
+            stopMaintenance();
+            stopVersion();
+            clearTimeout(adBlockTimer);
+          };
+        })
+        .catch((error: unknown) => console.error('notification checks failed to load', error));
     const cancelIdle = whenIdle(() => void startChecks(), SHELL_CHECKS_IDLE_TIMEOUT_MS);
     return () => {
       isStopped = true;
