@@ -1,15 +1,17 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AfterHydration } from '@bf/headless/env';
+import { AfterHydration, preloadable } from '@bf/headless/env';
 import { useLayoutScreen, type LayoutModel, type MenuModel } from '@bf/headless/screens/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
 import { CouponPanel, PageFrame, SideNav } from '@bf/ui-desktop/layout';
 import { Button } from '@bf/ui-desktop/components';
 import { AppShell } from '../app-shell.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from '@bf/screens/shell/header';
 import { createBareLayout, LayoutSeoBlock } from '@bf/screens/shell/layout-parts';
 import { RightColumnWidget } from '../parts/registration-widget.tsx';
 
+// Below the fold: the server renders the footer into the page, and the browser hydrates it after the page once its
+// code came (its links, language picker and cookie-settings entry are not in the first-load chunks).
+const Footer = preloadable('footer', () => import('./footer.tsx').then((m) => m.Footer), { afterHydration: true });
 const CouponSlipScreen = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.CouponSlipScreen })));
 
 /** A frame with a side menu: the header and footer unless the route hides them. */

@@ -1,13 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AfterHydration } from '@bf/headless/env';
+import { AfterHydration, preloadable } from '@bf/headless/env';
 import { useLayoutScreen, type LayoutModel } from '@bf/headless/screens/layout';
 import { BottomNavigation, MobileFrame, SectionTabs, type BottomNavItem } from '@bf/ui-mobile/layout';
 import { CouponRoot } from '@bf/headless/coupon-placement';
 import { AppShell } from '../app-shell.tsx';
-import { Footer } from './footer.tsx';
 import { createBareLayout, LayoutSeoBlock } from '@bf/screens/shell/layout-parts';
 import { Header } from '@bf/screens/shell/header';
 
+// Below the fold: the server renders the footer into the page, and the browser hydrates it after the page once its
+// code came (its links, language picker and cookie-settings entry are not in the first-load chunks).
+const Footer = preloadable('footer', () => import('./footer.tsx').then((m) => m.Footer), { afterHydration: true });
 const CouponSlipScreen = lazy(() => import('../screens/coupon-slip.tsx').then((m) => ({ default: m.CouponSlipScreen })));
 
 type Tabs = 'main' | 'office' | 'casino';
@@ -24,7 +26,6 @@ function Frame({ tabs, withCoupon = false, children }: { tabs: Tabs; withCoupon?
       tabs={flags.hideHeader ? undefined : <SectionTabs label={model.menus.main.label} items={menus[tabs].items} />}
       footer={
         flags.hideFooter ? undefined : (
-          // Below the fold: the footer hydrates after the page, in its own task.
           <Suspense>
             <Footer model={footer} />
           </Suspense>

@@ -1,6 +1,7 @@
 // UI-state hooks the kits and app screens share (no data): dialogs and sheets, roving focus, first invalid field,
 // number drafts.
-export { useModal, ModalFocusScope } from './use-modal.tsx';
+export { useModal } from './use-modal.tsx';
+export { ModalFocusScope } from './modal-focus-scope.tsx';
 export { useOpenModalCount } from './open-modals.ts';
 export type { ModalOptions, ModalAria } from './use-modal.tsx';
 export { useRovingFocus, rovingTarget } from './use-roving-focus.ts';

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { FocusScope, getFocusableTreeWalker } from '@react-aria/focus';
+import { useEffect, useId, useRef, type MouseEvent, type RefObject } from 'react';
+import { tabbableIn } from './modal-focus-scope.tsx';
 import { notifyModals, openModals } from './open-modals.ts';
 
 /** Options of a modal dialog or bottom sheet. */
@@ -41,8 +41,7 @@ function firstFocus(panel: HTMLElement, initialFocus: ModalOptions['initialFocus
   if (initialFocus === 'dialog') return panel;
   const field = panel.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
   if (field) return field;
-  const walker = getFocusableTreeWalker(panel, { tabbable: true });
-  return (walker.nextNode() as HTMLElement | null) ?? panel;
+  return tabbableIn(panel)[0] ?? panel;
 }
 
 /**
@@ -98,13 +97,4 @@ export function useModal({ isOpen, onClose, initialFocus = 'first-field', role =
     titleProps: { id: titleId },
     descriptionProps: { id: descriptionId },
   };
-}
-
-/** Keeps focus inside an open modal (Tab and Shift+Tab wrap) and gives it back to the opener when it unmounts. */
-export function ModalFocusScope({ children }: { children: ReactNode }) {
-  return (
-    <FocusScope contain restoreFocus>
-      {children}
-    </FocusScope>
-  );
 }

@@ -1,15 +1,15 @@
-import { lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preloadable } from '@bf/headless/env';
 import { RouterLink } from '@bf/headless/navigation';
-import { ShellNoticesHost, useProgressBarScreen } from '@bf/headless/screens/shell-notices';
+import { useProgressBarScreen } from '@bf/headless/screens/shell-notices';
 import { CookieConsentHost, overlayScreens, ShellOverlaysHost, type OverlayModules } from '@bf/headless/screens/shell-overlays';
 import { useSeoHeadSync } from '@bf/headless/seo/sync';
-import { NotificationStack, ScrollToTopButton } from '@kit/notices';
 import { LinkProvider, ProgressBar } from '@kit/components';
 import { sharedOverlayFiles } from '../index.ts';
 
-// Site notice dialogs (age, new site, privacy): their markup loads when one opens.
-const SiteNoticeDialog = lazy(() => import('@kit/notices/site-notice-dialog.tsx').then((m) => ({ default: m.SiteNoticeDialog })));
-const NOTICES_KIT = { NotificationStack, ScrollToTopButton, SiteNoticeDialog };
+// The notification area, back-to-top and site notices: in the server's HTML, hydrated after the page once their code
+// came (nothing of them is needed to hydrate the first view; a notification raised before then shows when they do).
+const ShellNotices = preloadable('shell-notices', () => import('./shell-notices.tsx').then((m) => m.ShellNotices), { afterHydration: true });
 
 const noEffects = () => {};
 
@@ -40,7 +40,9 @@ export function createAppShell({ platform, overlayFiles, usePlatformEffects = no
         <CookieConsentHost CookieConsent={overlays.CookieConsent} />
         {children}
         {/* Notifications (a live region from the first render), back-to-top and the site notices (SHELL-001). */}
-        <ShellNoticesHost platform={platform} kit={NOTICES_KIT} />
+        <Suspense>
+          <ShellNotices platform={platform} />
+        </Suspense>
         {/* Sign-in overlays, bonus popup, auth modal, limit alerts, identification modal. */}
         <ShellOverlaysHost screens={overlays} />
       </LinkProvider>
