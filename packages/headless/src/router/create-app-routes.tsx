@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { ROUTES, NOT_FOUND_ROUTE_ID } from '../routes/route-table.ts';
 import type { LayoutId, RouteDefinition } from '../routes/route-types.ts';
 import { frameOf, screenOf, type FrameKind, type ScreenKind } from '../routes/route-screens.ts';
 import type { RouterServices } from './resolve-request.ts';
 import type { RouteHandle } from './route-handle.ts';
-import { pageLoader, shellLoader } from './route-loaders.ts';
+import type { ShellData } from './shell-data.ts';
 import { LayoutError, RootError } from './route-errors.tsx';
 import { ShellRoot, shellRevalidation } from './shell-root.tsx';
 import { createShellSessionWatch } from './shell-session-watch.ts';
@@ -14,6 +14,19 @@ export type { RouteHandle } from './route-handle.ts';
 export { createShellSessionWatch, type ShellSessionWatch } from './shell-session-watch.ts';
 export { screenOf, frameOf, type ScreenKind, type FrameKind } from '../routes/route-screens.ts';
 export { lazyScreens, SCREEN_FILES, type ScreenModules } from './screen-files.ts';
+
+// The loaders' code (the guard pipeline, the shell's settings) loads with the first loader call: on the server before
+// its first render, in the browser at the first navigation, beside the next page's screen. The first view hydrates
+// from the data the server rendered with, so no loader runs before it and none of their code is in the first load.
+const routeLoaders = () => import('./route-loaders.ts');
+
+function pageLoader(route: RouteDefinition | undefined, services: RouterServices) {
+  return async (args: LoaderFunctionArgs) => (await routeLoaders()).pageLoader(route, services)(args);
+}
+
+function shellLoader(services: RouterServices) {
+  return async (args: LoaderFunctionArgs): Promise<ShellData> => (await routeLoaders()).shellLoader(services)(args);
+}
 
 /** A page whose code loads only when its route is visited (keeps it out of the first page's JavaScript). */
 export interface LazyPage {

@@ -1,6 +1,6 @@
 import { createHttpClient, webApiPath, type HttpClient, type HttpHooks } from '@bf/api-client/http';
-import { createAuthApi } from '@bf/api-client/web-api/auth';
-import { createSessionApi } from '@bf/api-client/web-api/session';
+import type { AuthApi } from '@bf/api-client/web-api/auth';
+import type { SessionApi } from '@bf/api-client/web-api/session';
 import { createTermsApi, createUserConfigApi } from '@bf/api-client/web-api/user-config';
 import { createSecureDataApi } from '@bf/api-client/web-api/secure-data';
 import type { CaptchaApi } from '@bf/api-client/captcha';
@@ -27,8 +27,10 @@ export function createBrowserApi({ hooks, baseUrl = '', fetch }: BrowserApiOptio
   const http: HttpClient = createHttpClient({ baseUrl, hooks, ...(fetch ? { fetch } : {}) });
   return {
     http,
-    auth: createAuthApi(http),
-    session: createSessionApi(http),
+    // Sign-in and the session refresh load their code on first use: a visitor makes neither before a press, a
+    // signed-in player's first session call comes after hydration.
+    auth: lazyApi<AuthApi>(() => import('@bf/api-client/web-api/auth').then((m) => m.createAuthApi(http))),
+    session: lazyApi<SessionApi>(() => import('@bf/api-client/web-api/session').then((m) => m.createSessionApi(http))),
     userConfig: createUserConfigApi(http),
     terms: createTermsApi(http),
     // Eager: the session's secure-data and One Tap hooks import these modules anyway.
