@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { ApiError } from '@bf/api-client/errors';
-import { readRequestCookies } from '../env/environment.ts';
 import { openDocument, readUserAgent, subscribeUserActivity } from '../env/browser-session.ts';
 import { isPageHidden, subscribePageVisibility } from '../env/visibility.ts';
 import { browserGoogleAccountsId, loadBrowserScript } from '../env/browser-script.ts';
 import { DEFAULT_PHONE_COUNTRY } from '../auth/phone-codes.ts';
 import { confirmTermsHref } from '../auth/confirm-terms-href.ts';
 import type { RouteDefinition } from '../routes/route-table.ts';
-import { readSession } from './read-session.ts';
-import { AUTO_LOGOFF_NOTICE_KEY, TERMS_EXEMPT_ROUTES, TERMS_POLL_MS, isSearchEngineBot } from './session-rules.ts';
+import { TERMS_EXEMPT_ROUTES, TERMS_POLL_MS, isSearchEngineBot } from './session-rules.ts';
 import { checkUserAtStart, startAutoLogoff, startSessionRefresh } from './session-timers.ts';
 import { startSessionLimitPing } from '../limits/session-limit-ping.ts';
 import { startGoogleOneTap, type GoogleOneTapOptions } from './google-one-tap.ts';
@@ -16,25 +14,11 @@ import type { BrowserApi } from './browser-api.ts';
 import type { SessionCore, SessionPage } from './session-core.ts';
 import type { LogoutOptions } from './use-session.ts';
 
-// What a session runs in the browser, each concern one hook: the inactivity notice, the signed-in session's checks
-// and timers, the terms poll and Google One Tap for visitors. Nothing runs on the server or for search-engine bots.
+// What a session runs in the background in the browser, each concern one hook: the signed-in session's checks and
+// timers, the terms poll, Google One Tap for visitors and the secure data (session-background.tsx puts them together,
+// loaded after hydration). Nothing runs on the server or for search-engine bots.
 
 const isCancelled = (error: unknown) => error instanceof ApiError && error.isCancelled;
-
-/** Once per page, after hydration: the inactivity notice of an auto-logoff on the previous load (SESSION-008). */
-export function useInactivityNotice(core: Pick<SessionCore, 'storage' | 'state'>): void {
-  useEffect(() => {
-    const { storage, state } = core;
-    try {
-      if (storage?.getItem(AUTO_LOGOFF_NOTICE_KEY)) {
-        storage.removeItem(AUTO_LOGOFF_NOTICE_KEY);
-        state.wasSignedOutForInactivity = true;
-      }
-    } catch {
-      // blocked storage: nothing to show
-    }
-  }, [core]);
-}
 
 export interface SignedInSessionOptions {
   core: SessionCore;
@@ -49,9 +33,6 @@ export interface SignedInSessionOptions {
 export function useSignedInSession({ core, isSignedIn, autoLogoffMinutes, logout, disconnectLocally }: SignedInSessionOptions): void {
   useEffect(() => {
     const { state, api } = core;
-    const claims = readSession(readRequestCookies());
-    state.userId = claims.userId;
-    state.banLevel = claims.banLevel;
     if (!isSignedIn || isSearchEngineBot(readUserAgent())) return;
     const controller = new AbortController();
     const { signal } = controller;

@@ -1,27 +1,29 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { readRequestCookies } from '../env/environment.ts';
-import { openDocument, readUserAgent, reloadPage, type RemovableStorage } from '../env/browser-session.ts';
+import { openDocument, reloadPage, type RemovableStorage } from '../env/browser-session.ts';
+import { AfterHydration } from '../env/after-hydration.tsx';
 import { useCurrentRoute } from '../shell/use-shell.ts';
 import { useAnalytics } from '../analytics/analytics-provider.tsx';
 import type { AuthModalStore } from '../auth/auth-modal.ts';
 import { readSession } from './read-session.ts';
-import { AUTO_LOGOFF_NOTICE_KEY, isSearchEngineBot } from './session-rules.ts';
+import { AUTO_LOGOFF_NOTICE_KEY } from './session-rules.ts';
 import { afterLoginTarget, afterLogoutTarget, afterRegistrationTarget, type AfterAuthInput } from './after-auth.ts';
 import { clearSiteCookie } from '../env/site-cookies.ts';
-import { useSecureData } from './secure-data.ts';
 import { clearSessionCookies, writeUserTokenCookie } from './token-cookie.ts';
 import type { BrowserApi } from './browser-api.ts';
 import type { GoogleOneTapOptions } from './google-one-tap.ts';
 import { useNavigationBlock } from '../router/navigation-guard.tsx';
 import { createSessionCore } from './session-core.ts';
-import { useInactivityNotice, useSignedInSession, useTermsPoll, useVisitorOneTap } from './session-effects.ts';
+import { useInactivityNotice, useSessionClaims } from './session-start.ts';
 import { useRegistrationReturn, useRouteHistory } from './route-history.ts';
 import { SessionContext, type CompleteSignInOptions, type LogoutOptions, type SessionServices } from './use-session.ts';
 
+// The session's checks, timers, terms poll, One Tap and secure data: after hydration, their code in a chunk of its own.
+const SessionBackground = lazy(() => import('./session-background.tsx').then((m) => ({ default: m.SessionBackground })));
+
 // The session's pieces, one concept a file: use-session.ts (the services and state the rest of headless reads),
-// session-core.ts (stores and the API client with its request hooks), session-effects.ts (what runs in the browser),
+// session-core.ts (stores and the API client with its request hooks), session-start.ts and session-effects.ts (what runs in the browser, at once and in the background),
 // route-history.ts (the previous route and registration's return cookies). This file puts them together.
 export { useSession, useSessionServices } from './use-session.ts';
 export type { CompleteSignInOptions, LogoutOptions, SessionModel, SessionServices, SessionState } from './use-session.ts';
@@ -169,17 +171,20 @@ export function SessionProvider({ children, lng, isSignedIn, autoLogoffMinutes, 
   );
 
   useInactivityNotice(core);
-  useSignedInSession({ core, isSignedIn, autoLogoffMinutes, logout, disconnectLocally });
-  useTermsPoll({ api: core.api, isSignedIn, isTermsPolling, readPage });
-  useVisitorOneTap({ api: core.api, isSignedIn, lng, scriptUrl: googleOneTap?.scriptUrl, defaultCurrency, oneTapEnv });
-
-  // spec: S2 §3, §7, secure data for the signed-in player; its grant cookie is read by the office and payments (CALL-004).
-  const { userId: signedInUserId } = useSnapshot(core.state);
-  useSecureData({ api: core.api.secureData, userId: isSignedIn && !isSearchEngineBot(readUserAgent()) ? signedInUserId : undefined, lng });
+  useSessionClaims(core, isSignedIn);
 
   const value = useMemo<SessionServices>(
     () => ({ lng, isSignedIn, state: core.state, api: core.api, captcha: core.captcha, authForm: core.authForm, authModal: core.authModal, analytics, storage: core.storage, userConfigStore: core.userConfig, completeSignIn, signInTarget, continueAfterRegistration, logout }),
     [lng, isSignedIn, core, analytics, completeSignIn, signInTarget, continueAfterRegistration, logout],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <SessionBackground core={core} isSignedIn={isSignedIn} autoLogoffMinutes={autoLogoffMinutes} logout={logout} disconnectLocally={disconnectLocally} isTermsPolling={isTermsPolling} readPage={readPage} lng={lng} oneTapScriptUrl={googleOneTap?.scriptUrl} defaultCurrency={defaultCurrency} oneTapEnv={oneTapEnv} />
+        </Suspense>
+      </AfterHydration>
+    </SessionContext.Provider>
+  );
 }
