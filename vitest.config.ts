@@ -16,9 +16,9 @@ export default defineConfig({
     // A folder where the API tests keep the seeded database of each minute for the next file to start from.
     globalSetup: ['./vitest.db-cache.ts'],
     projects: [
-      { extends: true, test: { name: 'desktop', include: appTests('desktop'), setupFiles: ['./vitest.dom-setup.ts'] }, resolve: { alias: kitOf('desktop') } },
-      { extends: true, test: { name: 'mobile', include: appTests('mobile'), setupFiles: ['./vitest.dom-setup.ts'] }, resolve: { alias: kitOf('mobile') } },
-      { extends: true, test: { name: 'shared', include: INCLUDE, exclude: ['apps/desktop/**', 'apps/mobile/**', '**/node_modules/**'] } },
+      { extends: true, test: { name: 'desktop', include: appTests('desktop'), setupFiles: ['./vitest.shared-setup.ts', './vitest.dom-setup.ts'] }, resolve: { alias: kitOf('desktop') } },
+      { extends: true, test: { name: 'mobile', include: appTests('mobile'), setupFiles: ['./vitest.shared-setup.ts', './vitest.dom-setup.ts'] }, resolve: { alias: kitOf('mobile') } },
+      { extends: true, test: { name: 'shared', include: INCLUDE, exclude: ['apps/desktop/**', 'apps/mobile/**', '**/node_modules/**'], setupFiles: ['./vitest.shared-setup.ts'] } },
     ],
     environment: 'node',
     // Tests that start their own reference API (PGlite, migrations, seed) need room on a busy 2-core machine.

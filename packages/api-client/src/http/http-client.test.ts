@@ -27,6 +27,16 @@ describe('http client', () => {
     await expect(aborting.getJson('/x', anything, {}, { signal: controller.signal })).rejects.toMatchObject({ statusCode: CANCELLED_STATUS });
   });
 
+  it('logout before the first call (the call pipeline not loaded yet) still calls off every signed-in call after it', async () => {
+    const fetch = vi.fn(async () => json({ ok: true }));
+    const http = createHttpClient({ baseUrl: 'http://api.test', fetch, hooks: { getToken: () => 'a.b.c' } });
+    http.cancelSignedInCalls();
+    await expect(http.request({ path: '/web-api/user/balance', schema: anything, auth: true })).rejects.toMatchObject({ statusCode: CANCELLED_STATUS });
+    // A visitor's call is not signed in: it still goes out.
+    await expect(http.getJson('/bff-api/config/all.json', anything)).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a reply that breaks the schema instead of passing it on', async () => {
     const http = createHttpClient({ baseUrl: 'http://api.test', fetch: async () => json({ odd: 1 }) });
     const schema = { safeParse: () => ({ success: false as const }) };

@@ -31,6 +31,8 @@ describe('redirect-light service', () => {
     const { api, calls } = setup(hangingUntilAborted);
     const controller = new AbortController();
     const check = api.checkRedirect('/x', controller.signal);
+    // Called off while the first call hangs (the client's call pipeline loads with its first call).
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     controller.abort();
     await expect(check).rejects.toMatchObject({ isCancelled: true });
     expect(calls).toHaveLength(1);
