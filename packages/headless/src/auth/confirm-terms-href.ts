@@ -1,4 +1,4 @@
-import { RETURN_URL_PARAM } from '../router/guard-route.ts';
+import { RETURN_URL_PARAM } from '../router/safe-return-path.ts';
 import { safeReturnPath } from '../router/safe-return-path.ts';
 import { routeHref } from '../routes/route-table.ts';
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@bf/api-client/errors';
-import { RETURN_URL_PARAM } from '../router/guard-route.ts';
+import { RETURN_URL_PARAM } from '../router/safe-return-path.ts';
 export { confirmTermsHref } from './confirm-terms-href.ts';
 import { safeReturnPath } from '../router/safe-return-path.ts';
 import { routeHref } from '../routes/route-table.ts';

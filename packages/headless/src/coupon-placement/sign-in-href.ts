@@ -1,5 +1,5 @@
 import { routeHref } from '../routes/route-table.ts';
-import { RETURN_URL_PARAM } from '../router/guard-route.ts';
+import { RETURN_URL_PARAM } from '../router/safe-return-path.ts';
 
 /** The sign-in path with the way back to `path` (spec: S2 §2 return URL). */
 export function signInHrefFor(lng: string, path: string): string {

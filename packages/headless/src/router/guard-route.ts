@@ -8,7 +8,7 @@ import { accountMiddlewareDenial } from './account-middleware.ts';
 import { blockingRoute, isBanned, mayDeduceWhileBanned } from './ban-and-block.ts';
 import { externalBlockPage } from './external-block-page.ts';
 import { BONUS_OFFER_SWAP, redirectTarget } from '../routes/route-redirects.ts';
-import { safeReturnPath } from './safe-return-path.ts';
+import { RETURN_URL_PARAM, safeReturnPath } from './safe-return-path.ts';
 
 /**
  * A redirect of the access guard for a visitor also carries `authorization`: the wanted path, for the browser to
@@ -33,8 +33,7 @@ export interface GuardInput {
   redirectTo?: string;
 }
 
-/** The query parameter that carries where to go after signing in (S2 §2 "Return URL query parameter"). */
-export const RETURN_URL_PARAM = 'returnUrl';
+export { RETURN_URL_PARAM };
 
 const RENDER: GuardDecision = { kind: 'render' };
 const NOT_FOUND: GuardDecision = { kind: 'not-found' };

@@ -1,3 +1,6 @@
+/** The query parameter that carries where to go after signing in (S2 §2 "Return URL query parameter"). */
+export const RETURN_URL_PARAM = 'returnUrl';
+
 /**
  * Accepts a return URL only if it is a path on this site: one leading slash, no scheme, no
  * protocol-relative or backslash tricks, no control characters (spec: S2 §2; no open redirect).

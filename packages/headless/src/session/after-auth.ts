@@ -1,5 +1,5 @@
 import { safeReturnPath } from '../router/safe-return-path.ts';
-import { RETURN_URL_PARAM } from '../router/guard-route.ts';
+import { RETURN_URL_PARAM } from '../router/safe-return-path.ts';
 import type { RouteDefinition } from '../routes/route-types.ts';
 import { readSiteCookie } from '../env/site-cookies.ts';
 

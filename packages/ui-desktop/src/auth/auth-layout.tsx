@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { CheckLabel, DialogForm as Form, LinkList as Links, type CheckFieldProps, type DialogFormProps, type TextLinkProps } from '@bf/ui-core/auth/auth-parts';
-import { AppLink } from '../components/link-context.tsx';
 import { Checkbox } from '../components/checkbox.tsx';
 import { Button } from '../components/button.tsx';
 
@@ -47,15 +46,6 @@ export function CheckField({ label, checked, onCheckedChange, error, hasErrorLin
   );
 }
 
-/** An accent-coloured text link: "Register", "Forgot your password?". */
-export function TextLink({ href, onClick, children, isCentered }: TextLinkProps) {
-  return (
-    <AppLink href={href} onClick={onClick} className={isCentered ? 'self-center text-sm font-semibold text-accent-text hover:underline' : 'font-semibold text-accent-text hover:underline'}>
-      {children}
-    </AppLink>
-  );
-}
-
 /** A list of links under a notice (the changed rules). */
 export const LinkList = ({ links }: { links: { label: string; href: string }[] }) => <Links links={links} skin={{ list: 'mt-2 space-y-1', link: 'text-accent-text underline' }} />;
 
@@ -71,16 +61,6 @@ export function ErrorAlert({ children }: { children?: ReactNode }) {
 
 /** A small form inside a dialog (password recovery, captcha). */
 export const DialogForm = (props: DialogFormProps) => <Form {...props} className="flex flex-col gap-3" />;
-
-/** A dialog's content stacked: a message and its buttons. */
-export function DialogStack({ children, isTight }: { children: ReactNode; isTight?: boolean }) {
-  return <div className={isTight ? 'flex flex-col gap-2' : 'flex flex-col gap-4'}>{children}</div>;
-}
-
-/** Buttons side by side in a dialog, the first (its main action) taking the room left. */
-export function DialogButtons({ children }: { children: ReactNode }) {
-  return <div className="flex gap-2 [&>*:first-child]:flex-1">{children}</div>;
-}
 
 /** The captcha's question, read out when it changes. */
 export function CaptchaQuestion({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { CookieConsentModel } from '@bf/headless/screens/cookie-consent';
-import { DialogButtons, DialogStack, TextLink } from './auth-layout.tsx';
+import { DialogButtons, DialogStack, TextLink } from './dialog-parts.tsx';
 import { Button } from '../components/button.tsx';
 
 type Action = CookieConsentModel['acceptAll'];

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { CheckLabel, DialogForm as Form, LinkList as Links, type CheckFieldProps, type DialogFormProps, type TextLinkProps } from '@bf/ui-core/auth/auth-parts';
-import { AppLink } from '../components/link-context.tsx';
 import { Checkbox } from '../components/checkbox.tsx';
 import { Button } from '../components/button.tsx';
 
@@ -40,16 +39,6 @@ export function CheckField({ label, checked, onCheckedChange, error, hasErrorLin
   );
 }
 
-/** A text link in the accent colour, tall enough to tap: "Register", "Forgot your password?". */
-export function TextLink({ href, onClick, children, isCentered }: TextLinkProps) {
-  const shape = isCentered ? 'flex min-h-11 items-center justify-center' : 'inline-block py-2';
-  return (
-    <AppLink href={href} onClick={onClick} className={`${shape} font-semibold text-accent-text active:opacity-70`}>
-      {children}
-    </AppLink>
-  );
-}
-
 /** The changed rules under a notice: one tappable row each, with a chevron. */
 export const LinkList = ({ links }: { links: { label: string; href: string }[] }) => (
   <Links links={links} skin={{ list: 'mt-3 divide-y divide-line border-y border-line', link: "flex min-h-11 items-center justify-between gap-3 text-accent-text after:text-muted after:content-['›']" }} />
@@ -66,12 +55,6 @@ export function ErrorAlert({ children }: { children?: ReactNode }) {
 
 /** The form of a sheet (password recovery, captcha): fields, then its buttons stacked. */
 export const DialogForm = (props: DialogFormProps) => <Form {...props} className="flex flex-col gap-4" />;
-
-/** A sheet's message over its buttons. */
-export const DialogStack = ({ children, isTight }: { children: ReactNode; isTight?: boolean }) => <div className={isTight ? 'flex flex-col gap-3' : 'flex flex-col gap-5'}>{children}</div>;
-
-/** A sheet's buttons: stacked, full width, the main one first. */
-export const DialogButtons = ({ children }: { children: ReactNode }) => <div className="flex flex-col gap-2 [&>*]:w-full">{children}</div>;
 
 /** The captcha's question, large, read out when it changes. */
 export const CaptchaQuestion = ({ children }: { children: ReactNode }) => (

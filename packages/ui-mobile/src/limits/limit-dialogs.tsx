@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RealityCheckModel } from '@bf/headless/screens/limit-overlays';
 import type { QuestionnaireModel } from '@bf/headless/screens/office-responsible';
 import { ChoiceGroup } from '../auth/choice-group.tsx';
-import { DialogStack } from '../auth/auth-layout.tsx';
+import { DialogStack } from '../auth/dialog-parts.tsx';
 import { Button, ButtonLink } from '../components/button.tsx';
 
 /** A limits sheet's content, its rows close together. */
