@@ -30,7 +30,11 @@ const withCause = (error: ApiError, cause: unknown) => new ApiError(error.messag
 /** Resolves like `promise`, or rejects as cancelled as soon as `signal` aborts (a request waiting on a refresh or a captcha). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(cancelled());
+  if (signal.aborted) {
+    // Its own failure (a token that could not be refreshed) is no longer anyone's news.
+    promise.catch(() => undefined);
+    return Promise.reject(cancelled());
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(cancelled());
     signal.addEventListener('abort', onAbort, { once: true });

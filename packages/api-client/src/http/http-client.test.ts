@@ -37,6 +37,16 @@ describe('http client', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('a signed-in call made after its signal aborted answers cancelled, and the token refresh it started fails quietly', async () => {
+    const fetch = vi.fn(async () => json({ errors: [{ code: 'not_found', detail: 'none' }] }, 404));
+    const http = createHttpClient({ baseUrl: 'http://api.test', fetch, hooks: { getToken: () => undefined, onTokenRefreshFailed: () => undefined } });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(http.request({ path: '/web-api/user/balance', schema: anything, auth: true, signal: controller.signal })).rejects.toMatchObject({ statusCode: CANCELLED_STATUS });
+    // The refresh's own rejection (no token to be had) would surface as an unhandled rejection and fail this file.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
   it('refuses a reply that breaks the schema instead of passing it on', async () => {
     const http = createHttpClient({ baseUrl: 'http://api.test', fetch: async () => json({ odd: 1 }) });
     const schema = { safeParse: () => ({ success: false as const }) };
