@@ -35,6 +35,8 @@ export function tabbableIn(root: Element): HTMLElement[] {
 interface Scope {
   /** The scope's own top-level nodes: everything between its two marks. */
   contains(node: Node | null): boolean;
+  /** Where Tab stops inside, in order. */
+  stops(): HTMLElement[];
   /** The last element inside that had focus, to put it back when focus escapes. */
   lastFocused: HTMLElement | null;
 }
@@ -67,7 +69,7 @@ function onKeyDown(event: KeyboardEvent) {
   const target = event.target as HTMLElement;
   const scope = scopeOf(target) ?? active;
   if (!scope) return;
-  const stops = scopeStops(scope);
+  const stops = scope.stops();
   if (stops.length === 0) {
     event.preventDefault();
     return;
@@ -84,12 +86,6 @@ function onKeyDown(event: KeyboardEvent) {
     event.preventDefault();
     first.focus({ preventScroll: true });
   }
-}
-
-// A scope's stops, from its top-level elements between the marks.
-const stopsOf = new WeakMap<Scope, () => HTMLElement[]>();
-function scopeStops(scope: Scope): HTMLElement[] {
-  return stopsOf.get(scope)?.() ?? [];
 }
 
 function listen(add: boolean) {
@@ -123,8 +119,12 @@ export function ModalFocusScope({ children }: { children: ReactNode }) {
       for (let node = startMark.nextElementSibling; node && node !== endMark; node = node.nextElementSibling) list.push(node);
       return list;
     };
-    const scope: Scope = { contains: (node) => node !== null && nodes().some((element) => element.contains(node)), lastFocused: null };
-    stopsOf.set(scope, () => nodes().flatMap((element) => (element instanceof HTMLElement && element.tabIndex >= 0 && element.matches(FOCUSABLE) ? [element] : []).concat(tabbableIn(element))));
+    const scope: Scope = {
+      contains: (node) => node !== null && nodes().some((element) => element.contains(node)),
+      // A top-level element that is itself a stop comes before the stops inside it.
+      stops: () => nodes().flatMap((element) => (element instanceof HTMLElement && element.tabIndex >= 0 && element.matches(FOCUSABLE) ? [element] : []).concat(tabbableIn(element))),
+      lastFocused: null,
+    };
     if (scopes.length === 0) listen(true);
     scopes.push(scope);
     active = scope;

@@ -23,8 +23,9 @@ import { SessionContext, type CompleteSignInOptions, type LogoutOptions, type Se
 const SessionBackground = lazy(() => import('./session-background.tsx').then((m) => ({ default: m.SessionBackground })));
 
 // The session's pieces, one concept a file: use-session.ts (the services and state the rest of headless reads),
-// session-core.ts (stores and the API client with its request hooks), session-start.ts and session-effects.ts (what runs in the browser, at once and in the background),
-// route-history.ts (the previous route and registration's return cookies). This file puts them together.
+// session-core.ts (stores and the API client with its request hooks), session-start.ts (what runs in the browser at
+// once), session-effects.ts and session-background.tsx (what runs after hydration), route-history.ts (the previous
+// route and registration's return cookies). This file puts them together.
 export { useSession, useSessionServices } from './use-session.ts';
 export type { CompleteSignInOptions, LogoutOptions, SessionModel, SessionServices, SessionState } from './use-session.ts';
 
