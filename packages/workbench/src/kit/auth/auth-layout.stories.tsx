@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@kit/components/button.tsx';
-import { ActionBar, CheckField, ErrorAlert, FormIntro, LinkList, SubmitButton, TextLink } from '@kit/auth/auth-layout.tsx';
+import { ActionBar, CheckField, ErrorAlert, FormIntro, LinkList, SubmitButton } from '@kit/auth/auth-layout.tsx';
+import { TextLink } from '@kit/auth/dialog-parts.tsx';
 
 const meta = { title: 'Auth/Form pieces/Check field', component: CheckField, args: { label: 'Remember me', checked: false, onCheckedChange: () => {} } } satisfies Meta<typeof CheckField>;
 export default meta;
