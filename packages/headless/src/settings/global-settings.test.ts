@@ -74,6 +74,11 @@ describe('parseGlobalSettings', () => {
     expect(parseGlobalSettings({ coefViewId: 2 }, { allowedOddsFormats: [1] }).coefViewId).toBe(ODDS_FORMAT.decimal);
   });
 
+  it('reads a -0 as 0, as JSON would store it (a case the property below found)', () => {
+    expect(Object.is(parseGlobalSettings({ appFontSize: -0 }).appFontSize, 0)).toBe(true);
+    expect(Object.is(parseGlobalSettings({ timeZone: -0 }).timeZone, 0)).toBe(true);
+  });
+
   it('always yields a complete valid object from arbitrary JSON (property)', () => {
     const defaults = defaultGlobalSettings();
     const keys = Object.keys(defaults) as (keyof GlobalSettings)[];

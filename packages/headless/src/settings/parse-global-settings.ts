@@ -77,8 +77,12 @@ export const globalSettingsSchema = z.lazy(() => z.catch(
  * Settings from anything (parsed JSON, a hydration payload, garbage): always a complete, valid object,
  * with the odds format checked against the allowed list and the view type (SPORT-006, 007).
  */
+// JSON has no -0 (a stored -0 reads back as 0), so a -0 anywhere is read as 0: parsing parsed settings changes nothing.
+const withoutNegativeZero = (value: unknown): unknown =>
+  Object.is(value, -0) ? 0 : Array.isArray(value) ? value.map(withoutNegativeZero) : value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withoutNegativeZero(entry)])) : value;
+
 export function parseGlobalSettings(input: unknown, { allowedOddsFormats = ODDS_FORMAT_IDS }: ParseSettingsOptions = {}): GlobalSettings {
-  const settings: GlobalSettings = globalSettingsSchema.parse(input);
+  const settings: GlobalSettings = globalSettingsSchema.parse(withoutNegativeZero(input));
   settings.coefViewId = resolveOddsFormat(settings.coefViewId, { viewType: settings.appViewType, allowed: allowedOddsFormats });
   return settings;
 }
