@@ -6,8 +6,7 @@ import { useSecureData } from './secure-data.ts';
 import { useSignedInSession, useTermsPoll, useVisitorOneTap, type SignedInSessionOptions, type VisitorOneTapOptions } from './session-effects.ts';
 import type { SessionPage } from './session-core.ts';
 
-export interface SessionBackgroundProps extends Omit<SignedInSessionOptions, 'core'>, Pick<VisitorOneTapOptions, 'lng' | 'defaultCurrency' | 'oneTapEnv'> {
-  core: SignedInSessionOptions['core'];
+export interface SessionBackgroundProps extends SignedInSessionOptions, Pick<VisitorOneTapOptions, 'lng' | 'defaultCurrency' | 'oneTapEnv'> {
   isTermsPolling: boolean;
   oneTapScriptUrl: string | undefined;
   readPage(): SessionPage & { route: RouteDefinition | undefined };
