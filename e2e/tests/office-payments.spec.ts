@@ -177,6 +177,8 @@ test.describe('office payments', () => {
     const form = page.getByRole('form', { name: 'Deposit' });
     await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 15_000 }).toBe(true);
     await page.getByRole('textbox', { name: 'Amount' }).fill('500');
+    // The methods come in their own call: until they are there the form has nothing to pay with and a submit does nothing.
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled({ timeout: 15_000 });
     // Two submits in the same task, before React can re-render the busy button, then a third click.
     await form.evaluate((form: HTMLFormElement) => {
       form.requestSubmit();
