@@ -3,11 +3,8 @@ import { createBlockApi } from '@bf/api-client/blocks/block';
 import { createHttpClient } from '@bf/api-client/http';
 import { createRedirectLightApi } from '@bf/api-client/redirects/redirect-light';
 import { createUserConfigApi } from '@bf/api-client/web-api/user-config';
-import { readUserToken } from '../session/token-cookie.ts';
 import { createSiteConfigCache } from '../site-config/site-config-cache.ts';
-import { createAuthModalStore } from '../auth/auth-modal.ts';
 import type { RouteChecks, RouterServices } from './resolve-request.ts';
-import type { ShellData } from './shell-data.ts';
 
 /** How long one try of a block or redirect check may take while the server renders a page. */
 export const SERVER_CHECK_TIMEOUT_MS = 1500;
@@ -34,23 +31,4 @@ export function createServerRouterServices({ apiOrigin, isProduction }: { apiOri
   return { siteConfig: createSiteConfigCache({ bff }), isProduction, checks };
 }
 
-/** Services in the browser: same-origin API calls; production mode as the server rendered it. */
-export function createBrowserRouterServices(): RouterServices {
-  const http = createHttpClient({ baseUrl: '' });
-  const bff = createBffApi(http);
-  // Same origin: the user_token cookie signs the block check in.
-  const blocks = createBlockApi(http);
-  const redirects = createRedirectLightApi(http);
-  const userConfig = createUserConfigApi(createHttpClient({ baseUrl: '', hooks: { getToken: readUserToken } }));
-  const checks: RouteChecks = {
-    block: ({ auth, url }) => blocks.checkBlock({ auth, url }),
-    redirect: (url) => redirects.checkRedirect(url),
-    userConfig: () => userConfig.getUserConfig(),
-    redirected: new Set(),
-  };
-  const hydration = (window as { __staticRouterHydrationData?: { loaderData?: Record<string, unknown> } }).__staticRouterHydrationData;
-  const shell = hydration?.loaderData?.lng as ShellData | undefined;
-  // One modal store for this page: the loaders open the sign-in modal in it, the session hands it to the UI.
-  return { siteConfig: createSiteConfigCache({ bff }), isProduction: shell?.isProduction ?? true, checks, authModal: createAuthModalStore() };
-}
 export type { RouterServices } from './resolve-request.ts';

@@ -1,10 +1,10 @@
 import { createHttpClient, webApiPath, type HttpClient, type HttpHooks } from '@bf/api-client/http';
 import type { AuthApi } from '@bf/api-client/web-api/auth';
 import type { SessionApi } from '@bf/api-client/web-api/session';
-import { createTermsApi, createUserConfigApi } from '@bf/api-client/web-api/user-config';
-import { createSecureDataApi } from '@bf/api-client/web-api/secure-data';
+import type { TermsApi, UserConfigApi } from '@bf/api-client/web-api/user-config';
+import type { SecureDataApi } from '@bf/api-client/web-api/secure-data';
 import type { CaptchaApi } from '@bf/api-client/captcha';
-import { createGoogleOneTapApi } from '@bf/api-client/social/google-one-tap';
+import type { GoogleOneTapApi } from '@bf/api-client/social/google-one-tap';
 import type { OfficeApi } from '@bf/api-client/office';
 import type { LimitsApi } from '@bf/api-client/limits';
 import type { RegistrationApi } from '../auth/registration-call.ts';
@@ -31,11 +31,11 @@ export function createBrowserApi({ hooks, baseUrl = '', fetch }: BrowserApiOptio
     // signed-in player's first session call comes after hydration.
     auth: lazyApi<AuthApi>(() => import('@bf/api-client/web-api/auth').then((m) => m.createAuthApi(http))),
     session: lazyApi<SessionApi>(() => import('@bf/api-client/web-api/session').then((m) => m.createSessionApi(http))),
-    userConfig: createUserConfigApi(http),
-    terms: createTermsApi(http),
-    // Eager: the session's secure-data and One Tap hooks import these modules anyway.
-    secureData: createSecureDataApi(http),
-    googleOneTap: createGoogleOneTapApi(http),
+    // The signed-in player's calls and One Tap: made after hydration (the session's background work) or on a press.
+    userConfig: lazyApi<UserConfigApi>(() => import('@bf/api-client/web-api/user-config').then((m) => m.createUserConfigApi(http))),
+    terms: lazyApi<TermsApi>(() => import('@bf/api-client/web-api/user-config').then((m) => m.createTermsApi(http))),
+    secureData: lazyApi<SecureDataApi>(() => import('@bf/api-client/web-api/secure-data').then((m) => m.createSecureDataApi(http))),
+    googleOneTap: lazyApi<GoogleOneTapApi>(() => import('@bf/api-client/social/google-one-tap').then((m) => m.createGoogleOneTapApi(http))),
     // The calls below load their code on first use: a visitor browsing the line makes none of them.
     captcha: lazyApi<CaptchaApi>(() => import('@bf/api-client/captcha').then((m) => m.createCaptchaApi(http))),
     registration: lazyApi<RegistrationApi>(() => import('../auth/registration-call.ts').then((m) => m.createRegistrationApi(http))),

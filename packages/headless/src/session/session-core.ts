@@ -6,9 +6,10 @@ import { createAuthFormStore, type AuthFormStore } from '../auth/auth-form-store
 import { createAuthModalStore, type AuthModalStore } from '../auth/auth-modal.ts';
 import { confirmTermsHref } from '../auth/confirm-terms-href.ts';
 import { lazyBrowserLocalStorage, type RemovableStorage } from '../env/browser-session.ts';
-import { browserFingerprintEnv } from '../env/browser-fingerprint-env.ts';
+import { isBrowser } from '../env/environment.ts';
 import { DEVICE_ID_KEY } from './session-rules.ts';
-import { createFingerprint } from './fingerprint.ts';
+import type { Fingerprint } from './fingerprint.ts';
+import { lazyFingerprint } from './lazy-fingerprint.ts';
 import { readUserToken, writeUserTokenCookie } from './token-cookie.ts';
 import { createCaptchaStore, type CaptchaStore } from './captcha-store.ts';
 import { createBrowserApi, type BrowserApi } from './browser-api.ts';
@@ -61,7 +62,7 @@ export interface SessionCore {
   captcha: CaptchaStore;
   /** Filled once the provider's logout exists: the captcha store signs out through it. */
   holder: { captcha?: CaptchaStore; logout?: (options?: LogoutOptions) => Promise<void> };
-  fingerprint: ReturnType<typeof createFingerprint> | null;
+  fingerprint: Fingerprint | null;
   authForm: AuthFormStore;
   authModal: AuthModalStore;
   /** The user config load (UCFG-013 to UCFG-016): the session loads through it and mirrors its config into state. */
@@ -74,8 +75,8 @@ export function createSessionCore({ analytics, readPage, api: givenApi, fetch: g
   const memory: { id?: string } = {};
   const state = proxy<SessionModel>({ userId: undefined, banLevel: 0, isLoggingOut: false, wasSignedOutForInactivity: false, userConfig: undefined });
   const holder: { captcha?: CaptchaStore; logout?: (options?: LogoutOptions) => Promise<void> } = {};
-  const fingerprintEnv = browserFingerprintEnv();
-  const fingerprint = fingerprintEnv ? createFingerprint({ env: fingerprintEnv }) : null;
+  // The fingerprint's code loads with its first use (the signed-in start-up or an auth call's hook).
+  const fingerprint = isBrowser() ? lazyFingerprint(() => import('./browser-fingerprint.ts').then((m) => m.createBrowserFingerprint())) : null;
   const api =
     givenApi ??
     createBrowserApi({

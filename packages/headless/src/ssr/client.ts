@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { createBrowserRouterServices } from '../router/create-router-services.ts';
+import { createBrowserRouterServices } from '../router/create-browser-router-services.ts';
 import type { RouterServices } from '../router/resolve-request.ts';
 import { installGlobalErrorHandlers } from '../env/global-errors.ts';
 import { hydrateApp } from './hydrate-app.tsx';
