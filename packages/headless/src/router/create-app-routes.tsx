@@ -47,7 +47,7 @@ type Frame = ComponentType<{ children: ReactNode }>;
  * `pending`) and a frame per layout kind. Markup only: which route shows which screen is decided here.
  */
 export interface AppComposition {
-  screens: Partial<Readonly<Record<ScreenKind, ComponentType | LazyPage>>> & Readonly<Record<'pending' | 'not-found' | 'server-error', ComponentType>>;
+  screens: Partial<Readonly<Record<ScreenKind, ComponentType | LazyPage>>> & Readonly<Record<'pending', ComponentType | LazyPage>> & Readonly<Record<'not-found' | 'server-error', ComponentType>>;
   layouts: Readonly<Record<FrameKind, Frame>>;
 }
 

@@ -5,10 +5,14 @@ import type { ScreenKind } from '../routes/route-screens.ts';
  * Where each app keeps a screen that loads with its route: the file under `src/screens/` and the connected screen it
  * exports. Both apps name their screens alike, so this is written once; an app hands in its screen files
  * (`import.meta.glob('./screens/*.tsx')`) and gets its lazily loaded screens. A screen whose file an app lacks is
- * absent, and its routes show the pending page. The screens of the first page (home, status, errors, pending) are
+ * absent, and its routes show the pending page. The screens of the first page (home, and the error pages) are
  * imported by the app itself.
  */
 export const SCREEN_FILES: Readonly<Partial<Record<ScreenKind, readonly [file: string, exportName: string]>>> = {
+  // The status pages and the pending page are a first page only where a visitor meets them: they load with their route.
+  status: ['status-pages', 'StatusScreen'],
+  maintenance: ['status-pages', 'MaintenanceScreen'],
+  pending: ['pending-page', 'PendingScreen'],
   'sports-section': ['sports-section-page', 'SportsSectionScreen'],
   'sports-game': ['sports-game-page', 'SportsGameScreen'],
   multi: ['sports-multi-page', 'MultiLiveScreen'],

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blocked, maintenance, maintenanceOpenEnded } from '@bf/headless/screens/status/fixtures';
-import { StatusView } from '@bf/screens/status';
+import { StatusView } from '@bf/screens/status-pages';
 
 const meta = { title: 'Screens/Status', component: StatusView } satisfies Meta<typeof StatusView>;
 export default meta;
