@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '@bf/api-client/http';
-import { BETTING_PATH, MAX_ODDS_IDS, bettingKeys, createBettingApi } from '@bf/api-client/betting';
+import { BETTING_PATH, MAX_ODDS_IDS, bettingKeys } from '@bf/api-client/betting';
+import { createBettingApi } from '@bf/api-client/betting/api';
 import { fakeFetch, json, jsonApiError, type RecordedCall } from '../testing/fake-api.ts';
 
 const outcome = (id: number, coef: number) => ({ id, type: String(id), name: String(id), coef, isBlocked: false });

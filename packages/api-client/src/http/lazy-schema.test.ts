@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { createHttpClient, NETWORK_ERROR_STATUS, type LazySchema } from '@bf/api-client/http';
 import { ApiError, apiErrorBodyOf, joinErrorDetails } from '@bf/api-client/errors';
 import { apiErrorBodySchema } from '@bf/api-client/schemas/site-config';
-import { createBettingApi } from '@bf/api-client/betting';
+import { createBettingApi } from '@bf/api-client/betting/api';
 import { createGoogleOneTapApi } from '@bf/api-client/social/google-one-tap';
 
 // Issue 10: API answers stay checked by zod, but the schema loads with the call (a LazySchema), so no validator is in

@@ -4,7 +4,8 @@
  */
 import { proxy, subscribe } from 'valtio/vanilla';
 import { createHttpClient } from '@bf/api-client/http';
-import { createBettingApi, type BettingApi } from '@bf/api-client/betting';
+import type { BettingApi } from '@bf/api-client/betting';
+import { lazyApi } from '../session/lazy-api.ts';
 import { browserStorage, type KeyValueStorage } from '../env/browser-storage.ts';
 import { createSettingsStore, isTimeZoneOffset, type SettingsStore, type SiteSettingsDefaults } from '../settings/global-settings.ts';
 import { createBettingStore, type BettingStore } from '../settings/betting-state.ts';
@@ -101,7 +102,8 @@ export function createSportsServices({ api, fetch, storage, now = Date.now, site
   const betting = createBettingStore();
   let isRestored = false;
   return {
-    api: api ?? createBettingApi(createHttpClient({ baseUrl: '', ...(fetch ? { fetch } : {}) })),
+    // The feed calls load with the first poll: the first view renders from the server's data.
+    api: api ?? lazyApi<BettingApi>(() => import('@bf/api-client/betting/api').then((m) => m.createBettingApi(createHttpClient({ baseUrl: '', ...(fetch ? { fetch } : {}) })))),
     odds: createLiveOddsStore({ now }),
     selection: createSelectionStore(),
     settings,

@@ -13,7 +13,7 @@ import { feedSeedScript } from './feed-seed.tsx';
 import { bettingFeedLoader, bffConfigFeedLoader, combineFeedLoaders, contentFeedLoader, createPageFeedMemo, seoFeedLoader, sharedFeedLoader, type FeedLoader } from './feed-loader.ts';
 import { operatorHostsOf, SEO_TITLE_ATTRIBUTE, seoHead, seoHeadHtml, seoPathOf, type SeoHead } from '../seo/seo-head.ts';
 import { createHttpClient } from '@bf/api-client/http';
-import { createBettingApi } from '@bf/api-client/betting';
+import { createBettingApi } from '@bf/api-client/betting/api';
 import { createBffApi } from '@bf/api-client/bff';
 import { createContentApi } from '@bf/api-client/content';
 import { createSeoApi, type SeoPage } from '@bf/api-client/web-api/seo';
