@@ -28,6 +28,22 @@ export function reactRouterProductionBuild() {
 }
 
 /**
+ * SWR imports `use-sync-external-store/shim`, which carries its own implementation for React before 18 beside a
+ * check for React's hook; React 19 has the hook, so the shim resolves to it (about 0.3 KiB gzip less in the first load).
+ */
+/** @returns {import('vite').Plugin} */
+export function reactExternalStoreHook() {
+  const id = '\0bf:use-sync-external-store-shim';
+  return {
+    name: 'bf:use-sync-external-store-shim',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'use-sync-external-store/shim' || source === 'use-sync-external-store/shim/index.js' ? id : null),
+    load: (loaded) => (loaded === id ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
+/**
  * flag-icons' SVG flags of one set (`1x1` round badges on the phone, `4x3` on the desktop) as plain files at
  * `<base>flags/<set>/<code>.svg`, so a kit builds a flag's URL from its code. (A glob of hashed asset URLs cost
  * about 4.8 KiB of gzip in every page's first-load JS: one hashed name per country.) Copied into the client build;
@@ -96,7 +112,7 @@ export function clientChunksFile() {
 export function appViteConfig(command = 'build') {
   const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
   return {
-    plugins: [reactRouterProductionBuild(), clientChunksFile()],
+    plugins: [reactRouterProductionBuild(), reactExternalStoreHook(), clientChunksFile()],
     server: {
       port: Number(process.env.PORT ?? 3000),
       strictPort: true,

@@ -9,8 +9,11 @@ import { createSessionHarness, fakeFetch, memoryStorage, testToken, type FakeHan
 const env = vi.hoisted(() => ({ saveFile: vi.fn(), openDocument: vi.fn() }));
 vi.mock('../env/browser-session.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../env/browser-session.ts')>()),
-  saveFile: env.saveFile,
   openDocument: env.openDocument,
+}));
+vi.mock('../env/browser-files.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../env/browser-files.ts')>()),
+  saveFile: env.saveFile,
 }));
 
 let form: RegistrationFormState;

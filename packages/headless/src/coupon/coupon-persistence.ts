@@ -2,8 +2,6 @@ import { isFiniteNumber, isInt, isRecord, isStringOfLength, oneOf, orDefault, re
 import {
   SYSTEM_MIN_VALUE,
   betIdOf,
-  createDefaultCouponSettings,
-  createDefaultCouponState,
   type BetStatusId,
   type ChangeCoefAction,
   type CouponBet,
@@ -12,6 +10,7 @@ import {
   type PlayersDuel,
   type CouponState,
 } from './coupon-types.ts';
+import { createDefaultCouponSettings, createDefaultCouponState } from './coupon-defaults.ts';
 
 // A saved coupon: what survives a reload and travels between tabs. spec: RULES COUPON-053, a saved coupon
 // is restored only if its bets is an array; every other field is checked and garbage falls back to the default.

@@ -6,13 +6,12 @@ import {
   DEFAULT_CHANGE_COEF_ACTION,
   ONE_CLICK_CHANGE_COEF_ACTION,
   betIdOf,
-  createDefaultCouponSettings,
-  createDefaultCouponState,
   type ChangeCoefAction,
   type CouponBet,
   type CouponSettings,
   type CouponTypeId,
 } from './coupon-types.ts';
+import { createDefaultCouponSettings, createDefaultCouponState } from './coupon-defaults.ts';
 import { clampSystemValue, isSystemPossible, isValidOdds } from './system-bets.ts';
 import { CHAIN_MIN_BETS, FIRST_BLOCK_ID } from './chain-block.ts';
 import { isBonusBetOffered, withoutBonusBet } from './bonus-bet.ts';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BET_STATUS,
-  CHANGE_COEF_ACTION,
   COUPON_TYPE,
-  ONE_CLICK_CHANGE_COEF_ACTION,
-  SYSTEM_MIN_VALUE,
-  createDefaultCouponSettings,
-  createDefaultCouponState,
   type CouponSubmission,
   type CouponBet,
   type SystemOption,
@@ -14,38 +9,9 @@ import {
 } from '@bf/headless/coupon';
 import { makeBet } from './coupon-test-bets.ts';
 
-// Field lists exactly as spec site-routes §3 writes them.
-const COUPON_STATE_FIELDS =
-  'tab, typeId, isActivePlaceBet, isActiveAutoMax, isActiveVipBet, isActiveSystemBanker, isCouponLoadedFromCode, isVisibleQuickCoupon, activePlaceBetIds, bets, accountId, amount, amountByBlockId, amountByBetId, minBetAmount, maxBetAmount, availablePrepaidAmount, coef, coefByView, promoCode, manualPromoCode, promoCodes, systemValue, systemValues, antiExpressCoef, successCoupon, singlesResultCoupons, loadCouponInputValue, expressId, addedAtByBetId, maxPayout, initialAmount, amountStep, calcSystemsMin, manuallyDeletedBonusBet, hyperBonusPercent, minHyperBonusBetLimit, maxHyperBonusLimit';
-const COUPON_SETTINGS_FIELDS =
-  'amountStepByCurrencyIso, isManualAmountStep, changeCoefAction, isAutoMax, isVipBet, isBalanceShown, isPossibleWinShown, isSelectAccountShown, isCouponFixed, oneClickAmount, isActiveOneClick, exactCoef, isDropOnScoreChange, expressId, bonusAccountOneClickAmount';
 const list = (fields: string) => fields.split(', ').sort();
 
 describe('coupon types', () => {
-  it('has every coupon state field of the spec and systemValue 2 by default', () => {
-    const state = createDefaultCouponState();
-    expect(Object.keys(state).sort()).toEqual(list(COUPON_STATE_FIELDS));
-    expect(state.systemValue).toBe(2);
-    expect(SYSTEM_MIN_VALUE).toBe(2);
-  });
-
-  it('has every coupon settings field of the spec and changeCoefAction 2 by default', () => {
-    const settings = createDefaultCouponSettings();
-    expect(Object.keys(settings).sort()).toEqual(list(COUPON_SETTINGS_FIELDS));
-    expect(settings.changeCoefAction).toBe(2);
-    expect(ONE_CLICK_CHANGE_COEF_ACTION).toBe(1);
-    expect(CHANGE_COEF_ACTION).toEqual({ CONFIRM: 0, ACCEPT_ANY: 1, ACCEPT_INCREASE: 2 });
-  });
-
-  it('gives each default coupon its own objects', () => {
-    const a = createDefaultCouponState();
-    const b = createDefaultCouponState();
-    a.bets.push(makeBet('1', 2));
-    a.amountByBetId['1'] = 5;
-    expect(b.bets).toEqual([]);
-    expect(b.amountByBetId).toEqual({});
-  });
-
   it('names the bet status ids -2 to 6 as the spec does', () => {
     expect(BET_STATUS).toEqual({
       NOT_CALCULATED: -2,

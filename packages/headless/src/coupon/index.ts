@@ -10,10 +10,9 @@ export {
   BANKER_BLOCK_ID,
   GAME_STATUS_FINISHED,
   GAME_STATUS_LIVE,
-  createDefaultCouponState,
-  createDefaultCouponSettings,
   betIdOf,
 } from './coupon-types.ts';
+export { createDefaultCouponState, createDefaultCouponSettings } from './coupon-defaults.ts';
 export type {
   CouponTypeId,
   BetStatusId,

@@ -2,8 +2,8 @@ export { isBrowser, readRequestCookies, readAcceptLanguage, writeCookie, COOKIE 
 export type { CookieOptions } from './environment.ts';
 export { browserStorage, browserSessionStorage, openTabChannel, subscribeStorageKey } from './browser-storage.ts';
 export type { KeyValueStorage, TabChannel } from './browser-storage.ts';
-export { browserLocalStorage, lazyBrowserLocalStorage, readUserAgent, deleteCookie, subscribeUserActivity, reloadPage, openDocument, currentPageUrl, saveFile, drawTextPicture } from './browser-session.ts';
-export type { RemovableStorage, TextPictureOptions } from './browser-session.ts';
+export { browserLocalStorage, lazyBrowserLocalStorage, readUserAgent, deleteCookie, subscribeUserActivity, reloadPage, openDocument, currentPageUrl } from './browser-session.ts';
+export type { RemovableStorage } from './browser-session.ts';
 export { isPageHidden, subscribePageVisibility } from './visibility.ts';
 export { useHydrated } from './use-hydrated.ts';
 export { AfterHydration } from './after-hydration.tsx';

@@ -1,5 +1,5 @@
 import type { FeedSection } from '@bf/api-client/betting';
-import { countryName } from './sports-rules.ts';
+import { countryName } from './country-groups.ts';
 import type { SportsLinks } from './use-sports-route.ts';
 
 /** One step of a sports page's trail; the last is the page itself. */

@@ -4,7 +4,7 @@
  * Pure functions over a small per-session cache; no React.
  */
 import type { Market } from '@bf/api-client/betting';
-import type { FeedGame, FeedGameDetail, OutcomeQuote, SportsGame, SportsGameDetail, SportsMarket } from './sports-types.ts';
+import type { FeedGame, OutcomeQuote, SportsGame, SportsMarket } from './sports-types.ts';
 
 /** The market without prices. */
 export function stripMarket(market: Market): SportsMarket {
@@ -50,15 +50,6 @@ export function stripGame(game: FeedGame): SportsGame {
   return view;
 }
 
-/** The game detail without prices. */
-export function stripGameDetail(game: FeedGameDetail): SportsGameDetail {
-  return {
-    ...stripGame(game),
-    groups: game.groups.map((group) => ({ id: group.id, group: group.group, name: group.name, markets: group.markets.map(stripMarket) })),
-    result: game.result,
-  };
-}
-
 /** Every outcome price in a list of games (their main markets). */
 export function quotesOfGames(games: readonly FeedGame[]): OutcomeQuote[] {
   const quotes: OutcomeQuote[] = [];
@@ -67,14 +58,6 @@ export function quotesOfGames(games: readonly FeedGame[]): OutcomeQuote[] {
       for (const outcome of market.outcomes) quotes.push({ id: outcome.id, coef: outcome.coef, isBlocked: outcome.isBlocked });
     }
   }
-  return quotes;
-}
-
-/** Every outcome price of a game page. */
-export function quotesOfDetail(game: FeedGameDetail): OutcomeQuote[] {
-  const quotes: OutcomeQuote[] = [];
-  for (const group of game.groups) for (const market of group.markets) for (const outcome of market.outcomes) quotes.push({ id: outcome.id, coef: outcome.coef, isBlocked: outcome.isBlocked });
-  for (const outcome of game.mainMarket?.outcomes ?? []) quotes.push({ id: outcome.id, coef: outcome.coef, isBlocked: outcome.isBlocked });
   return quotes;
 }
 
@@ -118,9 +101,4 @@ export function shareGames(cache: ShareCache, games: readonly FeedGame[]): Sport
 export function adoptGames(odds: { apply(quotes: OutcomeQuote[]): void }, cache: ShareCache, games: readonly FeedGame[]): SportsGame[] {
   odds.apply(quotesOfGames(games));
   return shareGames(cache, games);
-}
-
-/** A game detail without prices, shared like {@link shareGames}. */
-export function shareGameDetail(cache: ShareCache, game: FeedGameDetail): SportsGameDetail {
-  return cache.share(`detail:${game.id}`, stripGameDetail(game));
 }

@@ -26,15 +26,9 @@ export {
   idOfParam,
   slugify,
   idSlug,
-  TIME_FILTERS_BY_SECTION,
-  UPCOMING_WINDOW_MS,
-  matchesTimeFilter,
-  timeFilterForSection,
   RESULTS_POLLING_MS,
   listPollingMs,
   gamePollingMs,
-  countryName,
-  groupByCountry,
   groupGamesByChamp,
   groupGamesBySport,
   periodKind,
@@ -42,9 +36,12 @@ export {
   marketTitle,
   utcDay,
 } from './sports-rules.ts';
-export type { SportInfo, CountryGroup, ChampGroup, SportGroup, PeriodKind, GameClock } from './sports-rules.ts';
+export type { SportInfo, ChampGroup, SportGroup, PeriodKind, GameClock } from './sports-rules.ts';
+export { TIME_FILTERS_BY_SECTION, UPCOMING_WINDOW_MS, matchesTimeFilter, timeFilterForSection } from './time-filters.ts';
+export { countryName, groupByCountry, type CountryGroup } from './country-groups.ts';
 
-export { stripGame, stripGameDetail, stripMarket, quotesOfGames, quotesOfDetail, createShareCache, shareGames, shareGameDetail } from './game-share.ts';
+export { stripGame, stripMarket, quotesOfGames, createShareCache, shareGames } from './game-share.ts';
+export { stripGameDetail, quotesOfDetail, shareGameDetail } from './game-detail-share.ts';
 export type { ShareCache } from './game-share.ts';
 
 export { createLiveOddsStore, movementOf } from './live-odds-store.ts';

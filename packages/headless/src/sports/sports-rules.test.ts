@@ -2,21 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   gameClock,
   gamePollingMs,
-  groupByCountry,
   groupGamesBySport,
   idOfParam,
   idSlug,
   listPollingMs,
-  matchesTimeFilter,
   sportInfo,
   sportOfSlug,
-  timeFilterForSection,
 } from '@bf/headless/sports';
-import { TIME_FILTER } from '@bf/headless/settings';
 import { stripGame } from './game-share.ts';
 import { feedGame, liveGame } from './sports-test-kit.tsx';
-
-const NOW = Date.parse('2030-05-13T10:00:00.000Z');
 
 describe('sports URLs', () => {
   it('finds a sport by the menu slug, the feed slug or the id', () => {
@@ -45,38 +39,6 @@ describe('sports URLs', () => {
   });
 });
 
-describe('time filters (SPORT-013..017)', () => {
-  const soon = stripGame(feedGame(1, { startAt: '2030-05-13T11:30:00.000Z' }));
-  const later = stripGame(feedGame(2, { startAt: '2030-05-13T13:30:00.000Z', isTop: true }));
-  const firstHalf = stripGame(liveGame(3, { period: 1 }));
-  const secondHalf = stripGame(liveGame(4, { period: 2 }));
-
-  it('keeps everything for "all"', () => {
-    expect([soon, later, firstHalf, secondHalf].every((game) => matchesTimeFilter(game, TIME_FILTER.all, NOW))).toBe(true);
-  });
-
-  it('"upcoming" keeps line games starting within 2 hours', () => {
-    expect([soon, later, firstHalf].map((game) => matchesTimeFilter(game, TIME_FILTER.upcoming, NOW))).toEqual([true, false, false]);
-  });
-
-  it('the period filters split live games by period', () => {
-    expect([firstHalf, secondHalf, soon].map((game) => matchesTimeFilter(game, TIME_FILTER.firstPeriod, NOW))).toEqual([true, false, false]);
-    expect([firstHalf, secondHalf, soon].map((game) => matchesTimeFilter(game, TIME_FILTER.secondPeriod, NOW))).toEqual([false, true, false]);
-  });
-
-  it('"recommended" keeps top games and games of top championships', () => {
-    expect(matchesTimeFilter(later, TIME_FILTER.recommended, NOW)).toBe(true);
-    expect(matchesTimeFilter(soon, TIME_FILTER.recommended, NOW)).toBe(false);
-    expect(matchesTimeFilter(soon, TIME_FILTER.recommended, NOW, true)).toBe(true);
-  });
-
-  it('falls back to "all" for a filter the section does not offer', () => {
-    expect(timeFilterForSection(TIME_FILTER.firstPeriod, 'line')).toBe(TIME_FILTER.all);
-    expect(timeFilterForSection(TIME_FILTER.upcoming, 'live')).toBe(TIME_FILTER.all);
-    expect(timeFilterForSection(TIME_FILTER.recommended, 'live')).toBe(TIME_FILTER.recommended);
-  });
-});
-
 describe('polling intervals (SPORT-018, SPORT-019)', () => {
   it('polls line lists every 15 s and live lists every 3 or 5 s by sport', () => {
     expect(listPollingMs('line', 1)).toBe(15_000);
@@ -94,22 +56,6 @@ describe('polling intervals (SPORT-018, SPORT-019)', () => {
 });
 
 describe('grouping', () => {
-  it('groups championships by country in feed order, international ones together', () => {
-    const champs = [
-      { id: 1, country: 'GB' },
-      { id: 2, country: 'ES' },
-      { id: 3, country: 'gb' },
-      { id: 4, country: null },
-    ];
-    const groups = groupByCountry(champs, 'en');
-    expect(groups.map((group) => [group.country, group.name, group.items.map((c) => c.id)])).toEqual([
-      ['GB', 'United Kingdom', [1, 3]],
-      ['ES', 'Spain', [2]],
-      [null, null, [4]],
-    ]);
-    expect(groupByCountry(champs, 'de')[1]!.name).toBe('Spanien');
-  });
-
   it('groups games by sport, then championship', () => {
     const games = [feedGame(1), feedGame(2, { champId: 102, champName: 'Spain' }), feedGame(3, { sportId: 4, sportName: 'Tennis', champId: 401 }), feedGame(4)].map(stripGame);
     expect(groupGamesBySport(games).map((sport) => [sport.sportId, sport.champs.map((champ) => [champ.champId, champ.games.map((g) => g.id)])])).toEqual([

@@ -1,11 +1,11 @@
 /**
  * Pure rules of the sports pages (spec: site-routes §2 sports routes; auth-limits §9 time filters; RULES SPORT-013..019):
- * which sport a URL names, time filters, grouping by country and championship, the live clock, polling intervals.
+ * which sport a URL names, grouping by championship and sport, the live clock, polling intervals (time filters are in
+ * time-filters.ts, grouping by country in country-groups.ts).
  * No React, no network.
  */
 import type { FeedSection } from '@bf/api-client/betting';
 import { POLLING_MS, livePollingMs } from '../settings/polling.ts';
-import { TIME_FILTER, type TimeFilterId } from '../settings/betting-state.ts';
 import type { SportsGame } from './sports-types.ts';
 
 /** One sport of the feed with the menu slug and icon the site uses for it. */
@@ -83,40 +83,6 @@ export function idSlug(id: number, name: string): string {
   return slug ? `${id}-${slug}` : String(id);
 }
 
-/** The time filters each section offers (SPORT-013..017): periods exist only in live, "upcoming" only before the start. */
-export const TIME_FILTERS_BY_SECTION: Readonly<Record<FeedSection, readonly TimeFilterId[]>> = {
-  line: [TIME_FILTER.all, TIME_FILTER.upcoming, TIME_FILTER.recommended],
-  live: [TIME_FILTER.all, TIME_FILTER.firstPeriod, TIME_FILTER.secondPeriod, TIME_FILTER.recommended],
-};
-
-/** "Upcoming": line games starting within 2 hours (docs/api-sports.md, time filter 1). */
-export const UPCOMING_WINDOW_MS = 2 * 60 * 60 * 1000;
-
-/**
- * Whether a game passes a time filter, exactly as the feed applies it to a championship's games, for lists the
- * client filters itself (live lists): 1 line games starting within 2 h, 2 live games in their first period,
- * 3 live games past it, 6 top games.
- */
-export function matchesTimeFilter(game: Pick<SportsGame, 'status' | 'startAt' | 'period' | 'isTop'>, filter: TimeFilterId, now: number, isTopChamp = false): boolean {
-  switch (filter) {
-    case TIME_FILTER.upcoming:
-      return game.status === 'line' && Date.parse(game.startAt) <= now + UPCOMING_WINDOW_MS;
-    case TIME_FILTER.firstPeriod:
-      return game.status === 'live' && game.period === 1;
-    case TIME_FILTER.secondPeriod:
-      return game.status === 'live' && game.period >= 2;
-    case TIME_FILTER.recommended:
-      return game.isTop || isTopChamp;
-    default:
-      return true;
-  }
-}
-
-/** A time filter the section offers, else "all". */
-export function timeFilterForSection(filter: TimeFilterId, section: FeedSection): TimeFilterId {
-  return TIME_FILTERS_BY_SECTION[section].includes(filter) ? filter : TIME_FILTER.all;
-}
-
 /** Results and championship tables change only when a game ends; the feed caches them for 60 s. */
 export const RESULTS_POLLING_MS = 60_000;
 
@@ -133,40 +99,6 @@ export function gamePollingMs(game: Pick<SportsGame, 'status' | 'sportId'> | und
   if (!game) return POLLING_MS.line;
   if (game.status === 'finished') return 0;
   return game.status === 'live' ? livePollingMs(game.sportId, 'game') : POLLING_MS.line;
-}
-
-/** The country's name in a language (Intl), or null for international championships. */
-export function countryName(country: string | null, lng: string): string | null {
-  if (!country || !/^[A-Za-z]{2}$/.test(country)) return null;
-  try {
-    return new Intl.DisplayNames([lng, 'en'], { type: 'region' }).of(country.toUpperCase()) ?? country.toUpperCase();
-  } catch {
-    return country.toUpperCase();
-  }
-}
-
-/** One country's championships. */
-export interface CountryGroup<T> {
-  /** ISO code in capitals, or null for international. */
-  country: string | null;
-  /** Null for international: the UI names it. */
-  name: string | null;
-  items: T[];
-}
-
-/** Items grouped by country in the order the feed lists them (menu order), international ones in their own group. */
-export function groupByCountry<T extends { country: string | null }>(items: readonly T[], lng: string): CountryGroup<T>[] {
-  const groups = new Map<string, CountryGroup<T>>();
-  for (const item of items) {
-    const key = item.country?.toUpperCase() ?? '';
-    let group = groups.get(key);
-    if (!group) {
-      group = { country: item.country ? key : null, name: countryName(item.country, lng), items: [] };
-      groups.set(key, group);
-    }
-    group.items.push(item);
-  }
-  return [...groups.values()];
 }
 
 /** Games of one championship. */

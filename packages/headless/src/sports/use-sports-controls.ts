@@ -5,7 +5,7 @@ import type { FeedSection } from '@bf/api-client/betting';
 import { ODDS_FORMAT_IDS, type OddsFormatId } from '../odds/index.ts';
 import type { TimeFilterId } from '../settings/betting-state.ts';
 import { useSportsServices } from './sports-context.tsx';
-import { TIME_FILTERS_BY_SECTION, timeFilterForSection } from './sports-rules.ts';
+import { TIME_FILTERS_BY_SECTION, timeFilterForSection } from './time-filters.ts';
 
 /** A choice of a select or a row of chips. */
 export interface ChoiceOption<T> {

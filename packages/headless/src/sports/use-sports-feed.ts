@@ -5,8 +5,10 @@ import { TIME_FILTER, type TimeFilterId } from '../settings/betting-state.ts';
 import { useFeedLanguage, useSportsServices } from './sports-context.tsx';
 import { useFeed } from './use-feed.ts';
 import { shownChamps, shownGames, shownSports } from './sport-settings.ts';
-import { adoptGames, quotesOfDetail, shareGameDetail } from './game-share.ts';
-import { RESULTS_POLLING_MS, gamePollingMs, groupByCountry, listPollingMs, sportInfo, type CountryGroup, type SportInfo } from './sports-rules.ts';
+import { adoptGames } from './game-share.ts';
+import { quotesOfDetail, shareGameDetail } from './game-detail-share.ts';
+import { RESULTS_POLLING_MS, gamePollingMs, listPollingMs, sportInfo, type SportInfo } from './sports-rules.ts';
+import { groupByCountry, type CountryGroup } from './country-groups.ts';
 import type { SportsGameDetail } from './sports-types.ts';
 import { EMPTY_GAMES, asIs, resultOf, type FeedOptions, type FeedResult, type GamesState } from './feed-result.ts';
 
