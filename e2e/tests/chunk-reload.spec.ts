@@ -6,10 +6,19 @@ import { waitForHydration } from '../support/page-health.ts';
  * 60000 ms guard kept in sessionStorage. Both apps, on their built bundles.
  */
 test('a chunk that fails to load reloads the page once, and a second failure within a minute does not', async ({ page }) => {
+  let inFlight = 0;
+  const settled = () => void inFlight--;
+  page.on('request', () => void inFlight++);
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   await page.goto('/en');
   await waitForHydration(page);
-  // What loads after hydration (the overlays, the coupon's engine and slip) is in before chunks start failing.
+  // What loads after hydration (the overlays, the coupon's engine and slip) is in before chunks start failing, and so is
+  // the code of the lists' first poll (the feed's calls and answer check, about 5 s in): a background load failing
+  // later would reload the page by itself, before the click this test makes.
   await page.waitForLoadState('networkidle');
+  await page.waitForResponse((response) => response.url().includes('/web-api/betting/v1/top'), { timeout: 20_000 });
+  await expect.poll(() => inFlight, { timeout: 10_000 }).toBe(0);
 
   // Every chunk not loaded yet fails, until the reload asks for the document again.
   let blocking = true;
