@@ -12,9 +12,10 @@ import type { BrowserRouteCalls } from './browser-route-checks.ts';
 
 /** Services in the browser: same-origin API calls; production mode as the server rendered it. */
 export function createBrowserRouterServices(): RouterServices {
-  const bff = createBffApi(createHttpClient({ baseUrl: '' }));
+  const http = createHttpClient({ baseUrl: '' });
+  const bff = createBffApi(http);
   // The checks run in the loaders, which load with the first navigation: their calls load with them, not with the page.
-  const calls = lazyApi<BrowserRouteCalls>(() => import('./browser-route-checks.ts').then((m) => m.createBrowserRouteCalls()));
+  const calls = lazyApi<BrowserRouteCalls>(() => import('./browser-route-checks.ts').then((m) => m.createBrowserRouteCalls(http)));
   const checks: RouteChecks = { block: calls.block, redirect: calls.redirect, userConfig: calls.userConfig, redirected: new Set() };
   const hydration = (window as { __staticRouterHydrationData?: { loaderData?: Record<string, unknown> } }).__staticRouterHydrationData;
   const shell = hydration?.loaderData?.lng as ShellData | undefined;
