@@ -18,7 +18,7 @@ export interface OverlayScreens {
   LimitOverlays: ComponentType;
   /** The identification modal (UCFG-036): when the identification bonus prompt opens it. */
   IdentificationModal: ComponentType<{ onClose(): void }>;
-  /** The cookie-consent modal (CONSENT-004): server-rendered for a visitor who has not chosen, its code loaded before hydrating. */
+  /** The cookie-consent modal (CONSENT-004): server-rendered for a visitor who has not chosen, hydrated after the page. */
   CookieConsent: ComponentType;
 }
 
@@ -35,7 +35,7 @@ export const OVERLAY_FILES = {
 /**
  * An app's overlay screens from its files: each a lazy component whose module loads on its first render. A modal's
  * failed load is the auth modal's own to handle (it opens the form's page instead of reloading: AUTH-006), and the
- * consent modal is preloadable (the server renders it, the browser loads its code before hydrating). Call once, at
+ * consent modal is preloadable (the server renders it, the browser hydrates it once its code came after the page's). Call once, at
  * module level: each call makes new components.
  */
 export function overlayScreens(modules: OverlayModules): OverlayScreens {
@@ -58,6 +58,9 @@ export function overlayScreens(modules: OverlayModules): OverlayScreens {
     AuthModal: lazyScreen<{ open: AuthModalId }>('AuthModal', importOwningErrors),
     LimitOverlays: lazyScreen('LimitOverlays'),
     IdentificationModal: lazyScreen<{ onClose(): void }>('IdentificationModal'),
-    CookieConsent: preloadable('cookie-consent', loader('CookieConsent')),
+    // In the server's HTML for a visitor who has not chosen, hydrated once its code came after the page's: the sheet
+    // paints with the page and locks scrolling by CSS, so only its buttons wait (a tap before is lost, as on any
+    // part of a page before hydration), and none of its code is in the first load.
+    CookieConsent: preloadable('cookie-consent', loader('CookieConsent'), { afterHydration: true }),
   };
 }
