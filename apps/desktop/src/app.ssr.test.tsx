@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { missingPages, SCREEN_FILES, type ScreenKind } from '@bf/headless/router';
+import { missingPages, type ScreenKind } from '@bf/headless/router';
+import { SCREEN_FILES } from '@bf/headless/screen-files';
 import { renderAndHydrate } from '@bf/headless/testing';
 import { FALLBACK_SITE_CONFIG } from '@bf/headless/site-config';
 import { createRoutes, screens } from './app-routes.tsx';
+import { screens as screenTable } from './screen-table.ts';
 import de from '@bf/headless/locales/de/common.json';
 
 const config = {
@@ -19,7 +21,7 @@ const config = {
 
 describe('desktop app', () => {
   it('has a page for every route of the route table', () => {
-    expect(missingPages(screens)).toEqual([]);
+    expect(missingPages({ ...screenTable, ...screens })).toEqual([]);
   });
 
   it('loads every screen headless names from its file here, with the sports section and sign-in among them', async () => {
@@ -27,7 +29,7 @@ describe('desktop app', () => {
     expect(kinds).toContain('sports-section');
     expect(kinds).toContain('login');
     for (const kind of kinds) {
-      const screen = screens[kind];
+      const screen = screenTable[kind];
       expect(screen && 'lazy' in screen, kind).toBe(true);
       if (screen && 'lazy' in screen) expect(typeof (await screen.lazy()), kind).toBe('function');
     }

@@ -4,8 +4,7 @@ import { HomeScreen } from '@bf/screens/home-page';
 
 /** The phone's screens by screen kind and its routes (@bf/screens/shell/app-routes), the home page imported up front. */
 export const { screens, createRoutes } = appRoutes({
-  // The phone's own screen files override shared ones of the same name.
-  screenFiles: import.meta.glob(['./screens/*-page.tsx', './screens/*-pages.tsx', './screens/debug.tsx', '!./screens/home-page.tsx']),
+  loadScreens: () => import('./screen-table.ts').then((m) => m.screens),
   home: HomeScreen,
   layouts: { main: MainLayout, office: OfficeLayout, casino: CasinoLayout, bare: BareLayout },
 });

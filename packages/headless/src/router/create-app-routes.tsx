@@ -13,7 +13,8 @@ import { createShellSessionWatch } from './shell-session-watch.ts';
 export type { RouteHandle } from './route-handle.ts';
 export { createShellSessionWatch, type ShellSessionWatch } from './shell-session-watch.ts';
 export { screenOf, frameOf, type ScreenKind, type FrameKind } from '../routes/route-screens.ts';
-export { lazyScreens, SCREEN_FILES, type ScreenModules } from './screen-files.ts';
+// The screen files (`lazyScreens`, `SCREEN_FILES`) are `@bf/headless/screen-files`: a module this one named would be
+// built into the first-load chunk with all its code, though only the apps' lazily loaded screen tables use it.
 
 // The loaders' code (the guard pipeline, the shell's settings) loads with the first loader call: on the server before
 // its first render, in the browser at the first navigation, beside the next page's screen. The first view hydrates
@@ -49,13 +50,19 @@ type Frame = ComponentType<{ children: ReactNode }>;
 export interface AppComposition {
   screens: Partial<Readonly<Record<ScreenKind, ComponentType | LazyPage>>> & Readonly<Record<'pending', ComponentType | LazyPage>> & Readonly<Record<'not-found' | 'server-error', ComponentType>>;
   layouts: Readonly<Record<FrameKind, Frame>>;
+  /**
+   * The screen of a kind `screens` lacks, loaded with its route from the app's screen table (which itself loads on
+   * first use, so the table of every screen file is not in the first load). Without it such a route shows `pending`.
+   */
+  lazyScreen?: (kind: ScreenKind) => LazyPage;
 }
 
 const LAYOUTS: readonly LayoutId[] = ['main', 'office', 'casino', 'headless', 'empty', 'maintenance', 'blocked'];
 
-/** The component a route of the table renders in an app: its screen, or the pending page. */
-export function screenFor(screens: AppComposition['screens'], route: Pick<RouteDefinition, 'id'>): ComponentType | LazyPage {
-  return screens[screenOf(route)] ?? screens.pending;
+/** The component a route of the table renders in an app: its screen, the one its screen table loads, or the pending page. */
+export function screenFor(screens: AppComposition['screens'], route: Pick<RouteDefinition, 'id'>, lazyScreen?: AppComposition['lazyScreen']): ComponentType | LazyPage {
+  const kind = screenOf(route);
+  return screens[kind] ?? lazyScreen?.(kind) ?? screens.pending;
 }
 
 /** Route ids that have no page in a composition (a redirect route needs none). */
@@ -76,7 +83,7 @@ export function createAppRoutes(app: AppComposition, services: RouterServices): 
     const Layout = app.layouts[frameOf(layoutId)];
     const children: RouteObject[] = ROUTES.filter((r) => r.layout === layoutId).map((def) => {
       // A redirect route never renders: the guard pipeline answers it.
-      const page = def.redirect ? NotFound : screenFor(screens, def);
+      const page = def.redirect ? NotFound : screenFor(screens, def, app.lazyScreen);
       const view = isLazyPage(page) ? { lazy: async () => ({ Component: await page.lazy() }) } : { Component: page };
       const base = { id: def.id, loader: pageLoader(def, services), handle: { route: def } satisfies RouteHandle, ...view };
       return def.path === '' ? { ...base, index: true as const } : { ...base, path: def.path };

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouterServices } from '../router/resolve-request.ts';
 import { createServerRouterServices } from '../router/create-router-services.ts';
 import { escapeHtml } from './html-document.ts';
-import { readClientManifest, renderedScreenFiles, screenPreloadLinks, type ClientManifest } from './screen-preloads.ts';
+import { readClientManifest, renderedScreenFiles, screenPreloadLinks, SCREEN_TABLE_FILE, type ClientManifest } from './screen-preloads.ts';
 import { SCREEN_FILES } from '../router/screen-files.ts';
 import { screenOf } from '../routes/route-screens.ts';
 import { pwaHeadTags } from '../pwa/pwa-rules.ts';
@@ -83,8 +83,10 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
   // The tab icon is the site mark of the icon set in this page's version (CONST-010); the app's own without one.
   const tabIcon = assets ? `<link rel="icon" href="${escapeHtml(assets.iconsUrl)}logo.svg" type="image/svg+xml" data-version="${escapeHtml(assets.iconsVersion)}" />` : '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
   // The chunks of the screens this page runs before hydrating, fetched with the first-load chunk instead of after it.
+  // A lazy screen loads through the app's screen table (`src/screen-table.ts`): both come with the first-load chunks.
   const screenFile = result.routeId ? SCREEN_FILES[screenOf({ id: result.routeId })]?.[0] : undefined;
-  const screenPreloads = screens ? screenPreloadLinks(screens.manifest, renderedScreenFiles(screenFile, result.appHtml), screens.base) : '';
+  const pageFiles = screenFile ? [SCREEN_TABLE_FILE, ...renderedScreenFiles(screenFile, result.appHtml)] : renderedScreenFiles(undefined, result.appHtml);
+  const screenPreloads = screens ? screenPreloadLinks(screens.manifest, pageFiles, screens.base) : '';
   const html = `<!DOCTYPE html>
 <html lang="${escapeHtml(shell?.lng ?? 'en')}" data-theme="${escapeHtml(shell?.theme ?? 'light')}"${shell?.display ? displayModeAttributes(shell.display) : ''}>
   <head>

@@ -19,6 +19,9 @@ const manifest: ClientManifest = {
   'src/screens/sports-champs-page.tsx': { file: 'assets/chunks/champs-own.js', isDynamicEntry: true },
   'src/layouts/header-accounts.tsx': { file: 'assets/chunks/accounts.js', isDynamicEntry: true, imports: ['_assets/chunks/first.js'] },
   '../../packages/screens/src/shell/header-menu.tsx': { file: 'assets/chunks/menu.js', isDynamicEntry: true },
+  // The app's screen table, a `.ts` module, and the shared half it imports.
+  'src/screen-table.ts': { file: 'assets/chunks/table.js', isDynamicEntry: true, imports: ['_assets/chunks/shared-table.js'] },
+  '_assets/chunks/shared-table.js': { file: 'assets/chunks/shared-table.js' },
   // A chunk named like a screen but not loaded on its own (a part of another chunk's imports).
   'src/parts/seo-block.tsx': { file: 'assets/chunks/not-a-screen.js' },
 };
@@ -46,6 +49,10 @@ describe('screen preloads', () => {
 
   it('finds a lazily loaded part outside the screens folder, in the app or in a shared folder', () => {
     expect(hrefs(screenPreloadLinks(manifest, ['header-accounts', 'header-menu'], '/_m/'))).toEqual(['/_m/assets/chunks/accounts.js', '/_m/assets/chunks/menu.js']);
+  });
+
+  it("preloads the app's screen table (a .ts module) with the chunks it imports, before the screen it loads", () => {
+    expect(hrefs(screenPreloadLinks(manifest, ['screen-table', 'sports-section-page'], '/_m/'))).toEqual(['/_m/assets/chunks/table.js', '/_m/assets/chunks/shared-table.js', '/_m/assets/chunks/section.js', '/_m/assets/chunks/lists.js']);
   });
 
   it('adds nothing for a screen the build lacks, or for home (in the first-load chunk)', () => {

@@ -13,6 +13,9 @@ export interface ManifestChunk {
 
 export type ClientManifest = Readonly<Record<string, ManifestChunk>>;
 
+/** The module of each app that maps screen kinds to their files (`apps/<platform>/src/screen-table.ts`): a lazy screen loads through it. */
+export const SCREEN_TABLE_FILE = 'screen-table';
+
 /** The screen files a rendered page runs before it hydrates: the page's own screen and the preloadable parts in its HTML. */
 export function renderedScreenFiles(screenFile: string | undefined, appHtml: string): string[] {
   const files = new Set<string>(screenFile ? [screenFile] : []);
@@ -57,7 +60,7 @@ export function screenPreloadLinks(manifest: ClientManifest, screenFiles: readon
   };
   for (const name of screenFiles) {
     // A lazily loaded module of that file name: the app's own (`src/…`) before a shared one (`packages/screens/src/…`).
-    const named = keys.filter((key) => manifest[key]?.isDynamicEntry && key.endsWith(`/${name}.tsx`));
+    const named = keys.filter((key) => manifest[key]?.isDynamicEntry && (key.endsWith(`/${name}.tsx`) || key.endsWith(`/${name}.ts`)));
     const key = named.find((candidate) => !candidate.includes('packages/')) ?? named.find((candidate) => candidate.includes('packages/screens/src/'));
     if (key) add(key);
   }

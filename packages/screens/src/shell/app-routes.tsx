@@ -1,25 +1,26 @@
 import type { ComponentType } from 'react';
-import { createAppRoutes, lazyScreens, type AppComposition, type ScreenModules } from '@bf/headless/router';
+import { createAppRoutes, type AppComposition, type LazyPage, type ScreenKind } from '@bf/headless/router';
 import type { RouterServices } from '@bf/headless/router-services';
 import { NotFoundScreen, ServerErrorScreen } from '../error.tsx';
-import { sharedScreenFiles } from '../index.ts';
+
+/** The screens that load with their route, by kind (`screenTable` in `./screen-table.tsx`). */
+export type LazyScreenTable = Partial<Readonly<Record<ScreenKind, LazyPage>>>;
 
 /**
  * An app's screens by screen kind and its react-router routes over the shared route table; headless decides which
- * route shows which screen, and a route whose screen is not here shows the pending page. Home and the error pages
- * are imported (a page whose chunk failed to load still needs the error page); the rest load with their route
- * (headless names each screen's file and export, so adding a screen is its file and its row in headless's screen files).
+ * route shows which screen. Home and the error pages are imported (a page whose chunk failed to load still needs the
+ * error page); every other screen loads with its route, through the app's screen table, which loads on first need
+ * (a route whose screen file the app lacks shows the pending page).
  */
-export function appRoutes({ screenFiles, home, layouts }: { screenFiles: ScreenModules; home: ComponentType; layouts: AppComposition['layouts'] }) {
-  // The shared screens first: a file of the same name in the app replaces one on that platform.
-  const lazy = lazyScreens({ ...sharedScreenFiles, ...screenFiles });
-  if (!lazy.pending) throw new Error('no pending-page screen file');
-  const screens: AppComposition['screens'] = {
-    ...lazy,
-    pending: lazy.pending,
-    home,
-    'not-found': NotFoundScreen,
-    'server-error': ServerErrorScreen,
-  };
-  return { screens, createRoutes: (services: RouterServices) => createAppRoutes({ screens, layouts }, services) };
+export function appRoutes({ loadScreens, home, layouts }: { loadScreens: () => Promise<LazyScreenTable>; home: ComponentType; layouts: AppComposition['layouts'] }) {
+  const lazyScreen = (kind: ScreenKind): LazyPage => ({
+    lazy: async () => {
+      const table = await loadScreens();
+      const page = table[kind] ?? table.pending;
+      if (!page) throw new Error('no pending-page screen file');
+      return page.lazy();
+    },
+  });
+  const screens: AppComposition['screens'] = { pending: lazyScreen('pending'), home, 'not-found': NotFoundScreen, 'server-error': ServerErrorScreen };
+  return { screens, createRoutes: (services: RouterServices) => createAppRoutes({ screens, layouts, lazyScreen }, services) };
 }
