@@ -1,5 +1,5 @@
 import '../src/client.css';
 import { startClient } from '@bf/headless/client';
-import { createRoutes } from '../src/app-routes.tsx';
+import { app } from '../src/app-composition.tsx';
 
-startClient(createRoutes);
+startClient(app);

@@ -1,6 +1,6 @@
 import { RETURN_URL_PARAM } from '../router/safe-return-path.ts';
 import { safeReturnPath } from '../router/safe-return-path.ts';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 
 /** `/{lng}/confirm?returnUrl=…` for the page the player was on (spec: S2 §7 "451 with exception_code 1"). */
 export function confirmTermsHref(lng: string, returnPath: string | undefined): string {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { KeyValueStorage } from '../env/browser-storage.ts';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import { useCurrentRoute, useShell } from '../shell/use-shell.ts';
 import { useSessionServices } from '../session/session-provider.tsx';
 import { isForgotPasswordOpen } from './use-forgot-password.ts';

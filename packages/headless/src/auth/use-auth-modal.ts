@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { readRequestCookies } from '../env/environment.ts';
 import { openDocument } from '../env/browser-session.ts';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import { useCurrentRoute, useShell } from '../shell/use-shell.ts';
 import { useSessionServices } from '../session/session-provider.tsx';
 import { readDeviceId } from '../session/session-rules.ts';

@@ -6,7 +6,7 @@ import { ApiError } from '@bf/api-client/errors';
 import { RETURN_URL_PARAM } from '../router/safe-return-path.ts';
 export { confirmTermsHref } from './confirm-terms-href.ts';
 import { safeReturnPath } from '../router/safe-return-path.ts';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import { useSessionServices } from '../session/session-provider.tsx';
 import { usePageTitle } from '../shell/use-page-title.ts';
 

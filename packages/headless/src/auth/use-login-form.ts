@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { useSessionServices } from '../session/session-provider.tsx';
 import { ANALYTICS_EVENT, FLOW_EVENT, classifyLoginFieldError } from '../analytics/analytics-events.ts';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { ApiError } from '@bf/api-client/errors';
 import { createUserActionsApi, linkRefusalOf, type ActionState, type LinkRefusal } from '@bf/api-client/web-api/user-actions';
 import { FLOW_EVENT } from '../analytics/analytics-events.ts';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import { usePageTitle } from '../shell/use-page-title.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { useSessionServices } from '../session/session-provider.tsx';

@@ -1,7 +1,7 @@
 // The casino's rules, shared by its screens (docs/decisions.md "Casino"); pure, no React.
 import type { TFunction } from 'i18next';
 import type { CasinoCategory, CasinoGame } from '@bf/api-client/casino';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 
 /** spec: S1 §9 "Skeleton placeholders": a game grid waiting for its games shows 16 tiles. */
 export const SKELETON_GAME_TILES = 16;

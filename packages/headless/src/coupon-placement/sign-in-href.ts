@@ -1,4 +1,4 @@
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import { RETURN_URL_PARAM } from '../router/safe-return-path.ts';
 
 /** The sign-in path with the way back to `path` (spec: S2 §2 return URL). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import { useCoupon } from '../coupon/use-coupon-view.ts';
 import { useCouponPlacementContext } from './placement-context.tsx';
 import type { PlacementContext, PlacementModel, PlacementOutcome, PlacementSuccess } from './placement-store.ts';

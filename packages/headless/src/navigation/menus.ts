@@ -1,4 +1,5 @@
-import { ROUTE_AVAILABILITY, findRoute, routeHref } from '../routes/route-table.ts';
+import { ROUTE_AVAILABILITY } from '../routes/route-availability.ts';
+import { routeAvailability, routeHref } from '../routes/route-links.ts';
 
 /** One entry of a menu: a route with params and the translation key of its label. */
 export interface MenuEntry {
@@ -95,7 +96,7 @@ export const FOOTER_MENUS: readonly { key: 'information' | 'help'; entries: read
 
 /** Whether a menu entry's route is switched on in site config (S2 §6: routes disabled by number). */
 export function isEntryAvailable(entry: MenuEntry, availableRoutes: readonly number[]): boolean {
-  const availability = findRoute(entry.routeId)?.guards?.availability;
+  const availability = routeAvailability(entry.routeId);
   return availability === undefined || availableRoutes.includes(availability);
 }
 

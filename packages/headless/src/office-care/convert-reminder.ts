@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConvertReminder } from '@bf/api-client/office-care';
 import { convertAccountTitleKey } from '../accounts/accounts-rules.ts';
 import { browserSessionStorage } from '../env/browser-storage.ts';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import { useSession, useSessionServices } from '../session/use-session.ts';
 
 /** The notice: its title (ACCT-021's key), which notice it is, the way to the page, and dismissing it. */

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@bf/api-client/bff';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import type { SessionSnapshot } from '../session/read-session.ts';
 import { safeReturnPath } from './safe-return-path.ts';
 

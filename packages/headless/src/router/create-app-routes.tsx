@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { ROUTES, NOT_FOUND_ROUTE_ID } from '../routes/route-table.ts';
+import { NOT_FOUND_ROUTE_ID } from '../routes/route-links.ts';
 import type { LayoutId, RouteDefinition } from '../routes/route-types.ts';
 import { frameOf, screenOf, type FrameKind, type ScreenKind } from '../routes/route-screens.ts';
 import type { RouterServices } from './resolve-request.ts';
@@ -65,23 +65,25 @@ export function screenFor(screens: AppComposition['screens'], route: Pick<RouteD
   return screens[kind] ?? lazyScreen?.(kind) ?? screens.pending;
 }
 
-/** Route ids that have no page in a composition (a redirect route needs none). */
-export function missingPages(screens: AppComposition['screens']): string[] {
-  return ROUTES.filter((r) => !r.redirect && !screenFor(screens, r)).map((r) => r.id);
+/** Route ids of `routes` (the route table) that have no page in a composition (a redirect route needs none). */
+export function missingPages(screens: AppComposition['screens'], routes: readonly RouteDefinition[]): string[] {
+  return routes.filter((r) => !r.redirect && !screenFor(screens, r)).map((r) => r.id);
 }
 
 /**
- * The react-router route objects of an app, built from the one route table: `/` picks a language, `/:lng`
- * holds the shell, each layout groups its routes, and unknown paths end in the main layout's 404 page.
+ * The react-router route objects of an app for route definitions of the one route table (`ROUTES` on the server;
+ * in the browser the first view's own definitions, then the whole table with the first navigation): `/` picks a
+ * language, `/:lng` holds the shell, each layout groups its routes, and unknown paths end in the main layout's 404
+ * page.
  */
-export function createAppRoutes(app: AppComposition, services: RouterServices): RouteObject[] {
+export function createAppRoutes(app: AppComposition, services: RouterServices, definitions: readonly RouteDefinition[]): RouteObject[] {
   const watch = createShellSessionWatch();
   const { screens } = app;
   const NotFound = screens['not-found'];
   const ServerError = screens['server-error'];
   const layoutRoutes: RouteObject[] = LAYOUTS.map((layoutId) => {
     const Layout = app.layouts[frameOf(layoutId)];
-    const children: RouteObject[] = ROUTES.filter((r) => r.layout === layoutId).map((def) => {
+    const children: RouteObject[] = definitions.filter((r) => r.layout === layoutId).map((def) => {
       // A redirect route never renders: the guard pipeline answers it.
       const page = def.redirect ? NotFound : screenFor(screens, def, app.lazyScreen);
       const view = isLazyPage(page) ? { lazy: async () => ({ Component: await page.lazy() }) } : { Component: page };

@@ -71,7 +71,7 @@ describe('a router started with the first view only', () => {
     return createMemoryRouter(shown, {
       initialEntries: [path],
       hydrationData: { loaderData: Object.fromEntries(rendered.map((id) => [id, null])) },
-      patchRoutesOnNavigation: patchRestOfRoutesOnce(full, shown),
+      patchRoutesOnNavigation: patchRestOfRoutesOnce(async () => full, shown),
     });
   }
   const matched = (router: ReturnType<typeof start>) => router.state.matches.map((match) => match.route.id);

@@ -38,13 +38,21 @@ export function addRestOfRoutes(full: readonly RouteObject[], shown: readonly Ro
 
 /**
  * react-router's `patchRoutesOnNavigation` for a router created with `routesOnlyFor`: the first navigation (or
- * fetcher) adds the rest of the table, later ones find it there.
+ * fetcher) loads the whole table (`full`: in the browser, the route table's code comes with it) and adds the rest of
+ * it; later ones find it there. Navigations that start while it loads wait for the same load.
  */
-export function patchRestOfRoutesOnce(full: readonly RouteObject[], shown: readonly RouteObject[]) {
-  let patched = false;
-  return ({ patch, signal }: { patch: PatchRoutes; signal: AbortSignal }): void => {
-    if (patched || signal.aborted) return;
-    addRestOfRoutes(full, shown, patch);
-    patched = true;
+export function patchRestOfRoutesOnce(full: () => Promise<readonly RouteObject[]>, shown: readonly RouteObject[]) {
+  let patching: Promise<void> | undefined;
+  return ({ patch, signal }: { patch: PatchRoutes; signal: AbortSignal }): Promise<void> | undefined => {
+    if (signal.aborted) return undefined;
+    patching ??= full().then(
+      (routes) => addRestOfRoutes(routes, shown, patch),
+      (error: unknown) => {
+        // A failed load (a chunk that did not come) is tried again by the next navigation.
+        patching = undefined;
+        throw error;
+      },
+    );
+    return patching;
   };
 }

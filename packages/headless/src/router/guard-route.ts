@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@bf/api-client/bff';
 import type { RouteDefinition } from '../routes/route-types.ts';
 import { ROUTE_AVAILABILITY } from '../routes/route-availability.ts';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import { isMaintenanceActive } from '../site-config/maintenance.ts';
 import type { SessionSnapshot } from '../session/read-session.ts';
 import { accountMiddlewareDenial } from './account-middleware.ts';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { SiteConfig } from '@bf/api-client/bff';
 import type { RouteDefinition } from '../routes/route-types.ts';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import { useCurrentRoute } from '../shell/use-shell.ts';
 import { useSessionServices } from '../session/session-provider.tsx';
 import { COOKIE } from '../env/environment.ts';

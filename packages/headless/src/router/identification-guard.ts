@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@bf/api-client/bff';
 import type { UserConfig } from '@bf/api-client/web-api/user-config';
 import type { RouteDefinition } from '../routes/route-types.ts';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 
 /** The identification page (spec: S1 §2 office identification). */
 export const IDENTIFICATION_ROUTE_ID = 'office-identification';

@@ -22,7 +22,7 @@ export interface ClientNavigationInput {
  */
 export function cancelsClientNavigation({ isNavigationBlocked, isRechargeModal, cookies, fromPathname, toPathname }: ClientNavigationInput): boolean {
   if (isNavigationBlocked) return true;
-  if (fromPathname === toPathname) return false;
+  if (fromPathname === toPathname || !isRechargeModal) return false;
   return cancelsRechargeNavigation({ isRechargeModal, redirectUrl: cookies[COOKIE.redirectUrl] || undefined, targetRouteId: routeIdAtPath(toPathname), previousRouteId: routeIdAtPath(fromPathname) });
 }
 

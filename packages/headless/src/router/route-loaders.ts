@@ -1,5 +1,5 @@
 import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
-import { NOT_FOUND_ROUTE_ID } from '../routes/route-table.ts';
+import { NOT_FOUND_ROUTE_ID } from '../routes/route-links.ts';
 import type { RouteDefinition } from '../routes/route-types.ts';
 import { loadMessages } from '../i18n/load-messages.ts';
 import { allowedLanguages } from '../language/resolve-language.ts';

@@ -1,10 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { ROUTES } from './route-table.ts';
+import { routePaths } from './route-links.ts';
 
 // The route table as plain path objects under the language segment; react-router ranks them as the app does.
-const PATHS: RouteObject[] = [{ path: ':lng', children: ROUTES.map((route) => (route.path === '' ? { id: route.id, index: true } : { id: route.id, path: route.path })) }];
+let paths: RouteObject[] | undefined;
+const pathRoutes = (): RouteObject[] => (paths ??= [{ path: ':lng', children: routePaths().map(([id, path]) => (path === '' ? { id, index: true } : { id, path })) }]);
 
 /** The id of the route table's route at a pathname (`/en/office/recharge` → `office-recharge`); undefined if none. */
 export function routeIdAtPath(pathname: string): string | undefined {
-  return matchRoutes(PATHS, pathname)?.at(-1)?.route.id;
+  return matchRoutes(pathRoutes(), pathname)?.at(-1)?.route.id;
 }

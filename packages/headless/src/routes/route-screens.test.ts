@@ -62,6 +62,6 @@ describe('route screens', () => {
     expect(screenFor(screens, { id: 'home' })).toBe(Home);
     expect(screenFor(screens, { id: 'sports-section' })).toBe(Pending);
     expect(screenFor(screens, { id: 'server-error' })).toBe(ServerError);
-    expect(missingPages(screens)).toEqual([]);
+    expect(missingPages(screens, ROUTES)).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import type { LayoutId, ParamRule, RouteDefinition, RouteFlags, RouteGuards, SectionId } from './route-types.ts';
 import { ROUTE_AVAILABILITY as A } from './route-availability.ts';
+import { PAYMENT_OUTCOMES, SPORTS_PAGE_TYPES, SPORTS_SECTIONS, TOTO_SECTIONS } from './route-params.ts';
 
 export type { LayoutId, RouteDefinition, RouteFlags, RouteGuards, SectionId, ParamRule } from './route-types.ts';
 export { ROUTE_AVAILABILITY } from './route-availability.ts';
 export { screenOf, type ScreenKind } from './route-screens.ts';
+export { PAYMENT_OUTCOMES, SPORTS_PAGE_TYPES, SPORTS_SECTIONS, TOTO_SECTIONS } from './route-params.ts';
 
 type Extra = Partial<Omit<RouteDefinition, 'id' | 'path' | 'layout' | 'section'>>;
 const route =
@@ -24,15 +26,6 @@ const slug: ParamRule = { pattern: /^[a-z0-9][a-z0-9_-]{0,127}$/i };
 const pending = { pending: true } as const;
 const signedIn: RouteGuards = { signedInOnly: true };
 const gameFlags: RouteFlags = { hideHeader: true, hideFooter: true, hideBottomNavigation: true, hideSeoBlock: true };
-
-/** Page types of the sports sections (S1 §2 and S2 §2; both readings, see docs/decisions.md SPORT-001). */
-export const SPORTS_PAGE_TYPES = ['home', 'betsonyour', 'topgame', 'marble', 'team', 'champ', 'ufc', 'politics', 'special'] as const;
-/** Sports section: live or line (S1 §2). */
-export const SPORTS_SECTIONS = ['live', 'line'] as const;
-/** Toto sub-paths (S1 §2). */
-export const TOTO_SECTIONS = ['draw', 'next', 'coupons', 'draws', 'nonimees'] as const;
-/** Payment result outcomes (S1 §2). */
-export const PAYMENT_OUTCOMES = ['success', 'fail', 'pending', 'cancel'] as const;
 
 const main = route('main', 'sports');
 const mainContent = route('main', 'content');
@@ -217,8 +210,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('main', 'debug')('debug', 'debug', { guards: { debugOnly: true } }),
 ];
 
-/** The route that answers unknown paths with the technical error page (S1 §2, S1 §8). */
-export const NOT_FOUND_ROUTE_ID = 'not-found';
+export { NOT_FOUND_ROUTE_ID, routeHref } from './route-links.ts';
 
 /** Route ids of the spec, for the page maps of both apps. */
 export type RouteId = (typeof ROUTES)[number]['id'];
@@ -228,22 +220,4 @@ const byId = new Map(ROUTES.map((r) => [r.id, r]));
 /** The route definition with this id, or undefined. */
 export function findRoute(id: string): RouteDefinition | undefined {
   return byId.get(id);
-}
-
-/** Builds the href of a route for a language, filling its params; optional params left out are dropped. */
-export function routeHref(id: string, lng: string, params: Record<string, string | undefined> = {}): string {
-  const def = byId.get(id);
-  if (!def) throw new Error(`unknown route ${id}`);
-  const segments = def.path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment;
-      const name = segment.replace(/^:|\?$/g, '');
-      const value = params[name];
-      if (value === undefined && !segment.endsWith('?')) throw new Error(`route ${id} needs param ${name}`);
-      return value === undefined ? undefined : encodeURIComponent(value);
-    })
-    .filter((s): s is string => s !== undefined);
-  return `/${[lng, ...segments].join('/')}`;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NOT_FOUND_ROUTE_ID } from '../routes/route-table.ts';
+import { NOT_FOUND_ROUTE_ID } from '../routes/route-links.ts';
 import { useCurrentRoute, useShell } from '../shell/use-shell.ts';
 
 /**

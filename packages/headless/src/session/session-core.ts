@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import { ANALYTICS_EVENT } from '../analytics/analytics-events.ts';
 import type { Analytics } from '../analytics/analytics.ts';
 import { createAuthFormStore, type AuthFormStore } from '../auth/auth-form-store.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NOT_FOUND_ROUTE_ID } from '../routes/route-table.ts';
+import { NOT_FOUND_ROUTE_ID } from '../routes/route-links.ts';
 import { useCurrentRoute, useShell } from './use-shell.ts';
 import { useDocumentTitle } from '../env/use-document-language.ts';
 

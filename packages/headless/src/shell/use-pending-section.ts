@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import { usePageTitle } from './use-page-title.ts';
 import { useShell } from './use-shell.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { routeHref } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
 import { useShell } from './use-shell.ts';
 
 /** Builds hrefs of routes in the current language: `link('news', { slug })`. */

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FeedSection } from '@bf/api-client/betting';
-import { routeHref, SPORTS_PAGE_TYPES } from '../routes/route-table.ts';
+import { routeHref } from '../routes/route-links.ts';
+import { SPORTS_PAGE_TYPES } from '../routes/route-params.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { idOfParam, idSlug, sportInfo, sportOfSlug, type SportInfo } from './sports-rules.ts';
 import type { SportsGame } from './sports-types.ts';

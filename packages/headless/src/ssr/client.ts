@@ -1,6 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
+import { createAppRoutes, type AppComposition } from '../router/create-app-routes.tsx';
+import { readFirstViewRoutes } from '../router/first-view-definitions.ts';
 import { createBrowserRouterServices } from '../router/create-browser-router-services.ts';
-import type { RouterServices } from '../router/resolve-request.ts';
 import { installGlobalErrorHandlers } from '../env/global-errors.ts';
 import { hydrateApp } from './hydrate-app.tsx';
 
@@ -14,11 +14,18 @@ export type { GlobalErrorOptions } from '../env/global-errors.ts';
  * `#root`. The pages set `clientHooks: false`, so Vike loads no client runtime of its own: it had nothing to do
  * here (no client routing, nothing passed to the client) and cost the first load about 12 KiB and a task.
  *
+ * The first view's routes are built from the route definitions the page carries; the route table's code (every
+ * route's guards, params and flags) loads with the first navigation.
+ *
  * @example
- * startClient(createRoutes);
+ * startClient(app);
  */
-export function startClient(createRoutes: (services: RouterServices) => RouteObject[]): void {
+export function startClient(app: AppComposition): void {
   installGlobalErrorHandlers();
   const container = document.getElementById('root');
-  if (container) void hydrateApp(createRoutes(createBrowserRouterServices()), container);
+  if (!container) return;
+  const services = createBrowserRouterServices();
+  const definitions = readFirstViewRoutes();
+  const all = () => import('../routes/route-table.ts').then(({ ROUTES }) => createAppRoutes(app, services, ROUTES));
+  void hydrateApp({ firstView: definitions && createAppRoutes(app, services, definitions), all }, container);
 }

@@ -42,12 +42,24 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** The routes a page hydrates with: its first view's (none on a page that carries no definitions), and the whole table. */
+export interface HydrationRoutes {
+  /** The routes of the definitions the server rendered the page with (`readFirstViewRoutes`). */
+  firstView?: RouteObject[];
+  /** Every route of the table, loaded with the first navigation (or before hydrating when the first view has none). */
+  all: () => Promise<RouteObject[]>;
+}
+
 /**
  * Hydrates the server-rendered page with the feed answers it was rendered with (so its lists hydrate with their
  * odds and are not asked for again at once); from here on navigation is client-side.
  */
-export async function hydrateApp(routes: RouteObject[], container: HTMLElement): Promise<void> {
+export async function hydrateApp({ firstView, all }: HydrationRoutes, container: HTMLElement): Promise<void> {
   const ids = renderedRouteIds();
+  // The first view's routes when the hydration data names them; else (an error page, a page without the
+  // definitions) the whole table, loaded first.
+  const rendered = firstView && ids && routesOnlyFor(firstView, ids).length > 0 ? firstView : undefined;
+  const routes = rendered ?? (await all());
   // The lazy route and the preloadable overlays the server rendered (the consent sheet) load side by side.
   await Promise.all([loadInitialLazyRoutes(routes, ids), loadRenderedPreloadable(container)]);
   // The modules' evaluation ends this task: the router's set-up takes the next one.
@@ -55,7 +67,7 @@ export async function hydrateApp(routes: RouteObject[], container: HTMLElement):
   // createBrowserRouter picks up window.__staticRouterHydrationData written by the server render. It ranks and
   // matches every route it is given: it starts with the rendered branch, and the first navigation adds the rest.
   const shown = ids ? routesOnlyFor(routes, ids) : [];
-  const router = shown.length > 0 ? createBrowserRouter(shown, { patchRoutesOnNavigation: patchRestOfRoutesOnce(routes, shown) }) : createBrowserRouter(routes);
+  const router = shown.length > 0 ? createBrowserRouter(shown, { patchRoutesOnNavigation: patchRestOfRoutesOnce(rendered ? all : async () => routes, shown) }) : createBrowserRouter(routes);
   const seed = readFeedSeed();
   // Hydration starts in a task of its own. (Dates are written from the language's own names: no `Intl` date data
   // is loaded on the way, see i18n/date-format.ts.)

@@ -10,6 +10,7 @@ import { displayModeAttributes } from '../settings/display-mode.ts';
 import { partnerAssets } from '../site-config/partner-assets.ts';
 import { renderRequest, type FeedSeeding, type RenderResult } from './render-request.tsx';
 import { feedSeedScript } from './feed-seed.tsx';
+import { firstViewRoutesScript } from '../router/first-view-definitions.ts';
 import { bettingFeedLoader, bffConfigFeedLoader, combineFeedLoaders, contentFeedLoader, createPageFeedMemo, seoFeedLoader, sharedFeedLoader, type FeedLoader } from './feed-loader.ts';
 import { operatorHostsOf, SEO_TITLE_ATTRIBUTE, seoHead, seoHeadHtml, seoPathOf, type SeoHead } from '../seo/seo-head.ts';
 import { createHttpClient } from '@bf/api-client/http';
@@ -100,7 +101,7 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
   </head>
   <body>
     <div id="root">${result.appHtml}</div>
-    ${result.feeds ? feedSeedScript(result.feeds, pageContext.cspNonce ?? undefined) : ''}
+    ${firstViewRoutesScript(result.routeDefinitions ?? [], pageContext.cspNonce ?? undefined)}${result.feeds ? feedSeedScript(result.feeds, pageContext.cspNonce ?? undefined) : ''}
   </body>
 </html>`;
   return { kind: 'html', html };

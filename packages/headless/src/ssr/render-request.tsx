@@ -2,13 +2,24 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import type { ShellData } from '../router/shell-data.ts';
+import type { RouteHandle } from '../router/route-handle.ts';
+import type { RouteDefinition } from '../routes/route-types.ts';
 import { loadAllPreloadable } from '../env/preloadable.tsx';
 import { FeedSeedProvider } from './feed-seed.tsx';
 import { loadFeeds, type FeedLoader, type PageFeedMemo } from './feed-loader.ts';
 
 export type RenderResult =
   | { kind: 'redirect'; location: string; status: number }
-  | { kind: 'html'; status: number; appHtml: string; shell: ShellData | undefined; routeId: string | undefined; feeds?: Record<string, unknown> };
+  | {
+      kind: 'html';
+      status: number;
+      appHtml: string;
+      shell: ShellData | undefined;
+      routeId: string | undefined;
+      /** The definitions of the routes rendered (the browser builds its first view's routes from them). */
+      routeDefinitions?: RouteDefinition[];
+      feeds?: Record<string, unknown>;
+    };
 
 export interface FeedSeeding {
   load: FeedLoader;
@@ -76,5 +87,6 @@ export async function renderRequest(routes: RouteObject[], request: Request, non
   }
   const shell = context.loaderData.lng as ShellData | undefined;
   const leaf = context.matches[context.matches.length - 1];
-  return { kind: 'html', status: context.statusCode, appHtml, shell, routeId: leaf?.route.id, ...(Object.keys(answers).length > 0 ? { feeds: answers } : {}) };
+  const routeDefinitions = context.matches.flatMap((match) => ((match.route.handle as RouteHandle | undefined)?.route ? [(match.route.handle as RouteHandle).route] : []));
+  return { kind: 'html', status: context.statusCode, appHtml, shell, routeId: leaf?.route.id, routeDefinitions, ...(Object.keys(answers).length > 0 ? { feeds: answers } : {}) };
 }

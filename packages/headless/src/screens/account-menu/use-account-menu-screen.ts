@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { Account, OfficeCurrency } from '@bf/api-client/office';
 import { officeKeys } from '@bf/api-client/office/keys';
 import { ACCOUNT_TYPE_BONUS, ACCOUNT_TYPE_CURRENCY, ACCOUNT_TYPE_MAIN, balanceText, parseAmountText } from '../../accounts/accounts-rules.ts';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useAccounts, useOfficeServices, type AccountsModel } from '../../accounts/use-accounts.tsx';
 import type { AccountsResult } from '../../accounts/accounts-store.ts';
 import { useSession } from '../../session/session-provider.tsx';

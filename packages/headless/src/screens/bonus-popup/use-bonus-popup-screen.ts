@@ -7,7 +7,7 @@ import { balanceText, canShowFirstDepositBonus, FIRST_DEPOSIT_BONUS_DELAY_MS } f
 import { useOptionalOfficeServices } from '../../accounts/use-accounts.tsx';
 import { browserSessionStorage, type KeyValueStorage } from '../../env/browser-storage.ts';
 import { useOpenModalCount } from '../../interactions/open-modals.ts';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useSession, useSessionServices } from '../../session/use-session.ts';
 
 /** sessionStorage key: the popup was closed in this session (this tab); logout clears it. */

@@ -7,7 +7,7 @@ import { casinoKeys, type CasinoGame } from '@bf/api-client/casino';
 import { ROUTE_OF_CATEGORY, tileModel, type CasinoFavoriteToggle, type TileOptions } from '../../casino/casino-rules.ts';
 import { useCasinoApi } from '../../casino/use-casino-api.ts';
 import { useCasinoFavorites } from '../../casino/use-casino-favorites.ts';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useShell } from '../../shell/use-shell.ts';
 
 /** A game's page (slots/game/{gameId}/{gameName}, casino/game/{gameId}/{gameName}): the game and its demo. */

@@ -18,7 +18,7 @@ import {
 import { useCasinoApi } from '../../casino/use-casino-api.ts';
 import { useCasinoFavorites } from '../../casino/use-casino-favorites.ts';
 import { useMenu, type MenuItem } from '../../navigation/index.ts';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useCurrentRoute, useShell } from '../../shell/use-shell.ts';
 
 /**

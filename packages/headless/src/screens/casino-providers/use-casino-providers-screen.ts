@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { casinoKeys, type CasinoProvider } from '@bf/api-client/casino';
 import { useCasinoApi } from '../../casino/use-casino-api.ts';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useShell } from '../../shell/use-shell.ts';
 
 /** The providers page (S1 §2 `providers`): every provider with its game count, each linking to providers/{provider}. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useCurrentRoute, useShell } from '../../shell/use-shell.ts';
 
 /** The thank-you page under slots, casino and keno (S1 §2): a word of thanks and the way back to that section. */

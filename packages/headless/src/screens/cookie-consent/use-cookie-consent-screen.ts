@@ -4,7 +4,7 @@ import { useMatches } from 'react-router-dom';
 import type { ConsentType } from '../../consent/consent-rule.ts';
 import { useCookieConsent, useReopenCookieConsent, type CookieConsentState } from '../../consent/use-cookie-consent.tsx';
 import { useHydrated } from '../../env/use-hydrated.ts';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import type { ActionModel, LinkModel } from '../auth-form/auth-form-model.ts';
 
 /** One switch of the customize view (spec: S2 §3 "Cookie-consent option"; CONSENT-001). */

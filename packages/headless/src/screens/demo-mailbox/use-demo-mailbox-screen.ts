@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@bf/api-client/errors';
 import { createUserActionsApi, type ActivationChannel, type LinkAction, type MailboxMessage } from '@bf/api-client/web-api/user-actions';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useSiteDates } from '../../settings/use-site-dates.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useShell } from '../../shell/use-shell.ts';

@@ -9,7 +9,7 @@ import { timePlayed } from '../../limits/reality-check.ts';
 import { useLimits, type LimitActionResult } from '../../limits/use-limits.ts';
 import { notify } from '../../notify/notify-store.ts';
 import { useRealityCheck, type RealityCheckAction } from '../../limits/use-reality-check.ts';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useSessionServices } from '../../session/use-session.ts';
 
 /** A button of an overlay. */

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { officeKeys, type PersonalData, type PersonalDataChange } from '@bf/api-client/office';
 import type { UserConfig } from '@bf/api-client/web-api/user-config';
 import { loadPhoneRules } from '../../auth/load-phone-rules.ts';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useSessionServices } from '../../session/use-session.ts';
 import { isNotVerified, isPendingVerification, isVerificationAvailable, missingProfileFields } from '../../user-config/user-config-rules.ts';
 

@@ -6,7 +6,7 @@ import type { Account, OfficeCurrency } from '@bf/api-client/office';
 import { officeKeys } from '@bf/api-client/office';
 import { accountAmountRules, balanceText } from '../../accounts/accounts-rules.ts';
 import { useAccounts, useOfficeServices, type AccountsModel } from '../../accounts/use-accounts.tsx';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 
 /** One account of the summary: what it is, its balance, and what the player can do with it. */
 export interface OfficeAccountRow {

@@ -6,7 +6,7 @@ import { officeKeys, type BonusesResponse } from '@bf/api-client/office';
 import { ApiError } from '@bf/api-client/errors';
 import { balanceText } from '../../accounts/accounts-rules.ts';
 import { useOptionalOfficeServices } from '../../accounts/use-accounts.tsx';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useSessionServices } from '../../session/use-session.ts';
 import { useCurrentRoute } from '../../shell/use-shell.ts';
 

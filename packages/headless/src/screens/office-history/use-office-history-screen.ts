@@ -9,7 +9,7 @@ import type { PlacedCouponView } from '@bf/api-client/coupon';
 import { useSession, useSessionServices } from '../../session/session-provider.tsx';
 import { useSportsServices } from '../../sports/sports-context.tsx';
 import { printView } from '../../coupon-placement/use-coupon-print.ts';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { couponPrintModel, type CouponPrintBetRow, type CouponPrintFact } from '../coupon-print/use-coupon-print-screen.ts';
 
 /** Coupons one page of the history reads. */

@@ -9,7 +9,7 @@ import type { DateFormatter } from '../../i18n/date-format.ts';
 import { useDateFormatter } from '../../i18n/use-date-formatter.ts';
 import { callFailure, messageError, messageField, useOfficeCareApi, type CareButton, type CareFact, type CareLink, type CareMessage, type CareRow, type CareSelect, type CareTextArea } from '../../office-care/care-model.ts';
 import { moneyText } from '../../payments/payment-form.ts';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 
 /**
  * The payment request pages (ROUTE-028, ROUTE-029): `topics` (office/payment/requests: the topics and the player's

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { officeKeys, type Rewards } from '@bf/api-client/office';
 import { balanceText } from '../../accounts/accounts-rules.ts';
 import { useDateFormatter } from '../../i18n/use-date-formatter.ts';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useSessionServices } from '../../session/use-session.ts';
 
 export interface RewardRow {

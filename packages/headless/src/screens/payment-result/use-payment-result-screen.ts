@@ -8,7 +8,7 @@ import { balanceText } from '../../accounts/accounts-rules.ts';
 import { useAccounts } from '../../accounts/use-accounts.tsx';
 import { usePaymentsApi } from '../../payments/payments-api.ts';
 import { methodName, moneyText } from '../../payments/payment-form.ts';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useOptionalAnalytics } from '../../analytics/analytics-provider.tsx';
 import { ANALYTICS_EVENT } from '../../analytics/analytics-events.ts';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useShell } from '../../shell/use-shell.ts';
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSiteDates } from '../../settings/use-site-dates.ts';
 import type { DateFormatter } from '../../i18n/date-format.ts';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useCurrentRoute, useShell } from '../../shell/use-shell.ts';

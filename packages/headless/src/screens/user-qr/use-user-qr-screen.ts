@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '@bf/api-client/errors';
 import { createQrSignInApi, QR_TOKEN_PATTERN, qrRefusalOf, type QrRefusal } from '@bf/api-client/web-api/qr-signin';
-import { routeHref } from '../../routes/route-table.ts';
+import { routeHref } from '../../routes/route-links.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { useSessionServices } from '../../session/use-session.ts';
 
