@@ -102,3 +102,38 @@ describe('a router started with the first view only', () => {
     expect(router.state.matches.map((match) => match.route.index === true)).toEqual([false, true]);
   });
 });
+
+describe('the rest of the table, loaded with the first navigation', () => {
+  function start(load: () => Promise<readonly RouteObject[]>) {
+    const shown = routesOnlyFor(table(), new Set(['lng', 'home']));
+    return createMemoryRouter(shown, { initialEntries: ['/en'], hydrationData: { loaderData: { lng: null, home: null } }, patchRoutesOnNavigation: patchRestOfRoutesOnce(load, shown) });
+  }
+  const matched = (router: ReturnType<typeof start>) => router.state.matches.map((match) => match.route.id);
+
+  it('is loaded once for two navigations that start together, and not again after', async () => {
+    let loads = 0;
+    const router = start(async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return table();
+    });
+    await Promise.all([router.navigate('/en/office/settings'), router.fetch('f', 'home', '/en/home/live')]);
+    await router.navigate('/en/home/live');
+    expect(matched(router)).toEqual(['root', 'lng', 'layout-main', 'sports-section']);
+    expect(loads).toBe(1);
+  });
+
+  it('is loaded again by the next navigation when the first load failed (a chunk that did not come)', async () => {
+    let loads = 0;
+    const router = start(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('chunk failed');
+      return table();
+    });
+    await router.navigate('/en/office/settings');
+    expect(matched(router)).not.toEqual(['root', 'lng', 'layout-office', 'office-settings']);
+    await router.navigate('/en/office/settings');
+    expect(matched(router)).toEqual(['root', 'lng', 'layout-office', 'office-settings']);
+    expect(loads).toBe(2);
+  });
+});
