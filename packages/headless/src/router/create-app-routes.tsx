@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { NOT_FOUND_ROUTE_ID } from '../routes/route-links.ts';
-import type { LayoutId, RouteDefinition } from '../routes/route-types.ts';
+import { LAYOUT_IDS, type RouteDefinition } from '../routes/route-types.ts';
 import { frameOf, screenOf, type FrameKind, type ScreenKind } from '../routes/route-screens.ts';
 import type { RouterServices } from './resolve-request.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -57,8 +57,6 @@ export interface AppComposition {
   lazyScreen?: (kind: ScreenKind) => LazyPage;
 }
 
-const LAYOUTS: readonly LayoutId[] = ['main', 'office', 'casino', 'headless', 'empty', 'maintenance', 'blocked'];
-
 /** The component a route of the table renders in an app: its screen, the one its screen table loads, or the pending page. */
 export function screenFor(screens: AppComposition['screens'], route: Pick<RouteDefinition, 'id'>, lazyScreen?: AppComposition['lazyScreen']): ComponentType | LazyPage {
   const kind = screenOf(route);
@@ -81,7 +79,7 @@ export function createAppRoutes(app: AppComposition, services: RouterServices, d
   const { screens } = app;
   const NotFound = screens['not-found'];
   const ServerError = screens['server-error'];
-  const layoutRoutes: RouteObject[] = LAYOUTS.map((layoutId) => {
+  const layoutRoutes: RouteObject[] = LAYOUT_IDS.map((layoutId) => {
     const Layout = app.layouts[frameOf(layoutId)];
     const children: RouteObject[] = definitions.filter((r) => r.layout === layoutId).map((def) => {
       // A redirect route never renders: the guard pipeline answers it.

@@ -1,9 +1,8 @@
-import type { LayoutId, RouteDefinition } from '../routes/route-types.ts';
+import { LAYOUT_IDS, type LayoutId, type RouteDefinition } from '../routes/route-types.ts';
+import { jsonScript, readJsonScript } from '../ssr/json-script.ts';
 
 /** The element of the page that carries the definitions of the routes the server rendered. */
 export const FIRST_VIEW_ROUTES_ELEMENT_ID = 'bf-first-view-routes';
-
-const LAYOUTS: ReadonlySet<LayoutId> = new Set<LayoutId>(['main', 'office', 'casino', 'headless', 'empty', 'maintenance', 'blocked']);
 
 // A param's pattern travels as its source and flags: JSON has no regular expressions.
 const toJson = (_key: string, value: unknown) => (value instanceof RegExp ? { regexp: value.source, flags: value.flags } : value);
@@ -14,28 +13,19 @@ const fromJson = (_key: string, value: unknown) => {
 
 /**
  * The script with the definitions of the routes a page was rendered with, for the browser to build its first view's
- * routes without the route table (which loads with the first navigation). JSON, never run; `<` escaped.
+ * routes without the route table (which loads with the first navigation).
  */
 export function firstViewRoutesScript(definitions: readonly RouteDefinition[], nonce: string | undefined): string {
-  if (definitions.length === 0) return '';
-  const json = JSON.stringify(definitions, toJson).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  const nonceAttr = nonce ? ` nonce="${nonce.replace(/[^\w+/=-]/g, '')}"` : '';
-  return `<script type="application/json" id="${FIRST_VIEW_ROUTES_ELEMENT_ID}"${nonceAttr}>${json}</script>`;
+  return definitions.length === 0 ? '' : jsonScript(FIRST_VIEW_ROUTES_ELEMENT_ID, definitions, nonce, toJson);
 }
 
 const isDefinition = (value: unknown): value is RouteDefinition => {
   const def = value as Partial<RouteDefinition> | null;
-  return !!def && typeof def === 'object' && typeof def.id === 'string' && typeof def.path === 'string' && typeof def.section === 'string' && LAYOUTS.has(def.layout as LayoutId);
+  return !!def && typeof def === 'object' && typeof def.id === 'string' && typeof def.path === 'string' && typeof def.section === 'string' && (LAYOUT_IDS as readonly string[]).includes(def.layout as LayoutId);
 };
 
 /** The definitions the page carries; undefined when it has none or they do not read as route definitions (the browser then loads the table). */
 export function readFirstViewRoutes(doc: Pick<Document, 'getElementById'> = document): RouteDefinition[] | undefined {
-  const text = doc.getElementById(FIRST_VIEW_ROUTES_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed = JSON.parse(text, fromJson) as unknown;
-    return Array.isArray(parsed) && parsed.length > 0 && parsed.every(isDefinition) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = readJsonScript(doc, FIRST_VIEW_ROUTES_ELEMENT_ID, fromJson);
+  return Array.isArray(parsed) && parsed.length > 0 && parsed.every(isDefinition) ? parsed : undefined;
 }

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '../routes/route-links.generated.ts';
+import { routePath } from '../routes/route-links.ts';
 
 /** The recharge (deposit) route. */
 export const RECHARGE_ROUTE_ID = 'office-recharge';
@@ -18,7 +18,7 @@ export interface RechargeModalGuardInput {
  * An account route: one of the office (account area) routes (spec: S2 §2 "account routes"), which all live under
  * `office/` (the test checks each route of the table); read from the paths, the route table is not in the first load.
  */
-export const isAccountRoute = (routeId: string | undefined): boolean => routeId !== undefined && (ROUTE_PATHS[routeId]?.startsWith('office/') ?? false);
+export const isAccountRoute = (routeId: string | undefined): boolean => routeId !== undefined && (routePath(routeId)?.startsWith('office/') ?? false);
 
 /**
  * The recharge-modal guard (spec: S2 §2; GUARD-025): when the site uses a recharge modal, no after-registration

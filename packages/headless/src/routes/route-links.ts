@@ -8,7 +8,7 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  * route table's paths (`route-links.generated.ts`), so links need none of the table's guards and flags.
  */
 export function routeHref(id: string, lng: string, params: Record<string, string | undefined> = {}): string {
-  const path = ROUTE_PATHS[id];
+  const path = routePath(id);
   if (path === undefined) throw new Error(`unknown route ${id}`);
   const segments = path
     .split('/')
@@ -22,6 +22,11 @@ export function routeHref(id: string, lng: string, params: Record<string, string
     })
     .filter((s): s is string => s !== undefined);
   return `/${[lng, ...segments].join('/')}`;
+}
+
+/** A route's path after the language segment (react-router syntax), or undefined for an unknown id. */
+export function routePath(id: string): string | undefined {
+  return ROUTE_PATHS[id];
 }
 
 /** The availability number a route's guard checks (site config's `availableRoutes`), or undefined (always available). */

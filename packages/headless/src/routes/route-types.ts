@@ -1,5 +1,6 @@
 /** Layouts a route renders in (spec: S1 §2). */
-export type LayoutId = 'main' | 'office' | 'casino' | 'headless' | 'empty' | 'maintenance' | 'blocked';
+export const LAYOUT_IDS = ['main', 'office', 'casino', 'headless', 'empty', 'maintenance', 'blocked'] as const;
+export type LayoutId = (typeof LAYOUT_IDS)[number];
 
 /** Sections that group routes inside a layout for navigation and headings. */
 export type SectionId =

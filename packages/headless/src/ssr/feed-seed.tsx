@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { jsonScript, readJsonScript } from './json-script.ts';
 
 /**
  * Feed answers the server render used, sent in the page so the browser adopts them instead of asking again at
@@ -61,20 +62,11 @@ export function useFeedSeed(key: unknown): SeededAnswer | undefined {
  * another; the nonce lets it pass the page's CSP. Empty when there is nothing to seed.
  */
 export function feedSeedScript(answers: Readonly<Record<string, unknown>>, nonce: string | undefined): string {
-  if (Object.keys(answers).length === 0) return '';
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  const nonceAttr = nonce ? ` nonce="${nonce.replace(/[^\w+/=-]/g, '')}"` : '';
-  return `<script type="application/json" id="${FEED_SEED_ELEMENT_ID}"${nonceAttr}>${json}</script>`;
+  return Object.keys(answers).length === 0 ? '' : jsonScript(FEED_SEED_ELEMENT_ID, answers, nonce);
 }
 
 /** Reads the page's seed (an empty one if it has none or it does not parse). */
 export function readFeedSeed(doc: Pick<Document, 'getElementById'> = document, now: number = Date.now()): FeedSeed {
-  const text = doc.getElementById(FEED_SEED_ELEMENT_ID)?.textContent;
-  if (!text) return { answers: {}, readAt: now };
-  try {
-    const answers = JSON.parse(text) as unknown;
-    return { answers: answers && typeof answers === 'object' && !Array.isArray(answers) ? (answers as Record<string, unknown>) : {}, readAt: now };
-  } catch {
-    return { answers: {}, readAt: now };
-  }
+  const answers = readJsonScript(doc, FEED_SEED_ELEMENT_ID);
+  return { answers: answers && typeof answers === 'object' && !Array.isArray(answers) ? (answers as Record<string, unknown>) : {}, readAt: now };
 }

@@ -58,7 +58,8 @@ export async function hydrateApp({ firstView, all }: HydrationRoutes, container:
   const ids = renderedRouteIds();
   // The first view's routes when the hydration data names them; else (an error page, a page without the
   // definitions) the whole table, loaded first.
-  const rendered = firstView && ids && routesOnlyFor(firstView, ids).length > 0 ? firstView : undefined;
+  const firstShown = firstView && ids ? routesOnlyFor(firstView, ids) : [];
+  const rendered = firstShown.length > 0 ? firstView : undefined;
   const routes = rendered ?? (await all());
   // The lazy route and the preloadable overlays the server rendered (the consent sheet) load side by side.
   await Promise.all([loadInitialLazyRoutes(routes, ids), loadRenderedPreloadable(container)]);
@@ -66,7 +67,8 @@ export async function hydrateApp({ firstView, all }: HydrationRoutes, container:
   await yieldToBrowser();
   // createBrowserRouter picks up window.__staticRouterHydrationData written by the server render. It ranks and
   // matches every route it is given: it starts with the rendered branch, and the first navigation adds the rest.
-  const shown = ids ? routesOnlyFor(routes, ids) : [];
+  // (The rendered branch keeps the page objects themselves, so the lazy page loaded above is loaded there too.)
+  const shown = rendered ? firstShown : ids ? routesOnlyFor(routes, ids) : [];
   const router = shown.length > 0 ? createBrowserRouter(shown, { patchRoutesOnNavigation: patchRestOfRoutesOnce(rendered ? all : async () => routes, shown) }) : createBrowserRouter(routes);
   const seed = readFeedSeed();
   // Hydration starts in a task of its own. (Dates are written from the language's own names: no `Intl` date data

@@ -87,6 +87,6 @@ export async function renderRequest(routes: RouteObject[], request: Request, non
   }
   const shell = context.loaderData.lng as ShellData | undefined;
   const leaf = context.matches[context.matches.length - 1];
-  const routeDefinitions = context.matches.flatMap((match) => ((match.route.handle as RouteHandle | undefined)?.route ? [(match.route.handle as RouteHandle).route] : []));
+  const routeDefinitions = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.route ?? []);
   return { kind: 'html', status: context.statusCode, appHtml, shell, routeId: leaf?.route.id, routeDefinitions, ...(Object.keys(answers).length > 0 ? { feeds: answers } : {}) };
 }
