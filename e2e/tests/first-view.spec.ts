@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/page-health.ts';
+import { freshPlayer } from '../support/office.ts';
 
 /**
  * The first view's lists come in the server's HTML with their odds (issue 10): with JavaScript off, home shows its
@@ -57,9 +58,53 @@ test('the live list preloads its screen chunk with the first-load chunks', async
   const deferred = JSON.parse(/<script type="application\/json" id="bf-deferred-scripts"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { preload?: string[] };
   const preloaded = deferred.preload ?? [];
   expect(preloaded.some((href) => href.endsWith(`/${screen!.file}`))).toBe(true);
-  // Home's screen is in the first-load chunk: its page preloads no section screen.
+  // Home's page preloads no section screen.
   const home = (await (await page.request.get('/en')).text()).includes(screen!.file);
   expect(home).toBe(false);
   await waitForHydration(page);
   await expect(oddsButtons(page).first()).toBeVisible();
 });
+
+/**
+ * Home's top games are not in the first-load chunks (issue 10, docs/decisions.md session 20): the frame hydrates
+ * first and home's rows once their chunk came. The server's rows stay on screen through it: the odds buttons painted
+ * from the HTML are the same elements afterwards (a client render would have replaced them), and a tap on one then
+ * adds the pick to the coupon.
+ */
+for (const visitor of ['a new visitor', 'a signed-in player'] as const) {
+  test(`home hydrates its top games after the frame and keeps the server-rendered rows (${visitor})`, async ({ page }, testInfo) => {
+    // A signed-in page has more state settling at hydration (session, balance): none of it may replace the rows.
+    if (visitor === 'a signed-in player') await freshPlayer(page);
+    const app = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
+    const chunks = JSON.parse(readFileSync(new URL(`../../apps/${app}/dist/client-chunks.json`, import.meta.url), 'utf8')) as Record<string, { file: string }>;
+    const home = chunks['../../packages/screens/src/home-page.tsx'];
+    expect(home, 'home is a chunk of its own').toBeDefined();
+    // Home's chunk comes late, as on a slow network: whatever the frame does meanwhile must leave the rows alone.
+    await page.route(`**/${home!.file}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      // Before the page's module scripts run: mark the odds buttons the server's HTML painted.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const buttons = document.querySelectorAll('main button[aria-pressed]');
+        buttons.forEach((button) => button.setAttribute('data-painted-by-server', ''));
+        (window as unknown as { paintedCount: number }).paintedCount = buttons.length;
+      });
+    });
+    const response = await page.goto('/en');
+    const html = (await response?.text()) ?? '';
+    expect(html.includes(home!.file), "the first view does not preload home's chunk").toBe(false);
+    await waitForHydration(page);
+    const firstOdds = oddsButtons(page).first();
+    // Hydrated: React has its fiber on the button the server painted.
+    await expect.poll(() => firstOdds.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    const painted = await page.evaluate(() => (window as unknown as { paintedCount: number }).paintedCount);
+    expect(painted).toBeGreaterThanOrEqual(3);
+    await expect(page.locator('main button[aria-pressed][data-painted-by-server]')).toHaveCount(painted);
+    await firstOdds.click();
+    await expect(firstOdds).toHaveAttribute('aria-pressed', 'true');
+    await expect(firstOdds).toHaveAttribute('data-painted-by-server', '');
+  });
+}

@@ -1,10 +1,9 @@
 import { BareLayout, CasinoLayout, MainLayout, OfficeLayout } from './layouts/layouts.tsx';
 import { appComposition } from '@bf/screens/shell/app-composition';
-import { HomeScreen } from '@bf/screens/home-page';
 
-/** The desktop screens and layouts (@bf/screens/shell/app-composition): the home page imported up front, the rest from `screen-table.ts`. */
+/** The desktop screens and layouts (@bf/screens/shell/app-composition): home hydrating after the frame, the rest from `screen-table.ts`. */
 export const app = appComposition({
   loadScreens: () => import('./screen-table.ts').then((m) => m.screens),
-  home: HomeScreen,
+  loadHome: () => import('@bf/screens/home-page').then((m) => m.HomeScreen),
   layouts: { main: MainLayout, office: OfficeLayout, casino: CasinoLayout, bare: BareLayout },
 });

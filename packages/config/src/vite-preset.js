@@ -131,7 +131,12 @@ export function appViteConfig(command = 'build') {
               // Vike's client runtime is left out: the pages run only their +client entry (clientHooks: false), so
               // the runtime's entry and its virtual page-config modules, still built, must not ride in the chunk
               // every page loads.
-              codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'], test: (id) => !/[\\/]node_modules[\\/](vike|@brillout)[\\/]|virtual:vike:/.test(id) }] },
+              codeSplitting: {
+                groups: [
+                  { name: 'first-load', priority: 2, tags: ['$initial'], test: (id) => !/[\\/]node_modules[\\/](vike|@brillout)[\\/]|virtual:vike:/.test(id) },
+                  { name: 'sports', priority: 1, test: (id) => /[\\/]packages[\\/][\w-]+[\\/]src[\\/](?:[\w-]+[\\/])*(?:sports|odds)[\\/]|[\\/]sports-parts\.tsx$/.test(id) },
+                ],
+              },
             },
           },
         },

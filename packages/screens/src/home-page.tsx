@@ -13,7 +13,7 @@ export function HomeView({ model }: { model: HomeModel }) {
   );
 }
 
-/** Home (the first page's screen, imported by each app's routes, not lazily). */
+/** Home: the first page's screen; each app's composition loads it for the browser to hydrate after the frame. */
 export function HomeScreen() {
   return (
     <SportsPage>
