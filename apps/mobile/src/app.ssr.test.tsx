@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { missingPages, type ScreenKind } from '@bf/headless/router';
 import { SCREEN_FILES } from '@bf/headless/screen-files';
-import { ROUTES } from '@bf/headless/routes';
+import { ROUTES, screenOf } from '@bf/headless/routes';
 import { renderAndHydrate } from '@bf/headless/testing';
 import { FALLBACK_SITE_CONFIG } from '@bf/headless/site-config';
 import { createRoutes, screens } from './app-routes.tsx';
@@ -22,7 +22,7 @@ const config = {
 
 describe('mobile app', () => {
   it('has a page for every route of the route table', () => {
-    expect(missingPages({ ...screenTable, ...screens }, ROUTES)).toEqual([]);
+    expect(missingPages({ ...screenTable, ...screens }, ROUTES, screenOf)).toEqual([]);
   });
 
   it('loads every screen headless names from its file here, with the sports section and sign-in among them', async () => {

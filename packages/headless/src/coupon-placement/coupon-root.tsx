@@ -1,18 +1,15 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { CouponProvider, useOptionalCouponStore, type CouponConfig } from '../coupon/use-coupon.ts';
-import type { CouponStore } from '../coupon/coupon-store.ts';
 import type { CouponStorage } from '../coupon/coupon-sync.ts';
 import { useSession, useSessionServices } from '../session/session-provider.tsx';
 import { useOptionalOfficeServices } from '../accounts/use-accounts.tsx';
 import { syncCouponWithAccounts } from '../accounts/coupon-account-sync.ts';
-import { useSportsServices } from '../sports/sports-context.tsx';
 import { safeReturnPath } from '../router/safe-return-path.ts';
 import { CouponPlacementInputsContext, type CouponPlacementInputs } from './placement-inputs.ts';
 import { useValueSlotOf } from '../env/value-slot.ts';
+import { useHydrated } from '../env/use-hydrated.ts';
 import { couponBffApi, useCouponConfig } from './use-coupon-config.ts';
-import { useCouponOddsRefresh } from './use-coupon-odds-refresh.ts';
 import { signInHrefFor } from './sign-in-href.ts';
 
 const NO_CONFIG: CouponConfig = Object.freeze({});
@@ -27,12 +24,10 @@ export interface CouponRootProps {
   syncAcrossTabs?: boolean;
 }
 
-/** Refreshes the coupon's prices; a component of its own, so a price poll re-renders nothing else. */
-function CouponOddsRefresh({ store }: { store: CouponStore }) {
-  const { api } = useSportsServices();
-  useCouponOddsRefresh(store, api);
-  return null;
-}
+// Refreshes the coupon's prices once its store exists, which comes with the coupon's engine after hydration: so
+// does this code (and the sports services it polls through), not with the frame every page hydrates. Browser only:
+// the server's store renders nothing here, and a Suspense boundary in its HTML would not match the hydrating page.
+const CouponOddsRefresh = lazy(() => import('./coupon-odds-refresh.tsx').then((m) => ({ default: m.CouponOddsRefresh })));
 
 /**
  * The coupon of a layout: its store (one per render root), the site config flags, the tab sync, the price refresh
@@ -57,12 +52,11 @@ export function CouponRoot({ children, config: givenConfig, storage, syncAcrossT
 function CouponServices({ config, children }: { config: CouponConfig; children?: ReactNode }) {
   const services = useSessionServices();
   const { isSignedIn, userId } = useSession();
-  const { settings } = useSportsServices();
-  const { coefViewId } = useSnapshot(settings.state);
   const navigate = useNavigate();
   const location = useLocation();
   const { lng } = services;
   const store = useOptionalCouponStore();
+  const isHydrated = useHydrated();
   // The coupon pays from the active account; a switch resets its prepaid amount (COUPON-058).
   const accountsStore = useOptionalOfficeServices()?.store;
   useEffect(() => (accountsStore && store ? syncCouponWithAccounts(accountsStore, store) : undefined), [accountsStore, store]);
@@ -72,14 +66,18 @@ function CouponServices({ config, children }: { config: CouponConfig; children?:
   const goToSignIn = useCallback(() => void navigate(signInHref), [navigate, signInHref]);
   const { http } = services.api;
   const inputs = useMemo<CouponPlacementInputs>(
-    () => ({ http, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, refId: 0, config }),
-    [http, isSignedIn, userId, lng, signInHref, goToSignIn, coefViewId, config],
+    () => ({ http, isSignedIn, userId, lng, signInHref, goToSignIn, refId: 0, config }),
+    [http, isSignedIn, userId, lng, signInHref, goToSignIn, config],
   );
   const inputsSlot = useValueSlotOf(inputs);
 
   return (
     <>
-      {store && <CouponOddsRefresh store={store} />}
+      {store && isHydrated && (
+        <Suspense fallback={null}>
+          <CouponOddsRefresh store={store} />
+        </Suspense>
+      )}
       <CouponPlacementInputsContext.Provider value={inputsSlot}>{children}</CouponPlacementInputsContext.Provider>
     </>
   );

@@ -8,6 +8,8 @@ import { createPlacementStore, type PlacementStore } from './placement-store.ts'
 
 /** What the placement hooks share under one coupon: the coupon and the player, its placement store and API. */
 export interface CouponPlacementValue extends Omit<CouponPlacementInputs, 'http'> {
+  /** The odds format the player sees (`@bf/headless/odds` ids). */
+  coefViewId: number;
   store: CouponStore;
   placement: PlacementStore;
   api: Pick<CouponApi, 'place' | 'loadByCode' | 'save'>;

@@ -5,8 +5,8 @@ import type { ValueSlot } from '../env/value-slot.ts';
 
 /**
  * What `CouponRoot` knows that placing a coupon needs: the player and the API client (the coupon's store comes from
- * its provider, once the engine has loaded). The placement
- * itself (its store, the coupon API and its schemas) is built by `CouponPlacementRoot` inside the bet slip, so
+ * its provider, once the engine has loaded; the odds format from the sports settings, read by `CouponPlacementRoot`,
+ * so the frame every page hydrates does not make the sports services). The placement itself (its store, the coupon API and its schemas) is built by `CouponPlacementRoot` inside the bet slip, so
  * none of that code loads with the page.
  */
 export interface CouponPlacementInputs {
@@ -18,8 +18,6 @@ export interface CouponPlacementInputs {
   /** Where "Place bet" sends a visitor: sign-in, with the way back. */
   signInHref: string;
   goToSignIn(): void;
-  /** The odds format the player sees (`@bf/headless/odds` ids). */
-  coefViewId: number;
   refId: number;
   config: CouponConfig;
 }

@@ -1,9 +1,11 @@
 import { useContext, useMemo, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import { createCouponApi } from '@bf/api-client/coupon';
 import { CouponPlacementProvider } from './placement-context.tsx';
 import { CouponPlacementInputsContext } from './placement-inputs.ts';
 import { useCouponStore } from '../coupon/use-coupon.ts';
 import { useSlotValue } from '../env/value-slot.ts';
+import { useSportsServices } from '../sports/sports-context.tsx';
 
 /**
  * The placement of the nearest `CouponRoot`'s coupon: put it around the bet slip or the print page (both load after
@@ -17,8 +19,10 @@ export function CouponPlacementRoot({ children }: { children?: ReactNode }) {
   const store = useCouponStore();
   const { http, ...value } = inputs;
   const api = useMemo(() => createCouponApi(http), [http]);
+  // The odds format the player sees goes with the coupon (COUPON-005 coefViewId).
+  const { coefViewId } = useSnapshot(useSportsServices().settings.state);
   return (
-    <CouponPlacementProvider {...value} store={store} api={api}>
+    <CouponPlacementProvider {...value} coefViewId={coefViewId} store={store} api={api}>
       {children}
     </CouponPlacementProvider>
   );

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { NOT_FOUND_ROUTE_ID } from '../routes/route-links.ts';
-import { LAYOUT_IDS, type RouteDefinition } from '../routes/route-types.ts';
-import { frameOf, screenOf, type FrameKind, type ScreenKind } from '../routes/route-screens.ts';
+import { LAYOUT_IDS, type LayoutId, type RouteDefinition } from '../routes/route-types.ts';
+import type { ScreenKind } from '../routes/route-screens.ts';
 import type { RouterServices } from './resolve-request.ts';
 import type { RouteHandle } from './route-handle.ts';
 import type { ShellData } from './shell-data.ts';
@@ -12,7 +12,10 @@ import { createShellSessionWatch } from './shell-session-watch.ts';
 
 export type { RouteHandle } from './route-handle.ts';
 export { createShellSessionWatch, type ShellSessionWatch } from './shell-session-watch.ts';
-export { screenOf, frameOf, type ScreenKind, type FrameKind } from '../routes/route-screens.ts';
+export type { ScreenKind } from '../routes/route-screens.ts';
+// Which screen a route of the table shows (`screenOf`, routes/route-screens.ts) is the caller's: the server and the
+// route table pass it, the browser's first view reads each route's screen from the page, so the map of every route
+// to its screen is not in the first load.
 // The screen files (`lazyScreens`, `SCREEN_FILES`) are `@bf/headless/screen-files`: a module this one named would be
 // built into the first-load chunk with all its code, though only the apps' lazily loaded screen tables use it.
 
@@ -43,6 +46,14 @@ const isLazyPage = (page: ComponentType | LazyPage): page is LazyPage => typeof 
 
 type Frame = ComponentType<{ children: ReactNode }>;
 
+/** The frames an app draws: the spec's layouts without navigation (headless, empty, maintenance, blocked) share `bare`. */
+export type FrameKind = 'main' | 'office' | 'casino' | 'bare';
+
+/** The frame a layout of the spec is drawn with. */
+export function frameOf(layout: LayoutId): FrameKind {
+  return layout === 'main' || layout === 'office' || layout === 'casino' ? layout : 'bare';
+}
+
 /**
  * What an app hands to headless: the screens it has (by screen kind; a route whose screen the app lacks shows
  * `pending`) and a frame per layout kind. Markup only: which route shows which screen is decided here.
@@ -57,15 +68,14 @@ export interface AppComposition {
   lazyScreen?: (kind: ScreenKind) => LazyPage;
 }
 
-/** The component a route of the table renders in an app: its screen, the one its screen table loads, or the pending page. */
-export function screenFor(screens: AppComposition['screens'], route: Pick<RouteDefinition, 'id'>, lazyScreen?: AppComposition['lazyScreen']): ComponentType | LazyPage {
-  const kind = screenOf(route);
+/** The component a screen kind renders in an app: its screen, the one its screen table loads, or the pending page. */
+export function screenFor(screens: AppComposition['screens'], kind: ScreenKind, lazyScreen?: AppComposition['lazyScreen']): ComponentType | LazyPage {
   return screens[kind] ?? lazyScreen?.(kind) ?? screens.pending;
 }
 
 /** Route ids of `routes` (the route table) that have no page in a composition (a redirect route needs none). */
-export function missingPages(screens: AppComposition['screens'], routes: readonly RouteDefinition[]): string[] {
-  return routes.filter((r) => !r.redirect && !screenFor(screens, r)).map((r) => r.id);
+export function missingPages(screens: AppComposition['screens'], routes: readonly RouteDefinition[], screenOf: (route: RouteDefinition) => ScreenKind): string[] {
+  return routes.filter((r) => !r.redirect && !screenFor(screens, screenOf(r))).map((r) => r.id);
 }
 
 /**
@@ -74,7 +84,7 @@ export function missingPages(screens: AppComposition['screens'], routes: readonl
  * language, `/:lng` holds the shell, each layout groups its routes, and unknown paths end in the main layout's 404
  * page.
  */
-export function createAppRoutes(app: AppComposition, services: RouterServices, definitions: readonly RouteDefinition[]): RouteObject[] {
+export function createAppRoutes<D extends RouteDefinition>(app: AppComposition, services: RouterServices, definitions: readonly D[], screenOf: (route: D) => ScreenKind): RouteObject[] {
   const watch = createShellSessionWatch();
   const { screens } = app;
   const NotFound = screens['not-found'];
@@ -83,7 +93,7 @@ export function createAppRoutes(app: AppComposition, services: RouterServices, d
     const Layout = app.layouts[frameOf(layoutId)];
     const children: RouteObject[] = definitions.filter((r) => r.layout === layoutId).map((def) => {
       // A redirect route never renders: the guard pipeline answers it.
-      const page = def.redirect ? NotFound : screenFor(screens, def, app.lazyScreen);
+      const page = def.redirect ? NotFound : screenFor(screens, screenOf(def), app.lazyScreen);
       const view = isLazyPage(page) ? { lazy: async () => ({ Component: await page.lazy() }) } : { Component: page };
       const base = { id: def.id, loader: pageLoader(def, services), handle: { route: def } satisfies RouteHandle, ...view };
       return def.path === '' ? { ...base, index: true as const } : { ...base, path: def.path };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROUTES, findRoute } from '../routes/route-table.ts';
+import { ROUTES, findRoute, screenOf } from '../routes/route-table.ts';
 import { FIRST_VIEW_ROUTES_ELEMENT_ID, firstViewRoutesScript, readFirstViewRoutes } from './first-view-definitions.ts';
 
 const page = (html: string) => {
@@ -13,16 +13,19 @@ afterEach(() => {
 });
 
 describe('first view route definitions', () => {
-  it('read back as the route table has them, param patterns included, for every route', () => {
-    for (const route of ROUTES) expect(page(firstViewRoutesScript([route], undefined)), route.id).toEqual([route]);
-    const landing = page(firstViewRoutesScript([findRoute('first-bonus-landing')!], undefined))?.[0];
+  it('read back as the route table has them, param patterns and screen included, for every route', () => {
+    const withScreen = (route: (typeof ROUTES)[number]) => ({ ...route, screen: screenOf(route) });
+    for (const route of ROUTES) expect(page(firstViewRoutesScript([withScreen(route)], undefined)), route.id).toEqual([withScreen(route)]);
+    // The browser builds its first view from these: the screens the server showed, by the server's own map.
+    expect(page(firstViewRoutesScript([withScreen(findRoute('casino-game')!), withScreen(findRoute('block-ua')!)], undefined))?.map((route) => route.screen)).toEqual(['casino-game', 'status']);
+    const landing = page(firstViewRoutesScript([withScreen(findRoute('first-bonus-landing')!)], undefined))?.[0];
     const rule = landing?.params?.landingSlug;
     expect(rule && 'pattern' in rule && rule.pattern.test('landing-spring')).toBe(true);
     expect(rule && 'pattern' in rule && rule.pattern.test('spring')).toBe(false);
   });
 
   it('are JSON the browser never runs, with `<` escaped and the nonce kept to its characters', () => {
-    const script = firstViewRoutesScript([{ id: 'x</script><script>alert(1)', path: 'x', layout: 'main', section: 'home' }], 'n1"><b');
+    const script = firstViewRoutesScript([{ id: 'x</script><script>alert(1)', path: 'x', layout: 'main', section: 'home', screen: 'pending' }], 'n1"><b');
     expect(script).toMatch(new RegExp(`^<script type="application/json" id="${FIRST_VIEW_ROUTES_ELEMENT_ID}" nonce="n1b">`));
     expect(script).not.toContain('</script><script>');
     expect(page(script)?.[0]?.id).toBe('x</script><script>alert(1)');
@@ -34,6 +37,8 @@ describe('first view route definitions', () => {
     expect(page(`<script type="application/json" id="${FIRST_VIEW_ROUTES_ELEMENT_ID}">[{"id":</script>`)).toBeUndefined();
     expect(page(`<script type="application/json" id="${FIRST_VIEW_ROUTES_ELEMENT_ID}">{"id":"home"}</script>`)).toBeUndefined();
     expect(page(`<script type="application/json" id="${FIRST_VIEW_ROUTES_ELEMENT_ID}">[]</script>`)).toBeUndefined();
-    expect(page(`<script type="application/json" id="${FIRST_VIEW_ROUTES_ELEMENT_ID}">[{"id":"home","path":"","layout":"nowhere","section":"home"}]</script>`)).toBeUndefined();
+    expect(page(`<script type="application/json" id="${FIRST_VIEW_ROUTES_ELEMENT_ID}">[{"id":"home","path":"","layout":"nowhere","section":"home","screen":"home"}]</script>`)).toBeUndefined();
+    // Without the screen it showed, the browser could not build the route without the table.
+    expect(page(`<script type="application/json" id="${FIRST_VIEW_ROUTES_ELEMENT_ID}">[{"id":"home","path":"","layout":"main","section":"home"}]</script>`)).toBeUndefined();
   });
 });

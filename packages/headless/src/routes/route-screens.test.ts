@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@bf/headless/routes';
-import { frameOf, screenFor, screenOf, missingPages } from '@bf/headless/router';
+import { ROUTES, screenOf } from '@bf/headless/routes';
+import { frameOf, screenFor, missingPages } from '@bf/headless/router';
 
 describe('route screens', () => {
   it('shows the screen named after a route, the shared status screen, or the pending page', () => {
@@ -59,9 +59,9 @@ describe('route screens', () => {
     const ServerError = () => null;
     const Home = () => null;
     const screens = { home: Home, pending: Pending, 'not-found': NotFound, 'server-error': ServerError };
-    expect(screenFor(screens, { id: 'home' })).toBe(Home);
-    expect(screenFor(screens, { id: 'sports-section' })).toBe(Pending);
-    expect(screenFor(screens, { id: 'server-error' })).toBe(ServerError);
-    expect(missingPages(screens, ROUTES)).toEqual([]);
+    expect(screenFor(screens, screenOf({ id: 'home' }))).toBe(Home);
+    expect(screenFor(screens, screenOf({ id: 'sports-section' }))).toBe(Pending);
+    expect(screenFor(screens, screenOf({ id: 'server-error' }))).toBe(ServerError);
+    expect(missingPages(screens, ROUTES, screenOf)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { LayoutId, RouteDefinition } from './route-types.ts';
+import type { RouteDefinition } from './route-types.ts';
 
 /**
  * The screens an app may have. A route shows the screen named after it when the app has one; the status routes
@@ -119,12 +119,4 @@ const KINDS: ReadonlySet<string> = new Set<ScreenKind>([
 export function screenOf(route: Pick<RouteDefinition, 'id'> | undefined): ScreenKind {
   if (!route) return 'not-found';
   return SCREEN_OF_ROUTE[route.id] ?? (KINDS.has(route.id) ? (route.id as ScreenKind) : 'pending');
-}
-
-/** The frames an app draws: the spec's layouts without navigation (headless, empty, maintenance, blocked) share `bare`. */
-export type FrameKind = 'main' | 'office' | 'casino' | 'bare';
-
-/** The frame a layout of the spec is drawn with. */
-export function frameOf(layout: LayoutId): FrameKind {
-  return layout === 'main' || layout === 'office' || layout === 'casino' ? layout : 'bare';
 }

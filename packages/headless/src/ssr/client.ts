@@ -26,6 +26,6 @@ export function startClient(app: AppComposition): void {
   if (!container) return;
   const services = createBrowserRouterServices();
   const definitions = readFirstViewRoutes();
-  const all = () => import('../routes/route-table.ts').then(({ ROUTES }) => createAppRoutes(app, services, ROUTES));
-  void hydrateApp({ firstView: definitions && createAppRoutes(app, services, definitions), all }, container);
+  const all = () => import('../routes/route-table.ts').then(({ ROUTES, screenOf }) => createAppRoutes(app, services, ROUTES, screenOf));
+  void hydrateApp({ firstView: definitions && createAppRoutes(app, services, definitions, (route) => route.screen), all }, container);
 }

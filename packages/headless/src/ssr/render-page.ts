@@ -101,7 +101,7 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
   </head>
   <body>
     <div id="root">${result.appHtml}</div>
-    ${firstViewRoutesScript(result.routeDefinitions ?? [], pageContext.cspNonce ?? undefined)}${result.feeds ? feedSeedScript(result.feeds, pageContext.cspNonce ?? undefined) : ''}
+    ${firstViewRoutesScript((result.routeDefinitions ?? []).map((route) => ({ ...route, screen: screenOf(route) })), pageContext.cspNonce ?? undefined)}${result.feeds ? feedSeedScript(result.feeds, pageContext.cspNonce ?? undefined) : ''}
   </body>
 </html>`;
   return { kind: 'html', html };
