@@ -96,8 +96,8 @@ test('after "accept all" the collector receives the page event, functional cooki
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'cookies_agree_type')?.value).toBe('all');
   await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'window_width')).toBe(true);
-  // The visitor's agree time waits in local storage for a sign-in (CONSENT-008).
-  expect(await page.evaluate(() => localStorage.getItem('cookies_agree_time'))).toMatch(/^\d{4}-\d\d-\d\dT/);
+  // The visitor's agree time waits in local storage for a sign-in (CONSENT-008); its code loads with the answer.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cookies_agree_time'))).toMatch(/^\d{4}-\d\d-\d\dT/);
   // Analytics and ads consent went to the data layer (CONSENT-010).
   expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer))).toContain('"analytics_storage":"granted"');
   // The vendors the counters name loaded after consent and read their queues (ANLT-001, CALL-030): the tag manager saw
@@ -210,8 +210,9 @@ test('a visitor\'s agree time is sent when they sign in, then removed from the b
   await page.goto('/en/news');
   await waitForHydration(page);
   await consentDialog(page).getByRole('button', { name: 'Accept all' }).click();
+  // Kept once the agree-time code, loaded with the answer, ran.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cookies_agree_time'))).toMatch(/^\d{4}-\d\d-\d\dT/);
   const agreedAt = await page.evaluate(() => localStorage.getItem('cookies_agree_time'));
-  expect(agreedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
   const player = await freshPlayer(page);
   await page.reload();

@@ -3,5 +3,6 @@ export { agreeTypeOf, allowsAnalytics, allowsFunctional, checkedByAgreeType, CON
 export type { ConsentOption, ConsentType } from './consent-rule.ts';
 export { createConsentStore, consentActions, draftOptions } from './consent-store.ts';
 export type { ConsentState, ConsentView, ConsentActions } from './consent-store.ts';
-export { ConsentProvider, useCookieConsent, useIsConsentNeeded, useReopenCookieConsent, recordAgreeTime, sendLocalAgreeTime, COOKIES_AGREE_TIME_KEY } from './use-cookie-consent.tsx';
-export type { CookieConsentState, AgreeTimeDeps } from './use-cookie-consent.tsx';
+export { ConsentProvider, useCookieConsent, useIsConsentNeeded, useReopenCookieConsent } from './use-cookie-consent.tsx';
+export type { CookieConsentState } from './use-cookie-consent.tsx';
+export { recordAgreeTime, sendLocalAgreeTime, COOKIES_AGREE_TIME_KEY, type AgreeTimeDeps } from './agree-time.ts';

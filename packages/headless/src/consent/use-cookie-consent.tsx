@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import type { HttpClient } from '@bf/api-client/http';
 import { consentUpdate } from '../analytics/consent-update.ts';
 import { PAGE_EVENT } from '../analytics/analytics-events.ts';
-import type { RemovableStorage } from '../env/browser-session.ts';
 import { browserDataLayer } from '../env/data-layer.ts';
 import { isBrowser, readRequestCookies } from '../env/environment.ts';
 import { clearSiteCookie, readSiteCookie, writeSiteCookie } from '../env/site-cookies.ts';
@@ -13,9 +12,6 @@ import { useSessionServices } from '../session/use-session.ts';
 import type { CookiesAgreeType } from '../settings/global-settings.ts';
 import { allowsAnalytics, allowsFunctional, type ConsentType } from './consent-rule.ts';
 import { consentActions, createConsentStore, type ConsentActions, type ConsentState, type ConsentView } from './consent-store.ts';
-
-/** Where a visitor's agree time waits for the next sign-in (spec: S2 §4, §7 "then the local copy is removed"). */
-export const COOKIES_AGREE_TIME_KEY = 'cookies_agree_time';
 
 interface ConsentContextValue {
   state: ConsentState;
@@ -28,50 +24,11 @@ function readStoredAgreeType(): CookiesAgreeType | null {
   return isBrowser() ? (readSiteCookie(readRequestCookies(), 'cookiesAgreeType') ?? null) : null;
 }
 
-export interface AgreeTimeDeps {
-  isSignedIn: boolean;
-  storage: RemovableStorage | null;
-  logAgreeTime(time: string): Promise<void>;
-  logError(message: string, value: unknown): void;
-}
-
-/**
- * Records when the player agreed (spec: S2 §4; CONSENT-008): through the API when signed in, else in local storage
- * until the next sign-in. A failed call keeps the time locally, so it is sent later.
- */
-export function recordAgreeTime(time: string, { isSignedIn, storage, logAgreeTime, logError }: AgreeTimeDeps): void {
-  const keepLocally = () => {
-    try {
-      storage?.setItem(COOKIES_AGREE_TIME_KEY, time);
-    } catch {
-      // Storage blocked: the time is lost, the choice itself is in its cookie.
-    }
-  };
-  if (!isSignedIn) return keepLocally();
-  logAgreeTime(time).catch((error: unknown) => {
-    logError('cookie agree time log failed', error);
-    keepLocally();
-  });
-}
-
-/** After sign-in: the agree time kept locally goes to the API, then the local copy is removed (spec: S2 §7). */
-export function sendLocalAgreeTime({ storage, logAgreeTime, logError }: Omit<AgreeTimeDeps, 'isSignedIn'>): Promise<void> | undefined {
-  let time: string | null = null;
-  try {
-    time = storage?.getItem(COOKIES_AGREE_TIME_KEY) ?? null;
-  } catch {
-    return undefined;
-  }
-  if (!time) return undefined;
-  return logAgreeTime(time).then(
-    () => storage?.removeItem(COOKIES_AGREE_TIME_KEY),
-    (error: unknown) => logError('cookie agree time log failed', error),
-  );
-}
-
 const logError = (message: string, value: unknown) => console.error(message, value);
 /** The agree-time call's client loads with the consented analytics, not with the page. */
 const logAgreeTimeLazily = (http: HttpClient, time: string) => import('./consented-analytics.ts').then((m) => m.logCookiesAgreeTime(http, time));
+/** Where and when the agree time goes (`agree-time.ts`): loaded when there is one to record or send. */
+const agreeTime = () => import('./agree-time.ts');
 
 /**
  * Cookie consent for its subtree (inside the session): the stored choice, the modal's state, the functional cookies
@@ -110,7 +67,13 @@ export function ConsentProvider({
       // kept goes: its undelivered events and its stored counter.
       if (allowsAnalytics(previous) && !allowsAnalytics(agreeType)) analytics.forget();
       // spec: S2 §4, the agree time is recorded when the player agrees to any non-necessary cookie.
-      if (agreeType !== 'disable') recordAgreeTime(now().toISOString(), { isSignedIn, storage, logAgreeTime: (time) => logAgreeTimeLazily(api.http, time), logError });
+      if (agreeType !== 'disable') {
+        const time = now().toISOString();
+        agreeTime().then(
+          (m) => m.recordAgreeTime(time, { isSignedIn, storage, logAgreeTime: (at) => logAgreeTimeLazily(api.http, at), logError }),
+          (error: unknown) => logError('cookie agree time failed to load', error),
+        );
+      }
     }),
   );
   const { agreeType } = useSnapshot(state);
@@ -119,7 +82,10 @@ export function ConsentProvider({
   // The local copy of the agree time goes to the API once signed in.
   useEffect(() => {
     if (!services.isSignedIn) return;
-    void sendLocalAgreeTime({ storage: services.storage, logAgreeTime: (time) => logAgreeTimeLazily(services.api.http, time), logError });
+    agreeTime().then(
+      (m) => m.sendLocalAgreeTime({ storage: services.storage, logAgreeTime: (time) => logAgreeTimeLazily(services.api.http, time), logError }),
+      (error: unknown) => logError('cookie agree time failed to load', error),
+    );
   }, [services.isSignedIn, services.storage, services.api]);
 
   useConsentedAnalytics(state, agreeType, routeId, isCollectorAvailable);

@@ -2,28 +2,10 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { SiteConfig } from '@bf/api-client/bff';
-import type { RouteDefinition } from '../routes/route-types.ts';
 import { routeHref } from '../routes/route-links.ts';
 import { useCurrentRoute } from '../shell/use-shell.ts';
 import { useSessionServices } from '../session/session-provider.tsx';
-import { COOKIE } from '../env/environment.ts';
-import { IDENTIFICATION_ROUTE_ID, identificationBonusPrompt, identificationRedirect } from './identification-guard.ts';
-import type { ResolvedRequest, RouterServices } from './resolve-request.ts';
-
-/**
- * Where a withdrawal route sends this request instead, if anywhere (GUARD-020 steps 3 and 4): only for a signed-in
- * player on a withdrawal route is the user config asked for. A failed load sends nowhere and is logged: the back end
- * refuses a withdrawal it must refuse, and the page must not break on a slow config call.
- */
-export async function withdrawalRedirect(route: RouteDefinition | undefined, resolved: ResolvedRequest, lng: string, services: RouterServices): Promise<string | undefined> {
-  const load = services.checks?.userConfig;
-  if (!route?.guards?.withdrawal || !resolved.session.isSignedIn || !load) return undefined;
-  const userConfig = await load(resolved.cookies[COOKIE.userToken]).catch((error: unknown) => {
-    console.warn('user config for the withdrawal guard failed', error instanceof Error ? error.message : error);
-    return undefined;
-  });
-  return identificationRedirect({ route, userConfig, config: resolved.config, lng });
-}
+import { IDENTIFICATION_ROUTE_ID, identificationBonusPrompt } from './identification-guard.ts';
 
 /** The identification modal's host state (UCFG-036): open once the bonus prompt chose the modal; closing hides it. */
 export interface IdentificationModalHost {

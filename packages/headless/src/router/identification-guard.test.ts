@@ -3,8 +3,9 @@ import type { UserConfig } from '@bf/api-client/web-api/user-config';
 import { userConfigSchema } from '@bf/api-client/schemas/user-config';
 import { findRoute, ROUTES } from '@bf/headless/routes';
 import { FALLBACK_SITE_CONFIG } from '@bf/headless/site-config';
-import { hasRequiredProfileFields, identificationBonusPrompt, identificationRedirect } from './identification-guard.ts';
-import { withdrawalRedirect } from './identification-check.tsx';
+import { hasRequiredProfileFields } from '../user-config/user-config-rules.ts';
+import { identificationBonusPrompt } from './identification-guard.ts';
+import { identificationRedirect, withdrawalRedirect } from './withdrawal-guard.ts';
 import type { ResolvedRequest, RouterServices } from './resolve-request.ts';
 
 const user = (fields: Partial<UserConfig> = {}): UserConfig => userConfigSchema.parse(fields);
@@ -38,9 +39,9 @@ describe('withdrawal guard (GUARD-020 steps 3 and 4)', () => {
   });
 
   it('reads the required profile fields as the spec lists them', () => {
-    expect(hasRequiredProfileFields(filled)).toBe(true);
-    for (const key of Object.keys(filled)) expect(hasRequiredProfileFields({ ...filled, [key]: null }), key).toBe(false);
-    expect(hasRequiredProfileFields(undefined)).toBe(false);
+    expect(hasRequiredProfileFields({ user_data: filled })).toBe(true);
+    for (const key of Object.keys(filled)) expect(hasRequiredProfileFields({ user_data: { ...filled, [key]: null } }), key).toBe(false);
+    expect(hasRequiredProfileFields({ user_data: undefined })).toBe(false);
   });
 
   it('asks the user config only for a signed-in player on a withdrawal route, and a failed load sends nowhere', async () => {

@@ -17,7 +17,7 @@ import { readDisplayMode } from '../settings/display-mode.ts';
 import { guardRoute } from './guard-route.ts';
 import { openAuthorizationBlock, openAuthRouteInPlace } from './authorization-block.ts';
 import { resolveRequest, type RouterServices } from './resolve-request.ts';
-import { withdrawalRedirect } from './identification-check.tsx';
+import { withdrawalRedirect } from './withdrawal-guard.ts';
 import type { ShellData } from './shell-data.ts';
 
 /** The `lng` route's loader: language, messages, theme, sign-in state and the site settings the shell shows. */
