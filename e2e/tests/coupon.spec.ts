@@ -498,7 +498,10 @@ test.describe('bet slip', () => {
     const product = bets.reduce((total, bet) => total * bet.market.coef, 1);
     await expect(slip.locator('dt', { hasText: 'Total odds' }).locator('xpath=following-sibling::dd')).toHaveText(/^[+-]\d+$/);
     expect(await summaryAmount(slip, 'Potential returns')).toBeCloseTo(10 * product, 0);
+    // The placement reads the format from the player's settings and sends it with the coupon (COUPON-005 coefViewId).
+    const placeRequest = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === `${COUPON_API}/place`);
     const id = await placeAndConfirm(page, slip);
+    expect((await placeRequest).postDataJSON()).toMatchObject({ coefViewId: ODDS_FORMAT.american });
     const placed = (await myCoupons(page)).find((coupon) => coupon.id === id);
     expect(placed).toMatchObject({ typeId: 1, amount: 10 });
     expect(placed!.bets.map((bet) => bet.market.isLive)).toEqual([false, false, true]);

@@ -6,8 +6,8 @@ import type { ValueSlot } from '../env/value-slot.ts';
 /**
  * What `CouponRoot` knows that placing a coupon needs: the player and the API client (the coupon's store comes from
  * its provider, once the engine has loaded; the odds format from the sports settings, read by `CouponPlacementRoot`,
- * so the frame every page hydrates does not make the sports services). The placement itself (its store, the coupon API and its schemas) is built by `CouponPlacementRoot` inside the bet slip, so
- * none of that code loads with the page.
+ * so the frame every page hydrates does not make the sports services). The placement itself (its store, the coupon
+ * API and its schemas) is built by `CouponPlacementRoot` inside the bet slip, so none of that code loads with the page.
  */
 export interface CouponPlacementInputs {
   http: HttpClient;
