@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApi } from '@bf/api';
 import { createServer } from './create-server.ts';
@@ -21,6 +22,12 @@ const site = await createServer({
 const server = serve({ fetch: site.app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   console.log(`Site on http://localhost:${info.port} (${apiUpstream ? `API proxied to ${apiUpstream}` : 'reference API and demo data'})`);
 });
+// Idle keep-alive connections stay open longer than the clients in front keep theirs (proxies and load balancers
+// commonly 60 s): with Node's 5 s default, a client reusing a connection just as the server closed it gets a reset
+// instead of an answer (seen as ECONNRESET on an API call made 7 s after the previous one).
+const httpServer = server as Server;
+httpServer.keepAliveTimeout = 65_000;
+httpServer.headersTimeout = 66_000;
 
 // Graceful shutdown: stop taking connections, let in-flight requests finish, then close renderers and the database.
 let stopping = false;
