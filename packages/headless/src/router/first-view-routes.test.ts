@@ -123,6 +123,28 @@ describe('the rest of the table, loaded with the first navigation', () => {
     expect(loads).toBe(1);
   });
 
+  it('is added by the navigation that replaced the one that started the load (after registration: Continue while a redirect was on its way)', async () => {
+    let loads = 0;
+    let release: () => void = () => {};
+    const router = start(async () => {
+      loads += 1;
+      await new Promise<void>((resolve) => (release = resolve));
+      return table();
+    });
+    // The first navigation starts the load and is replaced before it came: react-router ignores the routes an
+    // aborted navigation patches, so the second one must add them itself, not find the load "done".
+    const first = router.navigate('/en/home/live');
+    await Promise.resolve();
+    const second = router.navigate('/en/office/settings');
+    release();
+    await Promise.all([first, second]);
+    expect(router.state.errors).toBeNull();
+    expect(matched(router)).toEqual(['root', 'lng', 'layout-office', 'office-settings']);
+    await router.navigate('/en/home/live');
+    expect(matched(router)).toEqual(['root', 'lng', 'layout-main', 'sports-section']);
+    expect(loads).toBe(1);
+  });
+
   it('is loaded again by the next navigation when the first load failed (a chunk that did not come)', async () => {
     let loads = 0;
     const router = start(async () => {

@@ -39,20 +39,24 @@ export function addRestOfRoutes(full: readonly RouteObject[], shown: readonly Ro
 /**
  * react-router's `patchRoutesOnNavigation` for a router created with `routesOnlyFor`: the first navigation (or
  * fetcher) loads the whole table (`full`: in the browser, the route table's code comes with it) and adds the rest of
- * it; later ones find it there. Navigations that start while it loads wait for the same load.
+ * it; later ones find it there. Navigations that start while it loads wait for the same load. The routes are added
+ * by a navigation that is still current when the load comes: react-router drops what an aborted navigation patches
+ * (one replaced by the next `navigate`), so that one leaves the adding to the navigation that replaced it.
  */
 export function patchRestOfRoutesOnce(full: () => Promise<readonly RouteObject[]>, shown: readonly RouteObject[]) {
-  let patching: Promise<void> | undefined;
+  let loading: Promise<readonly RouteObject[]> | undefined;
+  let added = false;
   return ({ patch, signal }: { patch: PatchRoutes; signal: AbortSignal }): Promise<void> | undefined => {
-    if (signal.aborted) return undefined;
-    patching ??= full().then(
-      (routes) => addRestOfRoutes(routes, shown, patch),
-      (error: unknown) => {
-        // A failed load (a chunk that did not come) is tried again by the next navigation.
-        patching = undefined;
-        throw error;
-      },
-    );
-    return patching;
+    if (signal.aborted || added) return undefined;
+    loading ??= full().catch((error: unknown) => {
+      // A failed load (a chunk that did not come) is tried again by the next navigation.
+      loading = undefined;
+      throw error;
+    });
+    return loading.then((routes) => {
+      if (signal.aborted || added) return;
+      addRestOfRoutes(routes, shown, patch);
+      added = true;
+    });
   };
 }
