@@ -43,68 +43,135 @@ test('home hydrates with the server data: the top games are not asked for again 
 });
 
 /**
- * What the first view runs before hydrating is preloaded (issue 10): the live list's screen is not in the first-load
- * chunk, and the HTML names its chunk (found in the build's client-chunks.json) beside the first-load chunks, so the
- * browser fetches it with them instead of after the first-load chunk ran.
+ * What the first view runs before hydrating is preloaded (issue 10): a page whose screen loads with its route (the
+ * sign-in page) has its screen chunk (found in the build's client-chunks.json) named in the HTML beside the
+ * first-load chunks, so the browser fetches it with them instead of after the first-load chunk ran. The screens that
+ * hydrate after the frame (home, the live list) are not preloaded: nothing waits for them.
  */
-test('the live list preloads its screen chunk with the first-load chunks', async ({ page }, testInfo) => {
-  const app = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
+const chunkOf = (app: string, name: string) => {
   const chunks = JSON.parse(readFileSync(new URL(`../../apps/${app}/dist/client-chunks.json`, import.meta.url), 'utf8')) as Record<string, { file: string }>;
-  const screen = chunks['src/screens/sports-section-page.tsx'] ?? chunks['../../packages/screens/src/sports-section-page.tsx'];
-  expect(screen, 'the live list screen is a chunk of its own').toBeDefined();
-  const response = await page.goto('/en/home/live');
-  const html = (await response?.text()) ?? '';
-  // The server lists the page's module preloads for after the first paint (apps/server/src/scripts-after-first-paint.ts).
-  const deferred = JSON.parse(/<script type="application\/json" id="bf-deferred-scripts"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { preload?: string[] };
-  const preloaded = deferred.preload ?? [];
-  expect(preloaded.some((href) => href.endsWith(`/${screen!.file}`))).toBe(true);
-  // Home's page preloads no section screen.
-  const home = (await (await page.request.get('/en')).text()).includes(screen!.file);
-  expect(home).toBe(false);
+  return chunks[`src/screens/${name}.tsx`] ?? chunks[`../../packages/screens/src/${name}.tsx`];
+};
+/** The module preloads a page's HTML lists for after its first paint (apps/server/src/scripts-after-first-paint.ts). */
+const preloadsOf = (html: string) => (JSON.parse(/<script type="application\/json" id="bf-deferred-scripts"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { preload?: string[] }).preload ?? [];
+
+test('the sign-in page preloads its screen chunk with the first-load chunks; the live list does not wait for its own', async ({ page }, testInfo) => {
+  const app = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
+  const signIn = chunkOf(app, 'auth-login-page');
+  const live = chunkOf(app, 'sports-section-page');
+  expect(signIn, 'the sign-in screen is a chunk of its own').toBeDefined();
+  expect(live, 'the live list screen is a chunk of its own').toBeDefined();
+  const response = await page.goto('/en/user/login');
+  expect(preloadsOf((await response?.text()) ?? '').some((href) => href.endsWith(`/${signIn!.file}`))).toBe(true);
   await waitForHydration(page);
-  await expect(oddsButtons(page).first()).toBeVisible();
+  await expect(page.getByLabel('Login or e-mail')).toBeVisible();
+  for (const path of ['/en/home/live', '/en']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html.includes(live!.file), `${path} preloads no section screen`).toBe(false);
+    expect(preloadsOf(html).length, `${path} preloads its first-load chunks`).toBeGreaterThan(0);
+  }
 });
 
 /**
- * Home's top games are not in the first-load chunks (issue 10, docs/decisions.md session 20): the frame hydrates
- * first and home's rows once their chunk came. The server's rows stay on screen through it: the odds buttons painted
- * from the HTML are the same elements afterwards (a client render would have replaced them), and a tap on one then
- * adds the pick to the coupon.
+ * Home's top games, the live list and a game page are not in the first-load chunks (issue 10, docs/decisions.md
+ * sessions 20 and 21): the frame hydrates first and the screen once its chunk came. The server's rows stay on screen
+ * through it: the odds buttons painted from the HTML are the same elements afterwards (a client render would have
+ * replaced them), and a tap on one then adds the pick to the coupon.
  */
-for (const visitor of ['a new visitor', 'a signed-in player'] as const) {
-  test(`home hydrates its top games after the frame and keeps the server-rendered rows (${visitor})`, async ({ page }, testInfo) => {
-    // A signed-in page has more state settling at hydration (session, balance): none of it may replace the rows.
-    if (visitor === 'a signed-in player') await freshPlayer(page);
-    const app = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
-    const chunks = JSON.parse(readFileSync(new URL(`../../apps/${app}/dist/client-chunks.json`, import.meta.url), 'utf8')) as Record<string, { file: string }>;
-    const home = chunks['../../packages/screens/src/home-page.tsx'];
-    expect(home, 'home is a chunk of its own').toBeDefined();
-    // Home's chunk comes late, as on a slow network: whatever the frame does meanwhile must leave the rows alone.
-    await page.route(`**/${home!.file}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+const afterFrame = [
+  { page: 'home', file: 'home-page', path: async () => '/en' },
+  { page: 'the live list', file: 'sports-section-page', path: async () => '/en/home/live' },
+  {
+    page: 'a game page',
+    file: 'sports-game-page',
+    // The first pre-match game of the football line, as a visitor reaches it from the list.
+    path: async (page: Page) => {
+      let href = '';
+      await expect
+        .poll(async () => (href = /href="(\/en\/home\/line\/football\/\d+\/[^"/]+\/[^"/]+)"/.exec(await (await page.request.get('/en/home/line/football')).text())?.[1] ?? ''))
+        .toMatch(/^\/en\//);
+      return href;
+    },
+  },
+] as const;
+for (const { page: screen, file, path } of afterFrame) {
+  for (const visitor of ['a new visitor', 'a signed-in player'] as const) {
+    test(`${screen} hydrates after the frame and keeps the server-rendered rows (${visitor})`, async ({ page }, testInfo) => {
+      // A signed-in page has more state settling at hydration (session, balance): none of it may replace the rows.
+      const url = await path(page);
+      expect(url).toMatch(/^\/en/);
+      if (visitor === 'a signed-in player') await freshPlayer(page);
+      const app = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
+      const chunk = chunkOf(app, file);
+      expect(chunk, `${file} is a chunk of its own`).toBeDefined();
+      // The screen's chunk comes late, as on a slow network: whatever the frame does meanwhile must leave the rows alone.
+      await page.route(`**/${chunk!.file}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        // Before the page's module scripts run: mark the odds buttons the server's HTML painted.
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const buttons = document.querySelectorAll('main button[aria-pressed]');
+          buttons.forEach((button) => button.setAttribute('data-painted-by-server', ''));
+          (window as unknown as { paintedCount: number }).paintedCount = buttons.length;
+        });
+      });
+      const response = await page.goto(url);
+      const html = (await response?.text()) ?? '';
+      expect(html.includes(chunk!.file), "the first view does not preload the screen's chunk").toBe(false);
+      await waitForHydration(page);
+      const firstOdds = page.locator('main button[aria-pressed]').first();
+      // Hydrated: React has its fiber on the button the server painted.
+      await expect.poll(() => firstOdds.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+      const painted = await page.evaluate(() => (window as unknown as { paintedCount: number }).paintedCount);
+      expect(painted).toBeGreaterThanOrEqual(3);
+      await expect(page.locator('main button[aria-pressed][data-painted-by-server]')).toHaveCount(painted);
+      await firstOdds.click();
+      await expect(firstOdds).toHaveAttribute('aria-pressed', 'true');
+      await expect(firstOdds).toHaveAttribute('data-painted-by-server', '');
+    });
+  }
+}
+
+/**
+ * A navigation to a screen that hydrates after the frame loads its code with the route's data: the page shows the
+ * old screen until the new one is ready, never an empty main area between them (nothing jumps).
+ */
+test('a navigation to the live list and to a game shows no empty page while their code loads', async ({ page }, testInfo) => {
+  const app = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
+  for (const file of ['sports-section-page', 'sports-game-page']) {
+    await page.route(`**/${chunkOf(app, file)!.file}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      // Before the page's module scripts run: mark the odds buttons the server's HTML painted.
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        const buttons = document.querySelectorAll('main button[aria-pressed]');
-        buttons.forEach((button) => button.setAttribute('data-painted-by-server', ''));
-        (window as unknown as { paintedCount: number }).paintedCount = buttons.length;
-      });
-    });
-    const response = await page.goto('/en');
-    const html = (await response?.text()) ?? '';
-    expect(html.includes(home!.file), "the first view does not preload home's chunk").toBe(false);
-    await waitForHydration(page);
-    const firstOdds = oddsButtons(page).first();
-    // Hydrated: React has its fiber on the button the server painted.
-    await expect.poll(() => firstOdds.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
-    const painted = await page.evaluate(() => (window as unknown as { paintedCount: number }).paintedCount);
-    expect(painted).toBeGreaterThanOrEqual(3);
-    await expect(page.locator('main button[aria-pressed][data-painted-by-server]')).toHaveCount(painted);
-    await firstOdds.click();
-    await expect(firstOdds).toHaveAttribute('aria-pressed', 'true');
-    await expect(firstOdds).toHaveAttribute('data-painted-by-server', '');
+  }
+  await page.goto('/en/user/login');
+  await waitForHydration(page);
+  // Watch the main area from here on: it must never be empty.
+  await page.evaluate(() => {
+    const w = window as unknown as { emptyMain: number };
+    w.emptyMain = 0;
+    const check = () => {
+      const main = document.querySelector('main');
+      if (!main || main.textContent?.trim() === '') w.emptyMain += 1;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
   });
-}
+  await page.evaluate(() => {
+    history.pushState(null, '', '/en/home/live');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/en\/home\/live$/);
+  await expect(oddsButtons(page).first()).toBeVisible();
+  // A game's link (sport / championship / game), not a sport's or a championship's.
+  const gameHref = await page.evaluate(() => Array.from(document.querySelectorAll('main a[href]')).map((a) => a.getAttribute('href') ?? '').find((href) => /^\/en\/home\/live\/[^/]+\/\d+\/[^/]+\/[^/]+$/.test(href)));
+  expect(gameHref).toBeTruthy();
+  await page.getByRole('main').locator(`a[href="${gameHref}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${gameHref}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ – /);
+  await expect(page.locator('main button[aria-pressed]').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { emptyMain: number }).emptyMain)).toBe(0);
+});

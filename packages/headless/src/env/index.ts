@@ -7,7 +7,7 @@ export type { RemovableStorage } from './browser-session.ts';
 export { isPageHidden, subscribePageVisibility } from './visibility.ts';
 export { useHydrated } from './use-hydrated.ts';
 export { AfterHydration } from './after-hydration.tsx';
-export { preloadable, loadAllPreloadable, loadRenderedPreloadable } from './preloadable.tsx';
+export { preloadable, loadAllPreloadable, loadRenderedPreloadable, type PreloadableComponent } from './preloadable.tsx';
 export { SITE_COOKIES, readSiteCookie, writeSiteCookie, clearSiteCookie, syncTimezoneCookie, timezoneOffsetMinutes } from './site-cookies.ts';
 export type { SiteCookie, SiteCookieKey, SiteCookieValue } from './site-cookies.ts';
 export { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY, isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';

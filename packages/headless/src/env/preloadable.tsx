@@ -27,7 +27,10 @@ export interface PreloadableOptions {
   afterHydration?: boolean;
 }
 
-export function preloadable<P extends object>(id: string, load: () => Promise<ComponentType<P>>, { afterHydration = false }: PreloadableOptions = {}): ComponentType<P> {
+/** A preloadable component; `preload()` loads its code (once), so a render after it does not suspend. */
+export type PreloadableComponent<P extends object> = ComponentType<P> & { preload(): Promise<unknown> };
+
+export function preloadable<P extends object>(id: string, load: () => Promise<ComponentType<P>>, { afterHydration = false }: PreloadableOptions = {}): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const start = () =>
@@ -52,6 +55,7 @@ export function preloadable<P extends object>(id: string, load: () => Promise<Co
     );
   }
   Preloadable.displayName = `Preloadable(${id})`;
+  Preloadable.preload = start;
   return Preloadable;
 }
 

@@ -44,6 +44,21 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
 
 const isLazyPage = (page: ComponentType | LazyPage): page is LazyPage => typeof page === 'object' && page !== null && 'lazy' in page;
 
+/**
+ * A screen that hydrates after the page's frame (`preloadable` with `afterHydration`, in its own Suspense boundary)
+ * has its code loaded by `preload()`. A navigation to it loads that code beside the route's data, so the screen
+ * renders at once, as a lazy route's does, instead of showing its boundary's empty fallback first.
+ */
+export function preloadOf(page: ComponentType): (() => Promise<unknown>) | undefined {
+  const preload = (page as { preload?: unknown }).preload;
+  return typeof preload === 'function' ? (preload as () => Promise<unknown>) : undefined;
+}
+
+export function withScreenCode<T>(loader: (args: LoaderFunctionArgs) => Promise<T>, preload: (() => Promise<unknown>) | undefined): (args: LoaderFunctionArgs) => Promise<T> {
+  if (!preload) return loader;
+  return async (args: LoaderFunctionArgs) => (await Promise.all([loader(args), preload()]))[0];
+}
+
 type Frame = ComponentType<{ children: ReactNode }>;
 
 /** The frames an app draws: the spec's layouts without navigation (headless, empty, maintenance, blocked) share `bare`. */
@@ -95,7 +110,8 @@ export function createAppRoutes<D extends RouteDefinition>(app: AppComposition, 
       // A redirect route never renders: the guard pipeline answers it.
       const page = def.redirect ? NotFound : screenFor(screens, screenOf(def), app.lazyScreen);
       const view = isLazyPage(page) ? { lazy: async () => ({ Component: await page.lazy() }) } : { Component: page };
-      const base = { id: def.id, loader: pageLoader(def, services), handle: { route: def } satisfies RouteHandle, ...view };
+      const loader = withScreenCode(pageLoader(def, services), isLazyPage(page) ? undefined : preloadOf(page));
+      const base = { id: def.id, loader, handle: { route: def } satisfies RouteHandle, ...view };
       return def.path === '' ? { ...base, index: true as const } : { ...base, path: def.path };
     });
     if (layoutId === 'main') {

@@ -86,7 +86,9 @@ export function pageOutcome(result: RenderResult, pageContext: RenderPageContext
   // The chunks of the screens this page runs before hydrating, fetched with the first-load chunk instead of after it.
   // A lazy screen loads through the app's screen table (`src/screen-table.ts`): both come with the first-load chunks.
   const screenFile = result.routeId ? SCREEN_FILES[screenOf({ id: result.routeId })]?.[0] : undefined;
-  const pageFiles = screenFile ? [SCREEN_TABLE_FILE, ...renderedScreenFiles(screenFile, result.appHtml)] : renderedScreenFiles(undefined, result.appHtml);
+  // (A screen that hydrates after the frame is neither: `renderedScreenFiles` leaves it out.)
+  const rendered = renderedScreenFiles(screenFile, result.appHtml);
+  const pageFiles = screenFile && rendered.includes(screenFile) ? [SCREEN_TABLE_FILE, ...rendered] : rendered;
   const screenPreloads = screens ? screenPreloadLinks(screens.manifest, pageFiles, screens.base) : '';
   const html = `<!DOCTYPE html>
 <html lang="${escapeHtml(shell?.lng ?? 'en')}" data-theme="${escapeHtml(shell?.theme ?? 'light')}"${shell?.display ? displayModeAttributes(shell.display) : ''}>

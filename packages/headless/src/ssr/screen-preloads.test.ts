@@ -77,6 +77,12 @@ describe('screen preloads', () => {
     expect(renderedScreenFiles(undefined, '<p>home</p>')).toEqual([]);
   });
 
+  it("leaves out the page's own screen when its HTML says it hydrates after the frame (the live list, a game)", () => {
+    const html = '<header></header><template data-preload-later="sports-section-page"></template><ul></ul><template data-preload="cookie-consent"></template>';
+    expect(renderedScreenFiles('sports-section-page', html)).toEqual(['cookie-consent']);
+    expect(renderedScreenFiles('sports-game-page', html)).toEqual(['sports-game-page', 'cookie-consent']);
+  });
+
   it('ignores a mark whose id is not a file name', () => {
     expect(renderedScreenFiles(undefined, '<template data-preload="../../x"></template><template data-preload="A B"></template>')).toEqual([]);
   });

@@ -16,9 +16,14 @@ export type ClientManifest = Readonly<Record<string, ManifestChunk>>;
 /** The module of each app that maps screen kinds to their files (`apps/<platform>/src/screen-table.ts`): a lazy screen loads through it. */
 export const SCREEN_TABLE_FILE = 'screen-table';
 
-/** The screen files a rendered page runs before it hydrates: the page's own screen and the preloadable parts in its HTML. */
+/**
+ * The screen files a rendered page runs before it hydrates: the page's own screen and the preloadable parts in its
+ * HTML. A screen the HTML marks as hydrating after the page's frame (`preloadable` with `afterHydration`, whose id is
+ * its file's name: home, the sports lists, a game) is not one of them: the browser fetches it as hydration reaches it.
+ */
 export function renderedScreenFiles(screenFile: string | undefined, appHtml: string): string[] {
-  const files = new Set<string>(screenFile ? [screenFile] : []);
+  const later = new Set([...appHtml.matchAll(/<template data-preload-later="([a-z0-9-]{1,64})"/g)].map((match) => match[1]!));
+  const files = new Set<string>(screenFile && !later.has(screenFile) ? [screenFile] : []);
   // The marks `preloadable()` writes; its id is the file's name (seo-block, cookie-consent).
   for (const match of appHtml.matchAll(/<template data-preload="([a-z0-9-]{1,64})"/g)) files.add(match[1]!);
   return [...files];
