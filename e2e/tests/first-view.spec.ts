@@ -139,9 +139,9 @@ for (const { page: screen, file, path } of afterFrame) {
  * A navigation to a screen that hydrates after the frame loads its code with the route's data: the page shows the
  * old screen until the new one is ready, never an empty main area between them (nothing jumps).
  */
-test('a navigation to the live list and to a game shows no empty page while their code loads', async ({ page }, testInfo) => {
+test('a navigation to the live list, to a game and to home shows no empty page while their code loads', async ({ page }, testInfo) => {
   const app = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
-  for (const file of ['sports-section-page', 'sports-game-page']) {
+  for (const file of ['sports-section-page', 'sports-game-page', 'home-page']) {
     await page.route(`**/${chunkOf(app, file)!.file}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
@@ -173,5 +173,11 @@ test('a navigation to the live list and to a game shows no empty page while thei
   await expect(page).toHaveURL(new RegExp(`${gameHref}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ – /);
   await expect(page.locator('main button[aria-pressed]').first()).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState(null, '', '/en');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Top live' })).toBeVisible();
+  await expect(oddsButtons(page).first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { emptyMain: number }).emptyMain)).toBe(0);
 });
